@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "swift-namefmt",
+    products: [
+        .library(name: "NameFormat", targets: ["NameFormat"]),
+        .executable(name: "namefmt", targets: ["namefmt"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // The one door to the system ICU (libicu-dev). Its public header exposes plain C types only, because
+        // Foundation on Linux embeds its own ICU with the same C type names.
+        .target(
+            name: "CNameFormatICU",
+            linkerSettings: [
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icui18n"),
+            ]
+        ),
+        .target(
+            name: "NameFormat",
+            dependencies: ["CNameFormatICU"]
+        ),
+        .executableTarget(
+            name: "namefmt",
+            dependencies: [
+                "NameFormat",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "NameFormatTests",
+            dependencies: ["NameFormat"]
+        ),
+        .testTarget(
+            name: "namefmtTests",
+            dependencies: ["namefmt", "NameFormat"]
+        ),
+    ]
+)
+
+for target in package.targets where [.executable, .test, .regular].contains(target.type) {
+    var settings = target.swiftSettings ?? []
+    // Require `any` for existential types.
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // A member is visible only where its module is imported.
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    // Imports are internal unless marked `public import`.
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    // Async functions run on the caller's executor unless marked `@concurrent`.
+    settings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault"))
+    target.swiftSettings = settings
+}

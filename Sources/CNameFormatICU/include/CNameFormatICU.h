@@ -1,0 +1,53 @@
+// The package's one door to the system ICU (libicu-dev).
+//
+// Only plain C types cross this header: Foundation on Linux embeds its own ICU whose C types have the same
+// names as the system ICU's, so a Swift module must never see ICU's headers. Everything ICU-specific stays in
+// the .c files of this target, and the Swift side lives in Sources/NameFormat/ICU/.
+
+#ifndef CNAMEFORMATICU_H
+#define CNAMEFORMATICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Results of the locale functions below. Non-negative results are lengths.
+enum {
+    /// The input is not a well-formed identifier of the kind asked for.
+    NFI_ILL_FORMED = -1,
+    /// The output buffer is too small; call again with a larger one.
+    NFI_BUFFER_TOO_SMALL = -2,
+    /// ICU reported another failure; `*icuStatus` holds its code.
+    NFI_FAILURE = -3,
+};
+
+/// Canonicalizes a BCP 47 language tag (`en-US-x-linearf`, `i-klingon`, `EN-us`) into ICU's canonical
+/// BCP 47 form.
+///
+/// Returns the length written to `out` (NUL-terminated), or a negative NFI_ code. `*parsedLength` receives how
+/// many bytes of `tag` ICU consumed; a result of NFI_ILL_FORMED means ICU stopped before the end.
+int32_t nfi_canonicalize_language_tag(const char *tag, char *out, int32_t capacity, int32_t *parsedLength,
+                                      int32_t *icuStatus);
+
+/// Canonicalizes an ICU or POSIX-style locale identifier (`en_US@x=linearf`, `de_DE`) into ICU's canonical
+/// BCP 47 form.
+///
+/// With `strict` non-zero, an identifier that ICU cannot express as a well-formed BCP 47 tag is NFI_ILL_FORMED;
+/// with `strict` zero, ICU drops the parts it cannot express. Returns the length written to `out` or a negative
+/// NFI_ code.
+int32_t nfi_canonicalize_icu_identifier(const char *identifier, int32_t strict, char *out, int32_t capacity,
+                                        int32_t *icuStatus);
+
+/// Writes ICU's name for an ICU status code (`U_ILLEGAL_ARGUMENT_ERROR`) into `out`; returns its length.
+int32_t nfi_status_name(int32_t icuStatus, char *out, int32_t capacity);
+
+/// Writes the system ICU's version (`72.1`) into `out`; returns its length.
+int32_t nfi_icu_version(char *out, int32_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,75 @@
+public import Foundation
+
+/// The viewer's locale for every name formatted in a scope of work, carried by a task-local value.
+///
+/// A request handler binds the viewer's locale once; every name formatted below it — in the handler, in the
+/// functions it calls, in child tasks, task groups and `async let` — uses it without being told:
+///
+/// ```swift
+/// try await withNameLocale(request.viewerLocale) {
+///     let body = "Assigned to \(ticket.assignee)"  // formatted for this viewer
+///     try await mailer.send(body)
+/// }
+/// ```
+///
+/// The context is resolved when it is bound: ICU canonicalizes the locale then, and formatting a name later only
+/// reads the resolved preferences.
+///
+/// ## What inherits the context
+/// - Child tasks, task groups, `async let` and unstructured `Task { }` created inside the scope inherit it.
+/// - `Task.detached` and work sent to a `DispatchQueue` do **not** inherit task-local values. Capture the context
+///   before escaping and restore it inside:
+///   ```swift
+///   let context = NameContext.current
+///   Task.detached { await withNameContext(context) { await notify(user) } }
+///   DispatchQueue.global().async { withNameContext(context) { log("\(user)") } }
+///   ```
+/// - Outside any binding, ``current`` is ``default``: the root locale `und`, with no preferences, so names show
+///   as display names.
+public struct NameContext: Hashable, Sendable {
+    /// The viewer's locale.
+    public let locale: Locale
+
+    /// Which private-use subtags mean which preference.
+    public let scheme: NamePreferenceScheme
+
+    /// The locale's canonical tag, resolved once when the context was made.
+    let tag: LocaleTag
+
+    /// The preferences the locale carries under the scheme, resolved once when the context was made.
+    public let preferences: NamePreferences
+
+    /// Creates a context for a viewer's locale.
+    ///
+    /// - Parameters:
+    ///   - locale: The viewer's locale, carrying their preferences in its private-use subtags.
+    ///   - scheme: Which subtags mean which preference.
+    public init(locale: Locale, scheme: NamePreferenceScheme = .default) {
+        self.locale = locale
+        self.scheme = scheme
+        self.tag = LocaleResolver.tag(for: locale)
+        self.preferences = tag.namePreferences(scheme: scheme)
+    }
+
+    /// The context used where none is bound: the root locale `und`, default scheme, no preferences.
+    public static let `default` = NameContext(locale: Locale(identifier: "und"))
+
+    /// The context bound to the current task, or ``default`` where none is.
+    ///
+    /// Reading it is cheap: one task-local lookup.
+    public static var current: NameContext { bound ?? .default }
+
+    /// The task-local storage behind ``current``.
+    @TaskLocal static var bound: NameContext?
+
+    /// Compares the locale and the scheme; the resolved values follow from those.
+    public static func == (lhs: NameContext, rhs: NameContext) -> Bool {
+        lhs.locale == rhs.locale && lhs.scheme == rhs.scheme
+    }
+
+    /// Hashes the locale and the scheme.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(locale)
+        hasher.combine(scheme)
+    }
+}

@@ -1,0 +1,109 @@
+public import Foundation
+
+/// Runs `operation` with `locale` as the viewer's locale for every name formatted inside it.
+///
+/// ```swift
+/// let line = withNameLocale(Locale(identifier: "en-US-x-linearf")) { "Assigned to \(assignee)" }
+/// ```
+///
+/// The binding ends when `operation` returns. It is visible to child tasks created inside, but not to
+/// `Task.detached` or `DispatchQueue` work; see ``NameContext`` for how to carry it there.
+///
+/// - Parameters:
+///   - locale: The viewer's locale. The scheme of the enclosing context stays.
+///   - operation: The work to run.
+/// - Returns: What `operation` returns.
+public func withNameLocale<Result>(_ locale: Locale, operation: () throws -> Result) rethrows -> Result {
+    try withNameContext(NameContext(locale: locale, scheme: NameContext.current.scheme), operation: operation)
+}
+
+/// Runs async `operation` with `locale` as the viewer's locale for every name formatted inside it, including in
+/// child tasks, task groups and `async let`.
+///
+/// ```swift
+/// try await withNameLocale(viewer.locale) {
+///     try await notifications.send("\(assignee) commented")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - locale: The viewer's locale. The scheme of the enclosing context stays.
+///   - operation: The work to run, on the caller's executor.
+/// - Returns: What `operation` returns.
+public nonisolated(nonsending) func withNameLocale<Result>(
+    _ locale: Locale,
+    operation: nonisolated(nonsending) () async throws -> Result
+) async rethrows -> Result {
+    try await withNameContext(NameContext(locale: locale, scheme: NameContext.current.scheme), operation: operation)
+}
+
+/// Runs `operation` with a viewer's locale derived from the enclosing one.
+///
+/// Use it to turn a preference on or off for a subtree of work without knowing the rest of the locale:
+///
+/// ```swift
+/// withNameLocale(transform: { $0.preferringFullNames() }) {
+///     auditLog.append("\(user) signed in")  // full names, whatever the viewer's language
+/// }
+/// ```
+///
+/// - Parameters:
+///   - transform: Derives the inner locale from ``NameContext/current``'s locale.
+///   - operation: The work to run.
+/// - Returns: What `operation` returns.
+public func withNameLocale<Result>(
+    transform: (Locale) throws -> Locale,
+    operation: () throws -> Result
+) rethrows -> Result {
+    try withNameLocale(transform(NameContext.current.locale), operation: operation)
+}
+
+/// Runs async `operation` with a viewer's locale derived from the enclosing one.
+///
+/// - Parameters:
+///   - transform: Derives the inner locale from ``NameContext/current``'s locale.
+///   - operation: The work to run, on the caller's executor.
+/// - Returns: What `operation` returns.
+public nonisolated(nonsending) func withNameLocale<Result>(
+    transform: (Locale) throws -> Locale,
+    operation: nonisolated(nonsending) () async throws -> Result
+) async rethrows -> Result {
+    try await withNameLocale(transform(NameContext.current.locale), operation: operation)
+}
+
+/// Runs `operation` with `context` bound: the way to restore a captured context in escaping work.
+///
+/// ```swift
+/// let context = NameContext.current
+/// DispatchQueue.global().async {
+///     withNameContext(context) { print("\(user)") }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - context: The context to bind, usually captured from ``NameContext/current``.
+///   - operation: The work to run.
+/// - Returns: What `operation` returns.
+public func withNameContext<Result>(_ context: NameContext, operation: () throws -> Result) rethrows -> Result {
+    try NameContext.$bound.withValue(context, operation: operation)
+}
+
+/// Runs async `operation` with `context` bound: the way to restore a captured context in `Task.detached`.
+///
+/// ```swift
+/// let context = NameContext.current
+/// Task.detached {
+///     await withNameContext(context) { await mailer.send("\(user) joined") }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - context: The context to bind, usually captured from ``NameContext/current``.
+///   - operation: The work to run, on the caller's executor.
+/// - Returns: What `operation` returns.
+public nonisolated(nonsending) func withNameContext<Result>(
+    _ context: NameContext,
+    operation: nonisolated(nonsending) () async throws -> Result
+) async rethrows -> Result {
+    try await NameContext.$bound.withValue(context, operation: operation)
+}

@@ -1,0 +1,122 @@
+public import Foundation
+
+extension UserName {
+    /// Formats a ``UserName`` as its display name or its full name, as the viewer's locale prefers.
+    ///
+    /// The preference is read from the locale's private-use subtags (`en-US-x-linearf` prefers full names; see
+    /// <doc:PrivateUseScheme>). With no explicit locale, the style reads ``NameContext/current`` when it formats,
+    /// not when it is made, so a style stored in a property still follows whichever viewer it formats for.
+    ///
+    /// ```swift
+    /// let name = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    /// name.formatted()                                                          // from the context
+    /// name.formatted(.userName.locale(Locale(identifier: "en-US-x-linearf")))  // "Robb Böhnke"
+    /// ```
+    ///
+    /// When the preferred name is empty or only whitespace, the other one is used; a name with neither formats as
+    /// the empty string.
+    public struct FormatStyle: Foundation.FormatStyle, Codable, Hashable, Sendable {
+        /// The viewer's locale, or `nil` to use ``NameContext/current`` at format time.
+        public private(set) var locale: Locale?
+
+        /// Which subtags mean which preference, or `nil` to use the context's scheme at format time.
+        public private(set) var scheme: NamePreferenceScheme?
+
+        /// The explicit locale's canonical tag, resolved when the locale was set.
+        private var tag: LocaleTag?
+
+        /// Creates a style.
+        ///
+        /// - Parameters:
+        ///   - locale: The viewer's locale, or `nil` to use ``NameContext/current`` when formatting.
+        ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
+        public init(locale: Locale? = nil, scheme: NamePreferenceScheme? = nil) {
+            self.locale = locale
+            self.scheme = scheme
+            self.tag = locale.map(LocaleResolver.tag(for:))
+        }
+
+        /// A copy of this style that formats for `locale` instead of the context's locale.
+        ///
+        /// - Parameter locale: The viewer's locale.
+        public func locale(_ locale: Locale) -> Self {
+            var new = self
+            new.locale = locale
+            new.tag = LocaleResolver.tag(for: locale)
+            return new
+        }
+
+        /// A copy of this style that reads preferences with `scheme`.
+        ///
+        /// - Parameter scheme: Which subtags mean which preference.
+        public func scheme(_ scheme: NamePreferenceScheme) -> Self {
+            var new = self
+            new.scheme = scheme
+            return new
+        }
+
+        /// Formats `value` as its display name or its full name.
+        ///
+        /// - Parameter value: The name to format.
+        /// - Returns: The name the viewer prefers, falling back to the other when it is blank.
+        public func format(_ value: UserName) -> String {
+            value.name(prefersFullName: prefersFullName(in: NameContext.current))
+        }
+
+        /// Whether this style shows full names, given the context it formats in.
+        func prefersFullName(in context: NameContext) -> Bool {
+            switch (tag, scheme) {
+            case (nil, nil): return context.preferences.prefersFullName
+            case (nil, let scheme?): return context.tag.containsPrivateUse(scheme.fullName)
+            case (let tag?, let scheme): return tag.containsPrivateUse((scheme ?? context.scheme).fullName)
+            }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case locale
+            case scheme
+        }
+
+        /// Decodes a style from its locale and scheme.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                locale: try container.decodeIfPresent(Locale.self, forKey: .locale),
+                scheme: try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
+            )
+        }
+
+        /// Encodes the style's locale and scheme.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(locale, forKey: .locale)
+            try container.encodeIfPresent(scheme, forKey: .scheme)
+        }
+
+        /// Compares the locale and the scheme; the resolved tag follows from the locale.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.locale == rhs.locale && lhs.scheme == rhs.scheme
+        }
+
+        /// Hashes the locale and the scheme.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(locale)
+            hasher.combine(scheme)
+        }
+    }
+}
+
+extension UserName {
+    /// The preferred name, or the other one when the preferred one is blank.
+    func name(prefersFullName: Bool) -> String {
+        let (preferred, other) = prefersFullName ? (fullName, displayName) : (displayName, fullName)
+        return Self.isBlank(preferred) && !Self.isBlank(other) ? other : preferred
+    }
+
+    /// Whether `text` is empty or only whitespace; decides on the first byte for most names.
+    static func isBlank(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return true }
+        if first > 0x20 && first < 0x7F { return false }
+        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+    }
+}

@@ -1,0 +1,23 @@
+public import Foundation
+
+extension UserName {
+    /// Formats this name for the viewer in ``NameContext/current``.
+    ///
+    /// - Returns: The display name or the full name, as the viewer prefers.
+    public func formatted() -> String {
+        UserName.FormatStyle().format(self)
+    }
+
+    /// Formats this name with `style`.
+    ///
+    /// ```swift
+    /// name.formatted(.userName.locale(Locale(identifier: "en-x-linearf")))
+    /// ```
+    ///
+    /// - Parameter style: The style to format with.
+    /// - Returns: What the style makes of this name.
+    public func formatted<Style: Foundation.FormatStyle>(_ style: Style) -> Style.FormatOutput
+    where Style.FormatInput == UserName {
+        style.format(self)
+    }
+}

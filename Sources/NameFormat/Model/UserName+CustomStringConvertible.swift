@@ -1,0 +1,11 @@
+extension UserName: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The name as the viewer in ``NameContext/current`` prefers it; the same text as `"\(name)"`.
+    public var description: String {
+        name(prefersFullName: NameContext.current.preferences.prefersFullName)
+    }
+
+    /// Both names, for debugging: `UserName(displayName: "robb", fullName: "Robb Böhnke")`.
+    public var debugDescription: String {
+        "UserName(displayName: \(displayName.debugDescription), fullName: \(fullName.debugDescription))"
+    }
+}

@@ -1,0 +1,22 @@
+/// Why a string is not a valid private-use subtag.
+public enum PrivateUseSubtagError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The subtag is empty.
+    case empty
+    /// The subtag has more than 8 characters.
+    case tooLong(String)
+    /// The subtag contains something other than an ASCII letter or digit.
+    case invalidCharacter(Character, subtag: String)
+
+    /// A sentence that quotes the subtag and names what is wrong with it.
+    public var description: String {
+        switch self {
+        case .empty:
+            return "A private-use subtag cannot be empty: use 1 to 8 ASCII letters or digits, such as \"linearf\"."
+        case .tooLong(let subtag):
+            return "The private-use subtag \"\(subtag)\" has \(subtag.count) characters; the most is 8."
+        case .invalidCharacter(let character, let subtag):
+            return "The private-use subtag \"\(subtag)\" contains \"\(character)\"; only ASCII letters and digits "
+                + "are allowed."
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+@main
+struct NameFmt: ParsableCommand {
+    func run() throws {}
+}
