@@ -1,0 +1,43 @@
+import Foundation
+import NameFormat
+import XCTest
+
+/// Interpolation, `description`, `String(describing:)` and `print` all format through the context.
+final class InterpolationTests: XCTestCase {
+    private let table: [(locale: Locale, expected: String)] = [
+        (Locale(identifier: "en-US-x-linearf"), "Robb Böhnke"),
+        (Locale(identifier: "ja_JP@x=linearf"), "Robb Böhnke"),
+        (Locale(identifier: "en-US"), "robb"),
+        (Locale(identifier: "en-US-linearf"), "robb"),
+    ]
+
+    func testEveryTextualFormAgrees() {
+        for (locale, expected) in table {
+            withNameLocale(locale) {
+                let name = UserName.robb
+                XCTAssertEqual("Assigned to \(name)", "Assigned to \(expected)", locale.identifier)
+                XCTAssertEqual(name.description, expected, locale.identifier)
+                XCTAssertEqual(String(describing: name), expected, locale.identifier)
+                var printed = ""
+                print(name, terminator: "", to: &printed)
+                XCTAssertEqual(printed, expected, locale.identifier)
+                let optional: UserName? = name
+                XCTAssertEqual(optional.map { "\($0)" }, expected, locale.identifier)
+            }
+        }
+    }
+
+    func testInterpolationInsideCollectionsUsesDescription() {
+        withNameLocale(Locale(identifier: "en-x-linearf")) {
+            XCTAssertEqual([UserName.robb].map(String.init(describing:)), ["Robb Böhnke"])
+        }
+    }
+
+    func testDebugDescriptionShowsBothNames() {
+        XCTAssertEqual(
+            String(reflecting: UserName.robb),
+            #"UserName(displayName: "robb", fullName: "Robb Böhnke")"#
+        )
+        XCTAssertEqual("\(UserName(displayName: "a\"b", fullName: "c\nd"), format: .userName)", "a\"b")
+    }
+}

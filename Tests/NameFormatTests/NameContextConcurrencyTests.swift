@@ -1,0 +1,139 @@
+import Dispatch
+import Foundation
+import NameFormat
+import XCTest
+
+/// The task-local context: scoping, inheritance by structured tasks, and what does not inherit it.
+final class NameContextConcurrencyTests: XCTestCase {
+    private let full = Locale(identifier: "en-US-x-linearf")
+    private let display = Locale(identifier: "en-US")
+
+    func testThousandConcurrentTasksNeverSeeEachOthersPreference() async {
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            for index in 0..<1_000 {
+                let prefersFull = index % 2 == 0
+                let name = UserName(displayName: "user\(index)", fullName: "Full Name \(index)")
+                let locale = prefersFull ? full : display
+                group.addTask {
+                    await withNameLocale(locale) {
+                        var mismatches = 0
+                        for round in 0..<20 {
+                            // Suspend between reads so that tasks interleave on the executor.
+                            if round % 5 == 0 { await Task.yield() }
+                            let expected = prefersFull ? name.fullName : name.displayName
+                            async let child = "\(name)"
+                            if "\(name)" != expected { mismatches += 1 }
+                            if await child != expected { mismatches += 1 }
+                            if name.formatted() != expected { mismatches += 1 }
+                        }
+                        return mismatches
+                    }
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
+    func testNestedTaskGroupsAndUnstructuredTasksInherit() async {
+        await withNameLocale(full) {
+            let seen = await withTaskGroup(of: String.self) { group in
+                group.addTask {
+                    await withTaskGroup(of: String.self) { inner in
+                        inner.addTask { "\(UserName.robb)" }
+                        return await inner.next() ?? ""
+                    }
+                }
+                return await group.next() ?? ""
+            }
+            XCTAssertEqual(seen, "Robb Böhnke")
+            let unstructured = await Task { "\(UserName.robb)" }.value
+            XCTAssertEqual(unstructured, "Robb Böhnke")
+        }
+    }
+
+    func testUnboundContextIsTheDocumentedDefault() {
+        XCTAssertEqual(NameContext.current, NameContext.default)
+        XCTAssertEqual(NameContext.current.locale.identifier, "und")
+        XCTAssertFalse(NameContext.current.preferences.prefersFullName)
+        XCTAssertEqual("\(UserName.robb)", "robb")
+    }
+
+    func testBindingEndsWithItsScope() {
+        withNameLocale(full) {
+            XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+            withNameLocale(display) { XCTAssertEqual("\(UserName.robb)", "robb") }
+            XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+        }
+        XCTAssertEqual("\(UserName.robb)", "robb")
+    }
+
+    func testTransformingFormTurnsThePreferenceOnAndOffKeepingTheRestOfTheLocale() {
+        withNameLocale(Locale(identifier: "de-CH-u-ca-buddhist-x-foo")) {
+            withNameLocale(transform: { $0.preferringFullNames() }) {
+                XCTAssertEqual(NameContext.current.locale.identifier, "de-CH-u-ca-buddhist-x-foo-linearf")
+                XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+                withNameLocale(transform: { $0.preferringFullNames(false) }) {
+                    XCTAssertEqual(NameContext.current.locale.identifier, "de-CH-u-ca-buddhist-x-foo")
+                    XCTAssertEqual("\(UserName.robb)", "robb")
+                }
+            }
+        }
+    }
+
+    func testAsyncTransformingForm() async {
+        await withNameLocale(display) {
+            let inner = await withNameLocale(transform: { $0.preferringFullNames() }) {
+                await Task.yield()
+                return "\(UserName.robb)"
+            }
+            XCTAssertEqual(inner, "Robb Böhnke")
+            XCTAssertEqual("\(UserName.robb)", "robb")
+        }
+    }
+
+    func testDetachedTasksDoNotInheritButCanRestoreACapturedContext() async {
+        await withNameLocale(full) {
+            let detached = await Task.detached { "\(UserName.robb)" }.value
+            XCTAssertEqual(detached, "robb", "Task.detached does not inherit task-local values")
+
+            let context = NameContext.current
+            let restored = await Task.detached {
+                await withNameContext(context) {
+                    await Task.yield()
+                    return "\(UserName.robb)"
+                }
+            }.value
+            XCTAssertEqual(restored, "Robb Böhnke")
+        }
+    }
+
+    func testDispatchDoesNotInheritButCanRestoreACapturedContext() {
+        let queue = DispatchQueue(label: "NameContextConcurrencyTests")
+        withNameLocale(full) {
+            let context = NameContext.current
+            let plain = queue.sync { () -> String in
+                // `sync` runs on the calling thread, so the binding is still visible there.
+                "\(UserName.robb)"
+            }
+            XCTAssertEqual(plain, "Robb Böhnke")
+
+            let done = expectation(description: "async work ran")
+            let results = Results()
+            queue.async {
+                results.append("\(UserName.robb)")
+                withNameContext(context) { results.append("\(UserName.robb)") }
+                done.fulfill()
+            }
+            wait(for: [done], timeout: 10)
+            XCTAssertEqual(results.values, ["robb", "Robb Böhnke"], "DispatchQueue.async does not inherit")
+        }
+    }
+
+    private final class Results: @unchecked Sendable {
+        private let lock = NSLock()
+        private var storage: [String] = []
+        var values: [String] { lock.withLock { storage } }
+        func append(_ value: String) { lock.withLock { storage.append(value) } }
+    }
+}

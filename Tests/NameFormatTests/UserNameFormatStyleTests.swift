@@ -1,0 +1,116 @@
+import Foundation
+import NameFormat
+import XCTest
+
+/// `UserName.FormatStyle`: explicit locales, late binding to the context, fallbacks, Codable and Hashable.
+final class UserNameFormatStyleTests: XCTestCase {
+    private let full = Locale(identifier: "en-US-x-linearf")
+    private let display = Locale(identifier: "en-US")
+
+    func testExplicitLocaleWinsOverTheContext() {
+        withNameLocale(display) {
+            XCTAssertEqual(UserName.robb.formatted(.userName.locale(full)), "Robb Böhnke")
+            XCTAssertEqual(UserName.robb.formatted(.userName(locale: full)), "Robb Böhnke")
+            XCTAssertEqual(UserName.FormatStyle(locale: full).format(.robb), "Robb Böhnke")
+            XCTAssertEqual("\(UserName.robb, format: .userName.locale(full))", "Robb Böhnke")
+        }
+        withNameLocale(full) {
+            XCTAssertEqual(UserName.robb.formatted(.userName.locale(display)), "robb")
+        }
+    }
+
+    func testStyleWithoutLocaleResolvesTheContextWhenItFormats() async {
+        let stored = UserName.FormatStyle()
+        XCTAssertEqual(stored.format(.robb), "robb")
+        await withNameLocale(full) {
+            await Task.yield()
+            XCTAssertEqual(stored.format(.robb), "Robb Böhnke")
+            XCTAssertEqual(UserName.robb.formatted(), "Robb Böhnke")
+            XCTAssertEqual(UserName.robb.formatted(.userName), "Robb Böhnke")
+        }
+        XCTAssertEqual(stored.format(.robb), "robb")
+    }
+
+    func testFallsBackToTheOtherNameWhenThePreferredOneIsBlank() {
+        let table: [(name: UserName, locale: Locale, expected: String)] = [
+            (UserName(displayName: "", fullName: "Robb Böhnke"), display, "Robb Böhnke"),
+            (UserName(displayName: "  \t", fullName: "Robb Böhnke"), display, "Robb Böhnke"),
+            (UserName(displayName: "\u{3000}", fullName: "山田太郎"), display, "山田太郎"),
+            (UserName(displayName: "robb", fullName: ""), full, "robb"),
+            (UserName(displayName: "robb", fullName: "\u{A0}\n"), full, "robb"),
+            (UserName(displayName: "", fullName: ""), full, ""),
+            (UserName(displayName: " ", fullName: ""), display, " "),
+            (UserName(displayName: "😀", fullName: "Émile"), display, "😀"),
+            (UserName(displayName: " robb", fullName: "Robb"), display, " robb"),
+        ]
+        for (name, locale, expected) in table {
+            XCTAssertEqual(name.formatted(.userName.locale(locale)), expected, name.debugDescription)
+        }
+    }
+
+    func testCustomSchemeOnTheStyleAndInTheContext() throws {
+        let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("acmefull"))
+        let locale = Locale(identifier: "en-x-acmefull")
+        XCTAssertEqual(UserName.robb.formatted(.userName(locale: locale)), "robb")
+        XCTAssertEqual(UserName.robb.formatted(.userName(locale: locale, scheme: scheme)), "Robb Böhnke")
+        XCTAssertEqual(UserName.robb.formatted(.userName.scheme(scheme).locale(locale)), "Robb Böhnke")
+
+        withNameContext(NameContext(locale: locale, scheme: scheme)) {
+            XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+            XCTAssertEqual(UserName.robb.formatted(.userName.locale(Locale(identifier: "de-x-acmefull"))), "Robb Böhnke")
+            XCTAssertEqual(UserName.robb.formatted(.userName.locale(full)), "robb")
+            // A nested withNameLocale keeps the enclosing scheme.
+            withNameLocale(Locale(identifier: "fr-x-acmefull")) { XCTAssertEqual("\(UserName.robb)", "Robb Böhnke") }
+        }
+    }
+
+    func testCodableRoundTripKeepsLocaleAndScheme() throws {
+        let styles: [UserName.FormatStyle] = [
+            UserName.FormatStyle(),
+            UserName.FormatStyle(locale: full),
+            UserName.FormatStyle(locale: display, scheme: NamePreferenceScheme(fullName: try PrivateUseSubtag("xyz"))),
+        ]
+        for style in styles {
+            let data = try JSONEncoder().encode(style)
+            let decoded = try JSONDecoder().decode(UserName.FormatStyle.self, from: data)
+            XCTAssertEqual(decoded, style)
+            XCTAssertEqual(decoded.format(.robb), style.format(.robb))
+        }
+        let decoded = try JSONDecoder().decode(
+            UserName.FormatStyle.self,
+            from: Data(#"{"locale":{"identifier":"en_US@x=linearf","current":0}}"#.utf8)
+        )
+        XCTAssertEqual(decoded.format(.robb), "Robb Böhnke")
+    }
+
+    func testHashableFollowsLocaleAndScheme() {
+        let set: Set<UserName.FormatStyle> = [
+            UserName.FormatStyle(locale: full), UserName.FormatStyle(locale: full), UserName.FormatStyle(),
+            UserName.FormatStyle().locale(full),
+        ]
+        XCTAssertEqual(set.count, 2)
+        XCTAssertNotEqual(UserName.FormatStyle(locale: full), UserName.FormatStyle(locale: display))
+    }
+
+    func testUserNameJSON() throws {
+        let encoded = try JSONEncoder().encode(UserName.robb)
+        let object = try JSONSerialization.jsonObject(with: encoded) as? [String: String]
+        XCTAssertEqual(object, ["displayName": "robb", "fullName": "Robb Böhnke"])
+
+        let table: [(json: String, expected: UserName?)] = [
+            (#"{"displayName":"robb","fullName":"Robb Böhnke"}"#, .robb),
+            (#"{"displayName":"robb"}"#, UserName(displayName: "robb", fullName: "")),
+            (#"{"fullName":"Robb Böhnke","extra":1}"#, UserName(displayName: "", fullName: "Robb Böhnke")),
+            (#"{}"#, nil),
+            (#"{"displayName":7}"#, nil),
+            (#"{"displayName":null,"fullName":null}"#, nil),
+        ]
+        for (json, expected) in table {
+            let decoded = try? JSONDecoder().decode(UserName.self, from: Data(json.utf8))
+            XCTAssertEqual(decoded, expected, json)
+        }
+        XCTAssertThrowsError(try JSONDecoder().decode(UserName.self, from: Data("{}".utf8))) { error in
+            XCTAssertTrue(String(describing: error).contains("neither"), String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+
+/// Runs the built `namefmt` binary as a child process, with real stdin, stdout, stderr and exit status.
+struct NameFmtProcess {
+    /// What one run printed and how it ended.
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+
+        var stdoutLines: [String] {
+            var lines = stdout.components(separatedBy: "\n")
+            if lines.last == "" { lines.removeLast() }
+            return lines
+        }
+    }
+
+    /// The `namefmt` executable beside the test bundle (`.build/<triple>/debug/namefmt`).
+    static var executableURL: URL {
+        let bundle = Bundle(for: Marker.self).bundleURL
+        return bundle.deletingLastPathComponent().appendingPathComponent("namefmt")
+    }
+
+    private final class Marker {}
+
+    /// Runs `namefmt` with `arguments`, feeding `stdin` and waiting for it to exit.
+    ///
+    /// - Parameters:
+    ///   - arguments: The command-line arguments.
+    ///   - stdin: The bytes written to standard input, which is then closed.
+    ///   - environment: Variables added to (or, with a nil value, removed from) the test's environment.
+    static func run(
+        _ arguments: [String],
+        stdin: Data = Data(),
+        environment: [String: String?] = [:]
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { variables[name] = nil }
+        for (name, value) in environment { variables[name] = value }
+        process.environment = variables
+
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+
+        // Drain both outputs while writing the input, so that no pipe fills up and blocks the child.
+        let group = DispatchGroup()
+        let collected = Collected()
+        DispatchQueue.global().async(group: group) {
+            collected.setStdout(output.fileHandleForReading.readDataToEndOfFile())
+        }
+        DispatchQueue.global().async(group: group) {
+            collected.setStderr(errors.fileHandleForReading.readDataToEndOfFile())
+        }
+        try input.fileHandleForWriting.write(contentsOf: stdin)
+        try input.fileHandleForWriting.close()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: collected.stdout, as: UTF8.self),
+            stderr: String(decoding: collected.stderr, as: UTF8.self)
+        )
+    }
+
+    /// The two outputs, written by two reader threads.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var out = Data()
+        private var err = Data()
+
+        var stdout: Data { lock.withLock { out } }
+        var stderr: Data { lock.withLock { err } }
+        func setStdout(_ data: Data) { lock.withLock { out = data } }
+        func setStderr(_ data: Data) { lock.withLock { err = data } }
+    }
+}
