@@ -1,6 +1,31 @@
 import ArgumentParser
 
+/// The `namefmt` command: formats JSON Lines of user names for a viewer's locale.
 @main
 struct NameFmt: ParsableCommand {
-    func run() throws {}
+    static let configuration = CommandConfiguration(
+        commandName: "namefmt",
+        abstract: "Format user names as a viewer's locale prefers them.",
+        discussion: """
+            Reads JSON Lines, one {"displayName": …, "fullName": …} object per line, from the files named or from \
+            standard input, and writes one formatted name per input line, in order.
+
+            The viewer's preference rides on the locale as a BCP 47 private-use subtag: en-US-x-linearf prefers full \
+            names, en-US display names. Without --locale, the locale comes from LC_ALL, LC_MESSAGES or LANG, and \
+            otherwise is the root locale "und" (display names).
+
+            Examples:
+              namefmt --locale en-US-x-linearf < users.jsonl
+              namefmt --locale en_US@x=linearf users.jsonl more-users.jsonl
+              LANG=de_DE.UTF-8 namefmt users.jsonl
+              namefmt locale EN_us@x=LinearF
+
+            Exit status: 0 on success, 64 for a usage error (such as an ill-formed locale), 65 when some input lines \
+            were bad (each is reported on standard error with its line number, and its output line is empty), 66 \
+            when an input file cannot be read.
+            """,
+        version: NameFmtVersion.current,
+        subcommands: [FormatCommand.self, LocaleCommand.self],
+        defaultSubcommand: FormatCommand.self
+    )
 }

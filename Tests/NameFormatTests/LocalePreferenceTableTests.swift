@@ -37,6 +37,8 @@ final class LocalePreferenceTableTests: XCTestCase {
         // ICU and POSIX identifiers.
         Case("en_US@x=linearf", "en-US-x-linearf", true),
         Case("EN_us", "en-US"),
+        Case("EN_us@x=LinearF", "en-US-x-linearf", true),
+        Case("ja_JP@CALENDAR=JAPANESE;X=FOO-LINEARF", "ja-JP-u-ca-japanese-x-foo-linearf", true),
         Case("de_DE.UTF-8", "de-DE"),
         Case("ja_JP@calendar=japanese;x=linearf", "ja-JP-u-ca-japanese-x-linearf", true),
         Case("ja_JP@x=linearf;calendar=japanese", "ja-JP-u-ca-japanese-x-linearf", true),

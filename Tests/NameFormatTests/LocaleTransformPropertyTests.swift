@@ -113,9 +113,9 @@ struct TagGenerator {
             var keywords: [String] = []
             for (_, value) in extensions {
                 let pieces = value.split(separator: "-")
-                keywords.append(Self.icuKeyword(String(pieces[0]), String(pieces[1])))
+                keywords.append(randomCase(Self.icuKeyword(String(pieces[0]), String(pieces[1]))))
             }
-            if !privateUse.isEmpty { keywords.append("x=" + privateUse.joined(separator: "-")) }
+            if !privateUse.isEmpty { keywords.append("x=" + randomCase(privateUse.joined(separator: "-"))) }
             if !keywords.isEmpty { identifier += "@" + keywords.joined(separator: ";") }
             return identifier
         }

@@ -55,7 +55,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
                 throw .rejectedByICU(identifier: identifier, unreadPart: nil)
             }
         }
-        self.init(canonical: canonical)
+        self.init(canonical: Self.lowercasingExtensions(canonical))
     }
 
     /// Parses the identifier of a Foundation locale.
@@ -121,6 +121,19 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         -> LocaleTag
     {
         preferences.prefersFullName ? addingPrivateUse(scheme.fullName) : removingPrivateUse(scheme.fullName)
+    }
+
+    /// The tag with every subtag from the first singleton on in lower case, as BCP 47's canonical form has them.
+    ///
+    /// ICU keeps the case of keyword values it reads from ICU identifiers (`en_US@x=LinearF`), so without this
+    /// two spellings of one locale would give two identifiers.
+    private static func lowercasingExtensions(_ tag: String) -> String {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let singleton = parts.dropFirst().firstIndex(where: { $0.count == 1 }) else { return tag }
+        let tail = parts[singleton...].joined(separator: "-")
+        let lowered = tail.lowercased()
+        if lowered == tail { return tag }
+        return (parts[..<singleton] + [Substring(lowered)]).joined(separator: "-")
     }
 
     /// The private-use subtags of a canonical tag: everything after the first subtag that is exactly `x`.

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import NameFormat
+
+/// `namefmt locale TAG`: shows what the package makes of a locale, for debugging why a name shows as it does.
+struct LocaleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "locale",
+        abstract: "Print a locale's canonical tag and the name preferences found in it.",
+        discussion: """
+            Examples:
+              namefmt locale EN_us@x=LinearF
+              namefmt locale en-US-x-foo-linearf
+              LANG=de_DE.UTF-8 namefmt locale
+            """
+    )
+
+    @Argument(
+        help: ArgumentHelp("The locale to inspect; defaults to --locale or the environment.", valueName: "tag"),
+        transform: { text throws(LocaleTagError) in try LocaleTag(text) }
+    )
+    var tag: LocaleTag?
+
+    @OptionGroup var options: LocaleOptions
+
+    func run() throws {
+        let (tag, source): (LocaleTag, String)
+        if let argument = self.tag {
+            (tag, source) = (argument, "argument")
+        } else {
+            (tag, source) = try options.resolvedLocale(environment: ProcessInfo.processInfo.environment)
+        }
+        let scheme = options.scheme
+        let preferences = tag.namePreferences(scheme: scheme)
+        let privateUse = tag.privateUseSubtags.map(\.description).joined(separator: " ")
+        let fullNames = preferences.prefersFullName
+            ? "yes (private-use subtag \"\(scheme.fullName)\")"
+            : "no (no private-use subtag \"\(scheme.fullName)\")"
+        print("""
+            canonical: \(tag.identifier)
+            source: \(source)
+            private use: \(privateUse.isEmpty ? "(none)" : privateUse)
+            prefers full names: \(fullNames)
+            """)
+    }
+}

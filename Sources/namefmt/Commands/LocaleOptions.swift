@@ -1,0 +1,42 @@
+import ArgumentParser
+import NameFormat
+
+/// The options that choose the viewer's locale and the private-use scheme, shared by every subcommand.
+struct LocaleOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The viewer's locale: a BCP 47 tag (en-US-x-linearf) or an ICU/POSIX identifier (en_US@x=linearf).",
+            discussion: "Defaults to LC_ALL, LC_MESSAGES or LANG, then to the root locale \"und\".",
+            valueName: "tag"
+        ),
+        transform: { text throws(LocaleTagError) in try LocaleTag(text) }
+    )
+    var locale: LocaleTag?
+
+    @Option(
+        name: .customLong("full-name-subtag"),
+        help: ArgumentHelp(
+            "The private-use subtag that means \"prefer full names\" (1-8 ASCII letters or digits).",
+            valueName: "subtag"
+        ),
+        transform: { text throws(PrivateUseSubtagError) in try PrivateUseSubtag(text) }
+    )
+    var fullNameSubtag: PrivateUseSubtag = .linearf
+
+    /// The scheme the options describe.
+    var scheme: NamePreferenceScheme { NamePreferenceScheme(fullName: fullNameSubtag) }
+
+    /// The locale from `--locale`, or else from the environment.
+    ///
+    /// - Throws: A usage error naming the environment variable whose value is not a locale.
+    func resolvedLocale(environment: [String: String]) throws -> (tag: LocaleTag, source: String) {
+        if let locale { return (locale, "--locale") }
+        do {
+            let fromEnvironment = try EnvironmentLocale(environment: environment)
+            return (fromEnvironment.tag, fromEnvironment.source ?? "default")
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
