@@ -57,7 +57,10 @@ final class UserNameFormatStyleTests: XCTestCase {
 
         withNameContext(NameContext(locale: locale, scheme: scheme)) {
             XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
-            XCTAssertEqual(UserName.robb.formatted(.userName.locale(Locale(identifier: "de-x-acmefull"))), "Robb Böhnke")
+            XCTAssertEqual(
+                UserName.robb.formatted(.userName.locale(Locale(identifier: "de-x-acmefull"))),
+                "Robb Böhnke"
+            )
             XCTAssertEqual(UserName.robb.formatted(.userName.locale(full)), "robb")
             // A nested withNameLocale keeps the enclosing scheme.
             withNameLocale(Locale(identifier: "fr-x-acmefull")) { XCTAssertEqual("\(UserName.robb)", "Robb Böhnke") }

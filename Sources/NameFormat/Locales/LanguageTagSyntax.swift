@@ -32,13 +32,17 @@ enum LanguageTagSyntax {
         if !cursor.atPrivateUse {
             try cursor.readLanguage(tag)
             cursor.readOptional { $0.count == 4 && $0.allSatisfy(\.isLetter) }  // script
-            cursor.readOptional { ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }  // region
+            cursor.readOptional {
+                ($0.count == 2 && $0.allSatisfy(\.isLetter)) || ($0.count == 3 && $0.allSatisfy(\.isNumber))
+            }  // region
             while cursor.readOptional(isVariant) {}
             try cursor.readExtensions(tag)
         }
         if cursor.atPrivateUse {
             cursor.index += 1
-            guard !cursor.isAtEnd else { throw .emptyExtension(singleton: String(subtags[cursor.index - 1]), identifier: tag) }
+            guard !cursor.isAtEnd else {
+                throw .emptyExtension(singleton: String(subtags[cursor.index - 1]), identifier: tag)
+            }
             // Every remaining subtag is 1...8 alphanumerics, already checked above.
             cursor.index = subtags.count
         }

@@ -117,7 +117,10 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Idempotent and order-preserving: setting the same preferences twice gives the same tag, and every subtag
     /// the scheme does not own stays where it was.
-    public func settingNamePreferences(_ preferences: NamePreferences, scheme: NamePreferenceScheme = .default)
+    public func settingNamePreferences(
+        _ preferences: NamePreferences,
+        scheme: NamePreferenceScheme = .default
+    )
         -> LocaleTag
     {
         preferences.prefersFullName ? addingPrivateUse(scheme.fullName) : removingPrivateUse(scheme.fullName)

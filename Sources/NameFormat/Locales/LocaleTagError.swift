@@ -31,7 +31,8 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
             return "The locale is empty: give a BCP 47 tag such as \"en-US\" or \"en-US-x-linearf\"."
         case .invalidCharacter(let character, let identifier):
             let scalar = character.unicodeScalars.first.map { "U+" + String($0.value, radix: 16, uppercase: true) }
-            let shown = character.isWhitespace || character.unicodeScalars.contains { $0.value < 0x20 }
+            let shown =
+                character.isWhitespace || character.unicodeScalars.contains { $0.value < 0x20 }
                 ? (scalar ?? "?") : "\"\(character)\""
             return "\(quoted(identifier)) is not a well-formed locale: \(shown) is not allowed; "
                 + "use ASCII letters and digits separated by \"-\"."

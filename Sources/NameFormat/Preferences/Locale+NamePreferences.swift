@@ -33,7 +33,10 @@ extension Locale {
     ///   - preferences: The preferences the result should carry.
     ///   - scheme: Which subtags mean which preference.
     /// - Returns: A locale whose identifier is the canonical tag with the preferences set.
-    public func settingNamePreferences(_ preferences: NamePreferences, scheme: NamePreferenceScheme = .default)
+    public func settingNamePreferences(
+        _ preferences: NamePreferences,
+        scheme: NamePreferenceScheme = .default
+    )
         -> Locale
     {
         let tag = LocaleResolver.tag(for: self)
@@ -51,7 +54,10 @@ extension Locale {
     /// - Parameters:
     ///   - prefersFullName: Whether the viewer prefers full names.
     ///   - scheme: Which subtag means "prefer full names".
-    public func preferringFullNames(_ prefersFullName: Bool = true, scheme: NamePreferenceScheme = .default)
+    public func preferringFullNames(
+        _ prefersFullName: Bool = true,
+        scheme: NamePreferenceScheme = .default
+    )
         -> Locale
     {
         var preferences = namePreferences(scheme: scheme)

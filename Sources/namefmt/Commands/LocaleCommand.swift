@@ -33,14 +33,17 @@ struct LocaleCommand: ParsableCommand {
         let scheme = options.scheme
         let preferences = tag.namePreferences(scheme: scheme)
         let privateUse = tag.privateUseSubtags.map(\.description).joined(separator: " ")
-        let fullNames = preferences.prefersFullName
+        let fullNames =
+            preferences.prefersFullName
             ? "yes (private-use subtag \"\(scheme.fullName)\")"
             : "no (no private-use subtag \"\(scheme.fullName)\")"
-        print("""
+        print(
+            """
             canonical: \(tag.identifier)
             source: \(source)
             private use: \(privateUse.isEmpty ? "(none)" : privateUse)
             prefers full names: \(fullNames)
-            """)
+            """
+        )
     }
 }
