@@ -1,9 +1,86 @@
 import ArgumentParser
+import Foundation
 import NameFormat
 
-/// `namefmt [format]`: the main job, placeholder until the input layer lands.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// `namefmt [format] [FILE ...]`: formats JSON Lines of user names, one output line per input line, streaming.
 struct FormatCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "format")
+    static let configuration = CommandConfiguration(
+        commandName: "format",
+        abstract: "Format JSON Lines of user names (the default subcommand).",
+        discussion: """
+            Each input line is a JSON object with "displayName", "fullName" or both. Each output line is the name \
+            the viewer prefers, or an empty line when the input line is bad (the error goes to standard error with \
+            the line number). Control characters in names are written as U+FFFD so that output lines always match \
+            input lines.
+
+            Examples:
+              namefmt --locale en-US-x-linearf < users.jsonl
+              namefmt format --locale en-US users.jsonl - more.jsonl
+            """
+    )
+
     @OptionGroup var options: LocaleOptions
-    func run() throws {}
+
+    @Argument(
+        help: ArgumentHelp("JSON Lines files to read, in order; \"-\" or none reads standard input.", valueName: "file")
+    )
+    var files: [String] = []
+
+    func run() throws {
+        let (tag, _) = try options.resolvedLocale(environment: ProcessInfo.processInfo.environment)
+        let style = UserName.FormatStyle(locale: tag.locale, scheme: options.scheme)
+        var output = OutputBuffer(fileDescriptor: STDOUT_FILENO)
+        var report = InputReport()
+
+        for file in files.isEmpty ? ["-"] : files {
+            try format(file, with: style, into: &output, report: &report)
+        }
+        try output.flush()
+        if let status = report.exitStatus { throw ExitCode(status) }
+    }
+
+    /// Formats one input source; a source that cannot be opened or read is reported and skipped.
+    private func format(
+        _ file: String,
+        with style: UserName.FormatStyle,
+        into output: inout OutputBuffer,
+        report: inout InputReport
+    ) throws {
+        let isStandardInput = file == "-"
+        let descriptor = isStandardInput ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            report.unreadable(InputReadError(sourceName: file, errorNumber: errno))
+            return
+        }
+        defer { if !isStandardInput { close(descriptor) } }
+
+        let sourceName = isStandardInput ? "<stdin>" : file
+        var reader = LineReader(fileDescriptor: descriptor, sourceName: sourceName)
+        do {
+            try reader.readLines(onWillBlock: { try output.flush() }) { number, content in
+                switch content {
+                case .bytes(let line):
+                    do {
+                        let name = try UserNameLineDecoder.decode(line)
+                        let replaced = output.appendSanitized(style.format(name))
+                        if replaced > 0 { report.sanitized(sourceName, line: number, count: replaced) }
+                    } catch {
+                        report.badLine(sourceName, line: number, error.description)
+                    }
+                case .tooLong(let byteCount):
+                    report.badLine(sourceName, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")
+                }
+                output.appendNewline()
+            }
+        } catch let error as InputReadError {
+            try output.flush()
+            report.unreadable(error)
+        }
+    }
 }

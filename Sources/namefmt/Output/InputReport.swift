@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Tells the user on standard error what went wrong with the input, and decides the exit status.
+///
+/// Messages have the form `namefmt: users.jsonl:3: "fullName" must be a string, found a number`.
+struct InputReport {
+    /// `EX_DATAERR` from sysexits.h: some input lines were bad.
+    static let dataError: Int32 = 65
+    /// `EX_NOINPUT` from sysexits.h: an input file could not be opened or read.
+    static let noInput: Int32 = 66
+
+    private(set) var badLines = 0
+    private(set) var unreadableSources = 0
+
+    /// The exit status the run ends with, or `nil` for success.
+    var exitStatus: Int32? {
+        if unreadableSources > 0 { return Self.noInput }
+        if badLines > 0 { return Self.dataError }
+        return nil
+    }
+
+    mutating func badLine(_ source: String, line: Int, _ message: String) {
+        badLines += 1
+        Self.emit("namefmt: \(source):\(line): \(message)\n")
+    }
+
+    mutating func unreadable(_ error: InputReadError) {
+        unreadableSources += 1
+        Self.emit("namefmt: \(error.description)\n")
+    }
+
+    func sanitized(_ source: String, line: Int, count: Int) {
+        let what = count == 1 ? "1 control character" : "\(count) control characters"
+        Self.emit("namefmt: \(source):\(line): warning: replaced \(what) with U+FFFD\n")
+    }
+
+    /// Writes straight to standard error, unbuffered, so messages interleave with output in order.
+    private static func emit(_ message: String) {
+        var message = message
+        message.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                guard let base = bytes.baseAddress else { return }
+                let written = write(STDERR_FILENO, base + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}

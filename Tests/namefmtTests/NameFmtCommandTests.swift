@@ -1,0 +1,255 @@
+import Foundation
+import XCTest
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// End-to-end tests of the built `namefmt` binary: real stdin, stdout, stderr and exit status.
+final class NameFmtCommandTests: XCTestCase {
+    private let users = """
+        {"displayName":"robb","fullName":"Robb Böhnke"}
+        {"displayName":"yamada","fullName":"山田太郎"}
+        {"fullName":"Zoë van der Berg"}
+        {"displayName":"anon"}
+
+        """
+
+    func testLocaleChoosesTheNameOnStandardInput() throws {
+        let table: [(arguments: [String], expected: [String])] = [
+            (["--locale", "en-US-x-linearf"], ["Robb Böhnke", "山田太郎", "Zoë van der Berg", "anon"]),
+            (["--locale", "en_US@x=linearf"], ["Robb Böhnke", "山田太郎", "Zoë van der Berg", "anon"]),
+            (["--locale", "EN-us-X-LinearF"], ["Robb Böhnke", "山田太郎", "Zoë van der Berg", "anon"]),
+            (["--locale", "en-US"], ["robb", "yamada", "Zoë van der Berg", "anon"]),
+            (["--locale", "en-linearf"], ["robb", "yamada", "Zoë van der Berg", "anon"]),
+            (["format", "--locale", "x-linearf"], ["Robb Böhnke", "山田太郎", "Zoë van der Berg", "anon"]),
+            (["--locale", "en-x-acme", "--full-name-subtag", "ACME"], ["Robb Böhnke", "山田太郎", "Zoë van der Berg", "anon"]),
+            ([], ["robb", "yamada", "Zoë van der Berg", "anon"]),
+        ]
+        for (arguments, expected) in table {
+            let result = try NameFmtProcess.run(arguments, stdin: Data(users.utf8))
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdoutLines, expected, "\(arguments)")
+            XCTAssertEqual(result.stderr, "", "\(arguments)")
+        }
+    }
+
+    func testLocaleFromTheEnvironmentInPOSIXOrder() throws {
+        let table: [(environment: [String: String?], expected: String)] = [
+            (["LANG": "de_DE.UTF-8"], "robb"),
+            (["LANG": "en_US.UTF-8@x=linearf"], "Robb Böhnke"),
+            (["LANG": "en-US-x-linearf"], "Robb Böhnke"),
+            (["LC_MESSAGES": "en_US@x=linearf", "LANG": "en_US"], "Robb Böhnke"),
+            (["LC_ALL": "en_US", "LC_MESSAGES": "en_US@x=linearf"], "robb"),
+            (["LC_ALL": "", "LANG": "fr_FR@x=linearf"], "Robb Böhnke"),
+            (["LANG": "C.UTF-8"], "robb"),
+            (["LANG": "POSIX"], "robb"),
+            (["LANG": "sr_RS@latin"], "robb"),
+        ]
+        for (environment, expected) in table {
+            let line = Data(#"{"displayName":"robb","fullName":"Robb Böhnke"}"#.utf8)
+            let result = try NameFmtProcess.run([], stdin: line, environment: environment)
+            XCTAssertEqual(result.status, 0, "\(environment): \(result.stderr)")
+            XCTAssertEqual(result.stdoutLines, [expected], "\(environment)")
+        }
+        // --locale wins over the environment.
+        let result = try NameFmtProcess.run(
+            ["--locale", "en"],
+            stdin: Data(users.utf8),
+            environment: ["LC_ALL": "en_US@x=linearf"]
+        )
+        XCTAssertEqual(result.stdoutLines.first, "robb")
+    }
+
+    func testIllFormedLocaleIsAUsageError() throws {
+        let table: [(locale: String, quoted: String)] = [
+            ("en US", "\"en US\""),
+            ("en-US-x", "\"x\""),
+            ("en--US", "after \"en\""),
+            ("en-US-x-linearfxx", "\"linearfxx\""),
+            ("", "empty"),
+            ("en_US@x", "\"en_US@x\""),
+        ]
+        for (locale, quoted) in table {
+            let result = try NameFmtProcess.run(["--locale", locale], stdin: Data(users.utf8))
+            XCTAssertEqual(result.status, 64, locale)
+            XCTAssertEqual(result.stdout, "", locale)
+            XCTAssertTrue(result.stderr.contains(quoted), "\(locale): \(result.stderr)")
+        }
+        let environment = try NameFmtProcess.run([], stdin: Data(users.utf8), environment: ["LANG": "en US"])
+        XCTAssertEqual(environment.status, 64)
+        XCTAssertEqual(environment.stdout, "")
+        XCTAssertTrue(environment.stderr.contains("LANG=\"en US\""), environment.stderr)
+
+        let subtag = try NameFmtProcess.run(["--full-name-subtag", "waytoolong"], stdin: Data(users.utf8))
+        XCTAssertEqual(subtag.status, 64)
+        XCTAssertTrue(subtag.stderr.contains("\"waytoolong\""), subtag.stderr)
+    }
+
+    func testBadLinesAreReportedWithTheirNumberAndKeepOutputAligned() throws {
+        let input = """
+            {"displayName":"robb","fullName":"Robb Böhnke"}
+            not json
+            {"displayName":42}
+            {"nickname":"x"}
+            ["displayName"]
+            {"displayName":"amira","fullName":"أميرة الحسن"}
+            {"fullName":"Dmitri", "fullName":"Дмитрий"}
+
+            {"displayName":"last"}
+            """
+        let result = try NameFmtProcess.run(["--locale", "en-x-linearf"], stdin: Data(input.utf8))
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stdoutLines, ["Robb Böhnke", "", "", "", "", "أميرة الحسن", "", "", "last"])
+        let errors = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(errors.count, 6, result.stderr)
+        let expectations: [(line: Int, mentions: String)] = [
+            (2, "<stdin>:2:"), (3, "\"displayName\""), (4, "neither"), (5, "["), (7, "duplicate"), (8, "<stdin>:8:"),
+        ]
+        for (index, expectation) in expectations.enumerated() where index < errors.count {
+            XCTAssertTrue(errors[index].hasPrefix("namefmt: <stdin>:\(expectation.line): "), errors[index])
+            XCTAssertTrue(errors[index].contains(expectation.mentions), errors[index])
+        }
+    }
+
+    func testFilesAreReadInOrderWithDashForStandardInput() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("first.jsonl")
+        let second = directory.appendingPathComponent("second.jsonl")
+        try Data(#"{"displayName":"a","fullName":"A A"}"#.utf8).write(to: first)  // no final newline
+        try Data("{\"displayName\":\"b\",\"fullName\":\"B B\"}\r\n{}\r\n".utf8).write(to: second)
+
+        let result = try NameFmtProcess.run(
+            ["--locale", "en-x-linearf", first.path, "-", second.path],
+            stdin: Data(#"{"displayName":"s","fullName":"S S"}"#.utf8 + [0x0A])
+        )
+        XCTAssertEqual(result.stdoutLines, ["A A", "S S", "B B", ""])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertTrue(result.stderr.contains("\(second.path):2: "), result.stderr)
+
+        let missing = directory.appendingPathComponent("missing.jsonl").path
+        let unreadable = try NameFmtProcess.run(["--locale", "en", missing, first.path, directory.path])
+        XCTAssertEqual(unreadable.status, 66)
+        XCTAssertEqual(unreadable.stdoutLines, ["a"], "the readable file is still formatted")
+        XCTAssertTrue(unreadable.stderr.contains(missing), unreadable.stderr)
+        XCTAssertTrue(unreadable.stderr.contains(directory.path), unreadable.stderr)
+    }
+
+    func testEmptyInputGivesEmptyOutput() throws {
+        let result = try NameFmtProcess.run(["--locale", "en"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(result.stderr, "")
+    }
+
+    func testControlCharactersCannotBreakLinesOrInjectEscapes() throws {
+        let input = #"{"displayName":"evil\n\u001b[31mred\u2028x","fullName":"ok"}"# + "\n"
+            + #"{"displayName":"fine","fullName":"ok"}"# + "\n"
+        let result = try NameFmtProcess.run(["--locale", "en"], stdin: Data(input.utf8))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdoutLines, ["evil\u{FFFD}\u{FFFD}[31mred\u{FFFD}x", "fine"])
+        XCTAssertTrue(result.stderr.contains("<stdin>:1: warning: replaced 3 control characters"), result.stderr)
+    }
+
+    func testLocaleSubcommandExplainsTheTag() throws {
+        let result = try NameFmtProcess.run(["locale", "EN_us@x=Foo-LinearF"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdoutLines,
+            [
+                "canonical: en-US-x-foo-linearf", "source: argument", "private use: foo linearf",
+                "prefers full names: yes (private-use subtag \"linearf\")",
+            ]
+        )
+        let off = try NameFmtProcess.run(["locale", "en-linearf"])
+        XCTAssertTrue(off.stdout.contains("prefers full names: no"), off.stdout)
+        let bad = try NameFmtProcess.run(["locale", "en--US"])
+        XCTAssertEqual(bad.status, 64)
+        XCTAssertEqual(bad.stdout, "")
+        let fromEnvironment = try NameFmtProcess.run(["locale"], environment: ["LANG": "de_DE.UTF-8"])
+        XCTAssertTrue(fromEnvironment.stdout.contains("canonical: de-DE"), fromEnvironment.stdout)
+    }
+
+    func testHelpHasExamplesAndVersionPrints() throws {
+        let help = try NameFmtProcess.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdout.contains("namefmt --locale en-US-x-linearf < users.jsonl"), help.stdout)
+        let version = try NameFmtProcess.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertFalse(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    }
+
+    /// Output for a line appears before standard input is closed, and memory stays flat over a large input.
+    func testStreamsLineByLineAndInConstantMemory() throws {
+        let process = Process()
+        process.executableURL = NameFmtProcess.executableURL
+        process.arguments = ["--locale", "en-x-linearf"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+
+        // Interactive: one line in, one line out, with stdin still open.
+        try input.fileHandleForWriting.write(contentsOf: Data(#"{"displayName":"a","fullName":"First"}"#.utf8 + [0x0A]))
+        XCTAssertEqual(try Self.readLine(from: output.fileHandleForReading), "First")
+        try input.fileHandleForWriting.write(contentsOf: Data(#"{"displayName":"b","fullName":"Second"}"#.utf8 + [0x0A]))
+        XCTAssertEqual(try Self.readLine(from: output.fileHandleForReading), "Second")
+
+        // Large: 40 MB of input through the pipe, counted as it comes out.
+        let lineCount = 400_000
+        let counter = LineCounter()
+        let reading = Thread {
+            counter.count(output.fileHandleForReading)
+        }
+        reading.start()
+        let padding = String(repeating: "x", count: 60)
+        var chunk = Data()
+        for index in 0..<lineCount {
+            chunk.append(contentsOf: #"{"displayName":"u\#(index)","fullName":"Person \#(index) \#(padding)"}"#.utf8)
+            chunk.append(0x0A)
+            if chunk.count > 1 << 20 {
+                try input.fileHandleForWriting.write(contentsOf: chunk)
+                chunk.removeAll(keepingCapacity: true)
+            }
+        }
+        try input.fileHandleForWriting.write(contentsOf: chunk)
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        counter.wait()
+
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(counter.lines, lineCount)
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN, &usage)
+        let peakMegabytes = Double(usage.ru_maxrss) / 1024
+        XCTAssertLessThan(peakMegabytes, 50, "peak resident memory of the largest child, in MB")
+    }
+
+    /// Reads bytes up to a newline, one at a time, so nothing after the line is consumed.
+    private static func readLine(from handle: FileHandle) throws -> String {
+        var bytes: [UInt8] = []
+        while let data = try handle.read(upToCount: 1), let byte = data.first, byte != 0x0A {
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Counts the newlines a reader thread sees.
+    private final class LineCounter: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private(set) var lines = 0
+
+        func count(_ handle: FileHandle) {
+            while let data = try? handle.read(upToCount: 1 << 16), !data.isEmpty {
+                lines += data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            }
+            done.signal()
+        }
+
+        func wait() { done.wait() }
+    }
+}
