@@ -224,7 +224,7 @@ final class NameFmtCommandTests: XCTestCase {
         XCTAssertEqual(process.terminationStatus, 0)
         XCTAssertEqual(counter.lines, lineCount)
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN, &usage)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         let peakMegabytes = Double(usage.ru_maxrss) / 1024
         XCTAssertLessThan(peakMegabytes, 50, "peak resident memory of the largest child, in MB")
     }

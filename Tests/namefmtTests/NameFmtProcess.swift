@@ -16,10 +16,13 @@ struct NameFmtProcess {
         }
     }
 
-    /// The `namefmt` executable beside the test bundle (`.build/<triple>/debug/namefmt`).
+    /// The `namefmt` executable in the build folder the tests run from (`.build/<triple>/debug/namefmt`).
+    ///
+    /// On Linux the test bundle's URL is the build folder itself; elsewhere it is the `.xctest` bundle in it.
     static var executableURL: URL {
         let bundle = Bundle(for: Marker.self).bundleURL
-        return bundle.deletingLastPathComponent().appendingPathComponent("namefmt")
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("namefmt") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }
 
     private final class Marker {}

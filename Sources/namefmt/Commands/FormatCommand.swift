@@ -71,7 +71,7 @@ struct FormatCommand: ParsableCommand {
                         let replaced = output.appendSanitized(style.format(name))
                         if replaced > 0 { report.sanitized(sourceName, line: number, count: replaced) }
                     } catch {
-                        report.badLine(sourceName, line: number, error.description)
+                        report.badLine(sourceName, line: number, String(describing: error))
                     }
                 case .tooLong(let byteCount):
                     report.badLine(sourceName, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")

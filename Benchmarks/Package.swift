@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// The benchmarks of swift-namefmt, kept in their own package so that the library does not depend on
+// ordo-one/benchmark. Run them from this folder with `swift package --disable-sandbox benchmark`; see README.md.
+let package = Package(
+    name: "swift-namefmt-benchmarks",
+    platforms: [
+        .macOS(.v15)
+    ],
+    dependencies: [
+        .package(name: "swift-namefmt", path: "../"),
+        // The interposer trait gives the malloc counters; without naming the trait explicitly the default traits
+        // pull in a runtime interposer package that is not available here.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "NameFormatBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "NameFormat", package: "swift-namefmt"),
+            ],
+            path: "Benchmarks/NameFormatBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
+            ]
+        )
+    ]
+)

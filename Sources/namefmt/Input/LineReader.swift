@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// One line handed out by `LineReader`.
+enum LineContent {
+    /// The line's bytes, without the trailing `"\n"` or `"\r\n"`; valid only during the callback.
+    case bytes(UnsafeRawBufferPointer)
+    /// The line was longer than the reader's maximum; it was skipped without being buffered.
+    case tooLong(byteCount: Int)
+}
+
+/// Reads lines from a file descriptor in chunks with read(2) (retrying on `EINTR`), in constant memory.
+///
+/// The reader keeps one buffer of `maximumLineLength + 1 + chunkSize` bytes for the whole run: a line is handed
+/// out straight from that buffer, and a line that outgrows the maximum is counted and skipped instead of stored.
+struct LineReader {
+    /// The descriptor read from; the reader neither opens nor closes it.
+    let fileDescriptor: Int32
+    /// The name used in errors, such as the file path.
+    let sourceName: String
+    /// How many bytes each read(2) asks for.
+    let chunkSize: Int
+    /// The longest line, in bytes without its line terminator, handed out as `.bytes`.
+    let maximumLineLength: Int
+
+    init(fileDescriptor: Int32, sourceName: String, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 1 << 20) {
+        self.fileDescriptor = fileDescriptor
+        self.sourceName = sourceName
+        self.chunkSize = max(1, chunkSize)
+        self.maximumLineLength = max(0, maximumLineLength)
+    }
+
+    /// Calls `onLine` for each line (1-based number, bytes without the trailing "\n" and without a trailing "\r"),
+    /// and `onWillBlock` just before each read(2) after the first, so the caller can flush output before blocking.
+    ///
+    /// A final line without "\n" is still a line; empty input gives no lines. A line longer than
+    /// `maximumLineLength` is reported as `.tooLong(byteCount:)` (the reader skips to the next newline without
+    /// buffering it).
+    ///
+    /// - Throws: `InputReadError` when read(2) fails (`EISDIR` for a directory, `EIO`…), and whatever the
+    ///   callbacks throw.
+    mutating func readLines(
+        onWillBlock: () throws -> Void,
+        onLine: (_ number: Int, _ content: LineContent) throws -> Void
+    ) throws {
+        // A pending partial line is at most maximumLineLength + 1 bytes (content plus a "\r"), so after moving it
+        // to the front there is always room for one more chunk.
+        let capacity = maximumLineLength + 1 + chunkSize
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+        defer { storage.deallocate() }
+        guard let base = storage.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
+
+        var start = 0  // first byte of the pending line
+        var end = 0  // one past the last byte read
+        var lineNumber = 0
+        var isFirstRead = true
+        // While skipping an over-long line: its bytes so far, and whether the last of them was "\r".
+        var skipping = false
+        var skippedCount = 0
+        var skippedEndsWithCR = false
+
+        while true {
+            if !isFirstRead { try onWillBlock() }
+            isFirstRead = false
+            if capacity - end < chunkSize {
+                let pending = end - start
+                if pending > 0 && start > 0 { memmove(base, base + start, pending) }
+                start = 0
+                end = pending
+            }
+            let count = try read(into: base + end, count: chunkSize)
+            if count == 0 { break }
+
+            var scanFrom = end
+            end += count
+            if skipping {
+                guard let newline = Self.findNewline(base, from: scanFrom, to: end) else {
+                    skippedCount += count
+                    skippedEndsWithCR = base[end - 1] == UInt8(ascii: "\r")
+                    start = 0
+                    end = 0
+                    continue
+                }
+                var total = skippedCount + (newline - scanFrom)
+                let endsWithCR = newline > scanFrom ? base[newline - 1] == UInt8(ascii: "\r") : skippedEndsWithCR
+                if endsWithCR { total -= 1 }
+                skipping = false
+                lineNumber += 1
+                try onLine(lineNumber, .tooLong(byteCount: total))
+                start = newline + 1
+                scanFrom = start
+            }
+
+            while let newline = Self.findNewline(base, from: scanFrom, to: end) {
+                var lineEnd = newline
+                if lineEnd > start && base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+                lineNumber += 1
+                try onLine(lineNumber, content(base, from: start, to: lineEnd))
+                start = newline + 1
+                scanFrom = start
+            }
+
+            let pending = end - start
+            if pending > maximumLineLength + 1 {
+                skipping = true
+                skippedCount = pending
+                skippedEndsWithCR = base[end - 1] == UInt8(ascii: "\r")
+                start = 0
+                end = 0
+            } else if pending == 0 {
+                start = 0
+                end = 0
+            }
+        }
+
+        if skipping {
+            lineNumber += 1
+            try onLine(lineNumber, .tooLong(byteCount: skippedEndsWithCR ? skippedCount - 1 : skippedCount))
+        } else if end > start {
+            var lineEnd = end
+            if base[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+            lineNumber += 1
+            try onLine(lineNumber, content(base, from: start, to: lineEnd))
+        }
+    }
+
+    /// The line in `base[from..<to]`, or `.tooLong` when it exceeds the maximum.
+    private func content(_ base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) -> LineContent {
+        let length = to - from
+        if length > maximumLineLength { return .tooLong(byteCount: length) }
+        return .bytes(UnsafeRawBufferPointer(start: base + from, count: length))
+    }
+
+    /// The index of the first "\n" in `base[from..<to]`, if any.
+    private static func findNewline(_ base: UnsafeMutablePointer<UInt8>, from: Int, to: Int) -> Int? {
+        guard to > from, let found = memchr(base + from, 0x0A, to - from) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
+    /// One read(2) of up to `count` bytes, retried on `EINTR`; returns 0 at end of input.
+    private func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws(InputReadError) -> Int {
+        while true {
+            #if canImport(Glibc)
+            let result = Glibc.read(fileDescriptor, buffer, count)
+            #else
+            let result = Musl.read(fileDescriptor, buffer, count)
+            #endif
+            if result >= 0 { return result }
+            let error = errno
+            if error == EINTR { continue }
+            throw InputReadError(sourceName: sourceName, errorNumber: error)
+        }
+    }
+}

@@ -1,0 +1,145 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Buffered writer to a file descriptor (64 KiB), write(2) loop handling partial writes and `EINTR`;
+/// a failed write (`EPIPE`…) throws `OutputBuffer.WriteError`.
+///
+/// `appendNewline()` writes the buffer out once it holds `capacity` bytes; since appending cannot throw, a write
+/// error met there is kept and thrown by the next `flush()`. Callers flush before blocking on input and at the end;
+/// nothing is flushed on destruction.
+struct OutputBuffer {
+    /// A failed write(2) on the output.
+    struct WriteError: Error, Equatable, CustomStringConvertible {
+        /// The `errno` value write(2) failed with, such as `EPIPE`.
+        let errorNumber: Int32
+
+        var description: String {
+            if let message = strerror(errorNumber) { return "write error: \(String(cString: message))" }
+            return "write error: error \(errorNumber)"
+        }
+    }
+
+    /// The UTF-8 encoding of U+FFFD REPLACEMENT CHARACTER.
+    private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+
+    /// The descriptor written to; the buffer neither opens nor closes it.
+    let fileDescriptor: Int32
+    /// How many bytes are gathered before a write(2).
+    let capacity: Int
+    private var bytes: [UInt8] = []
+    /// The error of a write made by `appendNewline()`, thrown by the next `flush()`; output is dropped after it.
+    private var pendingError: WriteError?
+
+    init(fileDescriptor: Int32, capacity: Int = 64 * 1024) {
+        self.fileDescriptor = fileDescriptor
+        self.capacity = max(1, capacity)
+        bytes.reserveCapacity(self.capacity)
+    }
+
+    /// Appends `text`, replacing C0 controls (U+0000–U+001F), DEL, C1 controls (U+0080–U+009F), U+2028 and U+2029
+    /// with U+FFFD so one record can never break line alignment or inject terminal escapes; returns how many were
+    /// replaced.
+    ///
+    /// Fast path: scans `text.utf8` and copies the bytes straight when nothing needs replacing.
+    @discardableResult mutating func appendSanitized(_ text: String) -> Int {
+        if let replaced = text.utf8.withContiguousStorageIfAvailable({ append(sanitizing: $0) }) {
+            return replaced
+        }
+        let copy = Array(text.utf8)
+        return copy.withUnsafeBufferPointer { append(sanitizing: $0) }
+    }
+
+    /// Appends "\n", and writes the buffer out when it holds `capacity` bytes or more.
+    mutating func appendNewline() {
+        bytes.append(0x0A)
+        if bytes.count >= capacity {
+            do {
+                try writeAll()
+            } catch {
+                pendingError = error
+            }
+        }
+    }
+
+    /// Writes out everything buffered, looping over partial writes and retrying on `EINTR`.
+    ///
+    /// - Throws: `WriteError` when write(2) fails now or failed in an earlier `appendNewline()`; the buffered bytes
+    ///   are dropped then, since the output is gone.
+    mutating func flush() throws {
+        if let pendingError { throw pendingError }
+        do {
+            try writeAll()
+        } catch {
+            pendingError = error
+            throw error
+        }
+    }
+
+    /// Writes out and empties the buffer; once a write has failed, only empties it.
+    private mutating func writeAll() throws(WriteError) {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        if pendingError != nil { return }
+        let failure: Int32? = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var offset = 0
+            while offset < buffer.count {
+                #if canImport(Glibc)
+                let written = Glibc.write(fileDescriptor, base + offset, buffer.count - offset)
+                #else
+                let written = Musl.write(fileDescriptor, base + offset, buffer.count - offset)
+                #endif
+                if written < 0 {
+                    let error = errno
+                    if error == EINTR { continue }
+                    return error
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw WriteError(errorNumber: failure) }
+    }
+
+    /// Appends `utf8` (valid UTF-8), replacing the unsafe code points; returns how many were replaced.
+    private mutating func append(sanitizing utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let first = Self.firstUnsafe(in: utf8, from: 0) else {
+            bytes.append(contentsOf: utf8)
+            return 0
+        }
+        var replaced = 0
+        var copied = 0
+        var next: (index: Int, length: Int)? = first
+        while let (index, length) = next {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied..<index]))
+            bytes.append(contentsOf: Self.replacement)
+            replaced += 1
+            copied = index + length
+            next = Self.firstUnsafe(in: utf8, from: copied)
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
+        return replaced
+    }
+
+    /// The first code point at or after `from` that must be replaced: its byte index and UTF-8 length.
+    private static func firstUnsafe(in utf8: UnsafeBufferPointer<UInt8>, from: Int) -> (index: Int, length: Int)? {
+        var index = from
+        let count = utf8.count
+        while index < count {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == 0x7F { return (index, 1) }
+            if byte == 0xC2, index + 1 < count, utf8[index + 1] <= 0x9F {
+                return (index, 2)  // C1 control: C2 80–C2 9F
+            }
+            if byte == 0xE2, index + 2 < count, utf8[index + 1] == 0x80,
+                utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9
+            {
+                return (index, 3)  // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR
+            }
+            index += 1
+        }
+        return nil
+    }
+}
