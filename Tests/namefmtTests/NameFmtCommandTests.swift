@@ -23,7 +23,10 @@ final class NameFmtCommandTests: XCTestCase {
             (["--locale", "en-US"], ["robb", "yamada", "Zoë van der Berg", "anon"]),
             (["--locale", "en-linearf"], ["robb", "yamada", "Zoë van der Berg", "anon"]),
             (["format", "--locale", "x-linearf"], ["Robb Böhnke", "山田太郎", "Zoë van der Berg", "anon"]),
-            (["--locale", "en-x-acme", "--full-name-subtag", "ACME"], ["Robb Böhnke", "山田太郎", "Zoë van der Berg", "anon"]),
+            (
+                ["--locale", "en-x-acme", "--full-name-subtag", "ACME"],
+                ["Robb Böhnke", "山田太郎", "Zoë van der Berg", "anon"]
+            ),
             ([], ["robb", "yamada", "Zoë van der Berg", "anon"]),
         ]
         for (arguments, expected) in table {
@@ -145,7 +148,8 @@ final class NameFmtCommandTests: XCTestCase {
     }
 
     func testControlCharactersCannotBreakLinesOrInjectEscapes() throws {
-        let input = #"{"displayName":"evil\n\u001b[31mred\u2028x","fullName":"ok"}"# + "\n"
+        let input =
+            #"{"displayName":"evil\n\u001b[31mred\u2028x","fullName":"ok"}"# + "\n"
             + #"{"displayName":"fine","fullName":"ok"}"# + "\n"
         let result = try NameFmtProcess.run(["--locale", "en"], stdin: Data(input.utf8))
         XCTAssertEqual(result.status, 0)
@@ -196,7 +200,9 @@ final class NameFmtCommandTests: XCTestCase {
         // Interactive: one line in, one line out, with stdin still open.
         try input.fileHandleForWriting.write(contentsOf: Data(#"{"displayName":"a","fullName":"First"}"#.utf8 + [0x0A]))
         XCTAssertEqual(try Self.readLine(from: output.fileHandleForReading), "First")
-        try input.fileHandleForWriting.write(contentsOf: Data(#"{"displayName":"b","fullName":"Second"}"#.utf8 + [0x0A]))
+        try input.fileHandleForWriting.write(
+            contentsOf: Data(#"{"displayName":"b","fullName":"Second"}"#.utf8 + [0x0A])
+        )
         XCTAssertEqual(try Self.readLine(from: output.fileHandleForReading), "Second")
 
         // Large: 40 MB of input through the pipe, counted as it comes out.

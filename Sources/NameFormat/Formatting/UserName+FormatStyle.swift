@@ -105,18 +105,3 @@ extension UserName {
         }
     }
 }
-
-extension UserName {
-    /// The preferred name, or the other one when the preferred one is blank.
-    func name(prefersFullName: Bool) -> String {
-        let (preferred, other) = prefersFullName ? (fullName, displayName) : (displayName, fullName)
-        return Self.isBlank(preferred) && !Self.isBlank(other) ? other : preferred
-    }
-
-    /// Whether `text` is empty or only whitespace; decides on the first byte for most names.
-    static func isBlank(_ text: String) -> Bool {
-        guard let first = text.utf8.first else { return true }
-        if first > 0x20 && first < 0x7F { return false }
-        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
-    }
-}

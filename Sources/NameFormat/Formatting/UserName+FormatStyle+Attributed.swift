@@ -1,0 +1,42 @@
+public import Foundation
+
+extension UserName.FormatStyle {
+    /// The same style, producing an `AttributedString` whose runs say which name was shown.
+    ///
+    /// ```swift
+    /// let text = name.formatted(.userName.attributed)
+    /// text.runs.first?.nameFormat.userNameField  // .displayName or .fullName
+    /// ```
+    public var attributed: Attributed { Attributed(base: self) }
+
+    /// Formats a ``UserName`` into an `AttributedString` marked with the ``UserName/Field`` it shows.
+    public struct Attributed: Foundation.FormatStyle, Codable, Hashable, Sendable {
+        /// The style that chooses the name.
+        public var base: UserName.FormatStyle
+
+        /// Creates an attributed style from a plain one.
+        ///
+        /// - Parameter base: The style that chooses the name.
+        public init(base: UserName.FormatStyle) {
+            self.base = base
+        }
+
+        /// A copy of this style that formats for `locale`.
+        ///
+        /// - Parameter locale: The viewer's locale.
+        public func locale(_ locale: Locale) -> Self {
+            Attributed(base: base.locale(locale))
+        }
+
+        /// Formats `value` as its display name or full name, with the ``UserName/Field`` attribute set.
+        ///
+        /// - Parameter value: The name to format.
+        /// - Returns: The chosen name, the whole string marked with the field it came from.
+        public func format(_ value: UserName) -> AttributedString {
+            let field = value.field(prefersFullName: base.prefersFullName(in: NameContext.current))
+            var result = AttributedString(value[field])
+            result.nameFormat.userNameField = field
+            return result
+        }
+    }
+}
