@@ -28,16 +28,34 @@ public import Foundation
 ///   as display names.
 public struct NameContext: Hashable, Sendable {
     /// The viewer's locale.
-    public let locale: Locale
+    public var locale: Locale { storage.locale }
 
     /// Which private-use subtags mean which preference.
-    public let scheme: NamePreferenceScheme
-
-    /// The locale's canonical tag, resolved once when the context was made.
-    let tag: LocaleTag
+    public var scheme: NamePreferenceScheme { storage.scheme }
 
     /// The preferences the locale carries under the scheme, resolved once when the context was made.
-    public let preferences: NamePreferences
+    public var preferences: NamePreferences { storage.preferences }
+
+    /// The locale's canonical tag, resolved once when the context was made.
+    var tag: LocaleTag { storage.tag }
+
+    /// Everything in one immutable object, so that reading the task-local value costs one retain, not one per
+    /// field: interpolation reads it for every name.
+    private final class Storage: Sendable {
+        let locale: Locale
+        let scheme: NamePreferenceScheme
+        let tag: LocaleTag
+        let preferences: NamePreferences
+
+        init(locale: Locale, scheme: NamePreferenceScheme) {
+            self.locale = locale
+            self.scheme = scheme
+            self.tag = LocaleResolver.tag(for: locale)
+            self.preferences = tag.namePreferences(scheme: scheme)
+        }
+    }
+
+    private let storage: Storage
 
     /// Creates a context for a viewer's locale.
     ///
@@ -45,10 +63,7 @@ public struct NameContext: Hashable, Sendable {
     ///   - locale: The viewer's locale, carrying their preferences in its private-use subtags.
     ///   - scheme: Which subtags mean which preference.
     public init(locale: Locale, scheme: NamePreferenceScheme = .default) {
-        self.locale = locale
-        self.scheme = scheme
-        self.tag = LocaleResolver.tag(for: locale)
-        self.preferences = tag.namePreferences(scheme: scheme)
+        self.storage = Storage(locale: locale, scheme: scheme)
     }
 
     /// The context used where none is bound: the root locale `und`, default scheme, no preferences.

@@ -63,21 +63,24 @@ struct FormatCommand: ParsableCommand {
         let sourceName = isStandardInput ? "<stdin>" : file
         var reader = LineReader(fileDescriptor: descriptor, sourceName: sourceName)
         do {
-            try reader.readLines(onWillBlock: { try output.flush() }) { number, content in
-                switch content {
-                case .bytes(let line):
-                    do {
-                        let name = try UserNameLineDecoder.decode(line)
-                        let replaced = output.appendSanitized(style.format(name))
-                        if replaced > 0 { report.sanitized(sourceName, line: number, count: replaced) }
-                    } catch {
-                        report.badLine(sourceName, line: number, String(describing: error))
+            try reader.readLines(
+                onWillBlock: { try output.flush() },
+                onLine: { number, content in
+                    switch content {
+                    case .bytes(let line):
+                        do {
+                            let name = try UserNameLineDecoder.decode(line)
+                            let replaced = output.appendSanitized(style.format(name))
+                            if replaced > 0 { report.sanitized(sourceName, line: number, count: replaced) }
+                        } catch {
+                            report.badLine(sourceName, line: number, String(describing: error))
+                        }
+                    case .tooLong(let byteCount):
+                        report.badLine(sourceName, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")
                     }
-                case .tooLong(let byteCount):
-                    report.badLine(sourceName, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")
+                    output.appendNewline()
                 }
-                output.appendNewline()
-            }
+            )
         } catch let error as InputReadError {
             try output.flush()
             report.unreadable(error)

@@ -49,12 +49,20 @@ enum UserNameLineDecoder {
             var high: UInt8 = 0xBF
             switch lead {
             case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
+            case 0xE0:
+                length = 3
+                low = 0xA0
             case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
+            case 0xED:
+                length = 3
+                high = 0x9F
+            case 0xF0:
+                length = 4
+                low = 0x90
             case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
+            case 0xF4:
+                length = 4
+                high = 0x8F
             default: return index
             }
             guard index + length <= count else { return index }
@@ -385,7 +393,8 @@ extension UserNameLineDecoder {
                 case UInt8(ascii: "u"): simple = nil
                 default:
                     index = escapeStart
-                    throw error("invalid escape \"\\\(characterAt(escapeStart + 1))\" in a string", at: escapeStart)
+                    let character = Self.escapedForMessage(characterAt(escapeStart + 1))
+                    throw error("invalid escape \"\\\(character)\" in a string", at: escapeStart)
                 }
                 if let simple {
                     if decode { decoded.append(simple) }
@@ -459,7 +468,7 @@ extension UserNameLineDecoder {
             index < bytes.count ? bytes[index] : nil
         }
 
-        /// The character at `position`, quoted for a message, or "the end of the line".
+        /// The whole UTF-8 character starting at `position`, or "" at the end of the line.
         private func characterAt(_ position: Int) -> String {
             guard position < bytes.count else { return "" }
             let lead = bytes[position]
@@ -474,9 +483,25 @@ extension UserNameLineDecoder {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<end]), as: UTF8.self)
         }
 
-        /// The character at `index` for a message, such as `"["`, with Swift escapes for controls.
+        /// The character at `index` quoted for a message, such as `"["`.
         private func characterHere() -> String {
-            characterAt(index).debugDescription
+            "\"" + Self.escapedForMessage(characterAt(index)) + "\""
+        }
+
+        /// `text` with quotes, backslashes, controls and line separators escaped (`\"`, `\u{1B}`), so a message
+        /// stays on one line and inert in a terminal.
+        private static func escapedForMessage(_ text: String) -> String {
+            var escaped = ""
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x22: escaped += "\\\""
+                case 0x5C: escaped += "\\\\"
+                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+                    escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default: escaped.unicodeScalars.append(scalar)
+                }
+            }
+            return escaped
         }
 
         /// An `invalid JSON at column N: what` error, at `position` (the current index by default).
