@@ -230,6 +230,7 @@ final class NameFmtCommandTests: XCTestCase {
         // it was forked.)
         let deadline = Date().addingTimeInterval(120)
         while counter.lines < lineCount + 2 && Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(counter.lines, lineCount + 2, "every line is out before standard input closes")
         let peakKilobytes = try Self.peakResidentKilobytes(of: process.processIdentifier)
         try input.fileHandleForWriting.close()
         process.waitUntilExit()
@@ -269,9 +270,15 @@ final class NameFmtCommandTests: XCTestCase {
 
         func add(_ count: Int) { lock.withLock { seen += count } }
 
+        /// Counts until end of file. It reads with read(2), which returns what is there: `FileHandle`'s
+        /// `read(upToCount:)` waits for the whole count on Linux, which would hide the last lines until EOF.
         func count(_ handle: FileHandle) {
-            while let data = try? handle.read(upToCount: 1 << 16), !data.isEmpty {
-                add(data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let received = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+                if received < 0 && errno == EINTR { continue }
+                guard received > 0 else { break }
+                add(buffer[..<received].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
             }
             done.signal()
         }
