@@ -48,6 +48,46 @@ final class UserNameFormatStyleTests: XCTestCase {
         }
     }
 
+    /// Blankness is worked out when a name is set; mutating either name must keep it in step.
+    func testMutatingANameKeepsTheFallbackRight() {
+        var name = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let style = UserName.FormatStyle(locale: full)
+        XCTAssertEqual(name.formatted(style), "Robb Böhnke")
+        name.fullName = " \t"
+        XCTAssertEqual(name.formatted(style), "robb")
+        name.fullName.append("Robb")
+        XCTAssertEqual(name.formatted(style), " \tRobb")
+        name.displayName = ""
+        XCTAssertEqual(name.formatted(.userName.locale(display)), " \tRobb")
+        name.displayName += "r"
+        XCTAssertEqual(name.formatted(.userName.locale(display)), "r")
+        // Equality and hashing see the text only, however it was reached.
+        XCTAssertEqual(name, UserName(displayName: "r", fullName: " \tRobb"))
+        XCTAssertEqual(name.hashValue, UserName(displayName: "r", fullName: " \tRobb").hashValue)
+    }
+
+    /// A style's answer is worked out when its locale or scheme is set; each modifier must update it.
+    func testModifiersRecomputeTheStylesAnswer() throws {
+        let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("acmefull"))
+        let acme = Locale(identifier: "en-x-acmefull")
+        let table: [(style: UserName.FormatStyle, expected: String)] = [
+            (UserName.FormatStyle(locale: acme), "robb"),
+            (UserName.FormatStyle(locale: acme).scheme(scheme), "Robb Böhnke"),
+            (UserName.FormatStyle(locale: full).scheme(scheme), "robb"),
+            (UserName.FormatStyle(locale: full, scheme: scheme).locale(acme), "Robb Böhnke"),
+            (UserName.FormatStyle(locale: acme, scheme: scheme).locale(full), "robb"),
+            (UserName.FormatStyle(locale: acme, scheme: scheme).scheme(.default), "robb"),
+            (UserName.FormatStyle(locale: display).locale(full), "Robb Böhnke"),
+            (UserName.FormatStyle(locale: full).locale(display), "robb"),
+        ]
+        for (index, (style, expected)) in table.enumerated() {
+            XCTAssertEqual(style.format(.robb), expected, "case \(index)")
+            // The same style through a JSON round trip, which rebuilds it from its locale and scheme.
+            let decoded = try JSONDecoder().decode(UserName.FormatStyle.self, from: JSONEncoder().encode(style))
+            XCTAssertEqual(decoded.format(.robb), expected, "case \(index), decoded")
+        }
+    }
+
     func testCustomSchemeOnTheStyleAndInTheContext() throws {
         let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("acmefull"))
         let locale = Locale(identifier: "en-x-acmefull")

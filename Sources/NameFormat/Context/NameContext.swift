@@ -75,7 +75,44 @@ public struct NameContext: Hashable, Sendable {
     public static var current: NameContext { bound ?? .default }
 
     /// The task-local storage behind ``current``.
-    @TaskLocal static var bound: NameContext?
+    @TaskLocal private static var bound: NameContext?
+
+    /// What formatting reads of the bound context: the answer and the scheme, with no reference inside.
+    ///
+    /// Interpolation reads it for every name. A task-local value is copied out on each read, and copying a context
+    /// retains its storage (an atomic operation that costs more than the lookup), so the hot paths read this plain
+    /// value instead, which ``bind(_:operation:)`` keeps beside ``current``.
+    struct Essentials: Sendable {
+        /// Whether the bound locale asks for full names under the bound scheme.
+        var prefersFullName: Bool
+        /// The bound scheme.
+        var scheme: NamePreferenceScheme
+    }
+
+    /// The essentials of ``current``; the default's are no preference under the default scheme.
+    @TaskLocal static var essentials = Essentials(prefersFullName: false, scheme: .default)
+
+    /// This context's ``Essentials``.
+    private var essentialValues: Essentials {
+        Essentials(prefersFullName: preferences.prefersFullName, scheme: scheme)
+    }
+
+    /// Binds `context` and its essentials for the duration of `operation`.
+    static func bind<Result>(_ context: NameContext, operation: () throws -> Result) rethrows -> Result {
+        try $bound.withValue(context) {
+            try $essentials.withValue(context.essentialValues, operation: operation)
+        }
+    }
+
+    /// Binds `context` and its essentials for the duration of `operation`, on the caller's executor.
+    nonisolated(nonsending) static func bind<Result>(
+        _ context: NameContext,
+        operation: nonisolated(nonsending) () async throws -> Result
+    ) async rethrows -> Result {
+        try await $bound.withValue(context) {
+            try await $essentials.withValue(context.essentialValues, operation: operation)
+        }
+    }
 
     /// Compares the locale and the scheme; the resolved values follow from those.
     public static func == (lhs: NameContext, rhs: NameContext) -> Bool {

@@ -14,7 +14,7 @@ public import Foundation
 ///   - operation: The work to run.
 /// - Returns: What `operation` returns.
 public func withNameLocale<Result>(_ locale: Locale, operation: () throws -> Result) rethrows -> Result {
-    try withNameContext(NameContext(locale: locale, scheme: NameContext.current.scheme), operation: operation)
+    try withNameContext(NameContext(locale: locale, scheme: NameContext.essentials.scheme), operation: operation)
 }
 
 /// Runs async `operation` with `locale` as the viewer's locale for every name formatted inside it, including in
@@ -34,7 +34,7 @@ public nonisolated(nonsending) func withNameLocale<Result>(
     _ locale: Locale,
     operation: nonisolated(nonsending) () async throws -> Result
 ) async rethrows -> Result {
-    try await withNameContext(NameContext(locale: locale, scheme: NameContext.current.scheme), operation: operation)
+    try await withNameContext(NameContext(locale: locale, scheme: NameContext.essentials.scheme), operation: operation)
 }
 
 /// Runs `operation` with a viewer's locale derived from the enclosing one.
@@ -85,7 +85,7 @@ public nonisolated(nonsending) func withNameLocale<Result>(
 ///   - operation: The work to run.
 /// - Returns: What `operation` returns.
 public func withNameContext<Result>(_ context: NameContext, operation: () throws -> Result) rethrows -> Result {
-    try NameContext.$bound.withValue(context, operation: operation)
+    try NameContext.bind(context, operation: operation)
 }
 
 /// Runs async `operation` with `context` bound: the way to restore a captured context in `Task.detached`.
@@ -105,5 +105,5 @@ public nonisolated(nonsending) func withNameContext<Result>(
     _ context: NameContext,
     operation: nonisolated(nonsending) () async throws -> Result
 ) async rethrows -> Result {
-    try await NameContext.$bound.withValue(context, operation: operation)
+    try await NameContext.bind(context, operation: operation)
 }

@@ -33,7 +33,7 @@ extension UserName.FormatStyle {
         /// - Parameter value: The name to format.
         /// - Returns: The chosen name, the whole string marked with the field it came from.
         public func format(_ value: UserName) -> AttributedString {
-            let field = value.field(prefersFullName: base.prefersFullName(in: NameContext.current))
+            let field = value.field(prefersFullName: base.prefersFullName())
             var result = AttributedString(value[field])
             result.nameFormat.userNameField = field
             return result

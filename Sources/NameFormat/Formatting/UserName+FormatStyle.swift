@@ -23,7 +23,15 @@ extension UserName {
         public private(set) var scheme: NamePreferenceScheme?
 
         /// The explicit locale's canonical tag, resolved when the locale was set.
-        private var tag: LocaleTag?
+        private var tag: LocaleTag? {
+            didSet { answer = Self.answer(tag: tag, scheme: scheme) }
+        }
+
+        /// The answer when the locale and scheme alone decide it, or `nil` when formatting must read the context.
+        ///
+        /// Worked out whenever the locale or scheme changes, so formatting with an explicit locale and scheme is a
+        /// branch on a stored `Bool`: no task-local lookup, no retain, no search of the tag.
+        private var answer: Bool?
 
         /// Creates a style.
         ///
@@ -34,6 +42,7 @@ extension UserName {
             self.locale = locale
             self.scheme = scheme
             self.tag = locale.map(LocaleResolver.tag(for:))
+            self.answer = Self.answer(tag: tag, scheme: scheme)
         }
 
         /// A copy of this style that formats for `locale` instead of the context's locale.
@@ -52,6 +61,7 @@ extension UserName {
         public func scheme(_ scheme: NamePreferenceScheme) -> Self {
             var new = self
             new.scheme = scheme
+            new.answer = Self.answer(tag: new.tag, scheme: scheme)
             return new
         }
 
@@ -60,16 +70,29 @@ extension UserName {
         /// - Parameter value: The name to format.
         /// - Returns: The name the viewer prefers, falling back to the other when it is blank.
         public func format(_ value: UserName) -> String {
-            value.name(prefersFullName: prefersFullName(in: NameContext.current))
+            value.name(prefersFullName: prefersFullName())
         }
 
-        /// Whether this style shows full names, given the context it formats in.
-        func prefersFullName(in context: NameContext) -> Bool {
-            switch (tag, scheme) {
-            case (nil, nil): return context.preferences.prefersFullName
-            case (nil, let scheme?): return context.tag.containsPrivateUse(scheme.fullName)
-            case (let tag?, let scheme): return tag.containsPrivateUse((scheme ?? context.scheme).fullName)
+        /// Whether this style shows full names where it formats now.
+        func prefersFullName() -> Bool {
+            if let answer { return answer }
+            if let tag {
+                // An explicit locale with private-use subtags and no scheme of its own: the context's scheme.
+                return tag.containsPrivateUse(NameContext.essentials.scheme.fullName)
             }
+            if let scheme {
+                // The context's locale read with this style's scheme.
+                return NameContext.current.tag.containsPrivateUse(scheme.fullName)
+            }
+            return NameContext.essentials.prefersFullName
+        }
+
+        /// The answer that `tag` and `scheme` give without the context, if they do.
+        private static func answer(tag: LocaleTag?, scheme: NamePreferenceScheme?) -> Bool? {
+            guard let tag else { return nil }
+            if let scheme { return tag.containsPrivateUse(scheme.fullName) }
+            // No private-use subtags means no preference under any scheme.
+            return tag.privateUseSubtags.isEmpty ? false : nil
         }
 
         private enum CodingKeys: String, CodingKey {

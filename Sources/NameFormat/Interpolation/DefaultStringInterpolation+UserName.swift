@@ -6,9 +6,10 @@ extension DefaultStringInterpolation {
     /// ```
     ///
     /// - Parameter name: The name to interpolate.
+    @inlinable
     public mutating func appendInterpolation(_ name: UserName) {
-        let context = NameContext.current
-        appendLiteral(name.name(prefersFullName: context.preferences.prefersFullName))
+        // Inlinable so that the caller appends the chosen String directly, as it does for a String argument.
+        appendInterpolation(name.nameInCurrentContext)
     }
 
     /// Interpolates a name with an explicit style, for the places that must not follow the context.

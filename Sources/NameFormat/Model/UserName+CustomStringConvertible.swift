@@ -1,7 +1,7 @@
 extension UserName: CustomStringConvertible, CustomDebugStringConvertible {
     /// The name as the viewer in ``NameContext/current`` prefers it; the same text as `"\(name)"`.
     public var description: String {
-        name(prefersFullName: NameContext.current.preferences.prefersFullName)
+        nameInCurrentContext
     }
 
     /// Both names, for debugging: `UserName(displayName: "robb", fullName: "Robb Böhnke")`.

@@ -8,9 +8,12 @@ extension UserName {
     }
 
     /// The field shown for a viewer: the preferred one, or the other one when the preferred one is blank.
+    @inline(__always)
     func field(prefersFullName: Bool) -> Field {
-        let (preferred, other): (Field, Field) = prefersFullName ? (.fullName, .displayName) : (.displayName, .fullName)
-        return Self.isBlank(self[preferred]) && !Self.isBlank(self[other]) ? other : preferred
+        if prefersFullName {
+            return fullNameIsBlank && !displayNameIsBlank ? .displayName : .fullName
+        }
+        return displayNameIsBlank && !fullNameIsBlank ? .fullName : .displayName
     }
 
     /// The text of one field.
@@ -21,7 +24,14 @@ extension UserName {
         }
     }
 
+    /// The name the viewer in ``NameContext/current`` prefers: what interpolation and `description` show.
+    @usableFromInline
+    var nameInCurrentContext: String {
+        name(prefersFullName: NameContext.essentials.prefersFullName)
+    }
+
     /// The preferred name, or the other one when the preferred one is blank.
+    @inline(__always)
     func name(prefersFullName: Bool) -> String {
         self[field(prefersFullName: prefersFullName)]
     }

@@ -12,10 +12,23 @@
 /// one decodes as the empty string, and formatting falls back to the other.
 public struct UserName: Hashable, Sendable {
     /// The handle a person chose, such as `robb`.
-    public var displayName: String
+    public var displayName: String {
+        didSet { displayNameIsBlank = Self.isBlank(displayName) }
+    }
 
     /// The person's full name, such as `Robb Böhnke`.
-    public var fullName: String
+    public var fullName: String {
+        didSet { fullNameIsBlank = Self.isBlank(fullName) }
+    }
+
+    /// Whether ``displayName`` is empty or only whitespace, kept in step with it.
+    ///
+    /// Every format chooses between the two names by their blankness; working it out when a name is set keeps
+    /// that choice to two loads of a `Bool`. It derives from the text, so equality and hashing are unaffected.
+    private(set) var displayNameIsBlank: Bool
+
+    /// Whether ``fullName`` is empty or only whitespace, kept in step with it.
+    private(set) var fullNameIsBlank: Bool
 
     /// Creates a user name from its display name and full name.
     ///
@@ -25,5 +38,7 @@ public struct UserName: Hashable, Sendable {
     public init(displayName: String, fullName: String) {
         self.displayName = displayName
         self.fullName = fullName
+        self.displayNameIsBlank = Self.isBlank(displayName)
+        self.fullNameIsBlank = Self.isBlank(fullName)
     }
 }
