@@ -105,6 +105,28 @@ final class NameContextConcurrencyTests: XCTestCase {
                 }
             }.value
             XCTAssertEqual(restored, "Robb Böhnke")
+
+            let carried = await Task.detached(
+                operation: NameContext.current.carrying { () async -> String in
+                    await Task.yield()
+                    return "\(UserName.robb)"
+                }
+            ).value
+            XCTAssertEqual(carried, "Robb Böhnke")
+
+            struct Failure: Error {}
+            let work = NameContext.current.carrying { () async throws -> String in
+                await Task.yield()
+                if "\(UserName.robb)" == "Robb Böhnke" { throw Failure() }
+                return "not carried"
+            }
+            let throwing = Task.detached(operation: work)
+            do {
+                _ = try await throwing.value
+                XCTFail("the carried work did not see the context, or its error was lost")
+            } catch {
+                XCTAssertTrue(error is Failure)
+            }
         }
     }
 
@@ -127,6 +149,16 @@ final class NameContextConcurrencyTests: XCTestCase {
             }
             wait(for: [done], timeout: 10)
             XCTAssertEqual(results.values, ["robb", "Robb Böhnke"], "DispatchQueue.async does not inherit")
+
+            let carried = expectation(description: "carried work ran")
+            queue.async(
+                execute: context.carrying {
+                    results.append("\(UserName.robb)")
+                    carried.fulfill()
+                }
+            )
+            wait(for: [carried], timeout: 10)
+            XCTAssertEqual(results.values.last, "Robb Böhnke")
         }
     }
 

@@ -14,7 +14,7 @@ public import Foundation
 ///
 /// Parsing is strict: use ``init(_:)-(String)`` at trust boundaries (a command-line flag, an HTTP header, a job
 /// payload) to turn bad input into an error that quotes the bad part. Foundation's `Locale` is lenient; see
-/// ``Foundation/Locale/namePreferences(scheme:)`` for what the package makes of a `Locale` it cannot parse.
+/// `Locale.namePreferences(scheme:)` for what the package makes of a `Locale` it cannot parse.
 public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// The canonical BCP 47 tag, such as `en-US-x-linearf`.
     public let identifier: String
