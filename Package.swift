@@ -34,7 +34,9 @@ let package = Package(
         ),
         .testTarget(
             name: "NameFormatTests",
-            dependencies: ["NameFormat"]
+            dependencies: ["NameFormat"],
+            // Goldens and the scripts that regenerate them; the tests read them by path.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "namefmtTests",

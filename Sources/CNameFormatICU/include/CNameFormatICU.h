@@ -46,6 +46,37 @@ int32_t nfi_status_name(int32_t icuStatus, char *out, int32_t capacity);
 /// Writes the system ICU's version (`72.1`) into `out`; returns its length.
 int32_t nfi_icu_version(char *out, int32_t capacity);
 
+/// The resource does not exist for the locale, its parents or root.
+enum { NFI_MISSING = -4 };
+
+/// Reads one string of the `personNames` resource at `path` (such as
+/// `namePattern/givenFirst-long-referring-formal` or `initialPattern/initial`) for the ICU locale ID `locale`,
+/// with ICU's own fallback through the parent locales (including `%%Parent` links such as es_AR → es_419) to root.
+///
+/// A string resource has one string and an array resource `*count` strings; `index` picks one. The UTF-8 text
+/// goes to `out` (NUL-terminated) and the ID of the bundle the value came from (`en`, `root`) to
+/// `actualLocale`. A locale with no bundle at all reads root's data, never the process's default locale.
+/// Returns the length written to `out`, or NFI_MISSING, NFI_BUFFER_TOO_SMALL or NFI_FAILURE.
+int32_t nfi_person_names_string(const char *locale, const char *path, int32_t index, char *out, int32_t capacity,
+                                int32_t *count, char *actualLocale, int32_t actualCapacity, int32_t *icuStatus);
+
+/// Adds likely subtags (`und-Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`), writing an ICU locale ID to `out`.
+/// Returns its length or a negative NFI_ code.
+int32_t nfi_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *icuStatus);
+
+/// Script codes with a meaning of their own in the name-script derivation.
+enum {
+    NFI_SCRIPT_COMMON = 0,
+    NFI_SCRIPT_INHERITED = 1,
+    NFI_SCRIPT_UNKNOWN = 103,
+};
+
+/// The Unicode Script property of a code point, as ICU's script code (stable numbers; see NFI_SCRIPT_*).
+int32_t nfi_script_of_code_point(uint32_t codePoint);
+
+/// The ISO 15924 short name of a script code (`Latn`, `Hani`), written to `out`; returns its length.
+int32_t nfi_script_short_name(int32_t script, char *out, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

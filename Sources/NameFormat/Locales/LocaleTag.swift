@@ -109,8 +109,16 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The name preferences this tag carries under `scheme`.
+    ///
+    /// When both order subtags are present, the later one wins.
     public func namePreferences(scheme: NamePreferenceScheme = .default) -> NamePreferences {
-        NamePreferences(prefersFullName: containsPrivateUse(scheme.fullName))
+        var preferences = NamePreferences(prefersFullName: false)
+        for subtag in privateUseSubtags {
+            if subtag == scheme.fullName { preferences.prefersFullName = true }
+            if subtag == scheme.givenFirst { preferences.nameOrder = .givenFirst }
+            if subtag == scheme.surnameFirst { preferences.nameOrder = .surnameFirst }
+        }
+        return preferences
     }
 
     /// This tag with its private-use subtags set to express `preferences` under `scheme`.
@@ -123,7 +131,18 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     )
         -> LocaleTag
     {
-        preferences.prefersFullName ? addingPrivateUse(scheme.fullName) : removingPrivateUse(scheme.fullName)
+        var tag = preferences.prefersFullName ? addingPrivateUse(scheme.fullName) : removingPrivateUse(scheme.fullName)
+        if namePreferences(scheme: scheme).nameOrder == preferences.nameOrder
+            && !(containsPrivateUse(scheme.givenFirst) && containsPrivateUse(scheme.surnameFirst))
+        {
+            return tag
+        }
+        tag = tag.removingPrivateUse(scheme.givenFirst).removingPrivateUse(scheme.surnameFirst)
+        switch preferences.nameOrder {
+        case .givenFirst?: return tag.addingPrivateUse(scheme.givenFirst)
+        case .surnameFirst?: return tag.addingPrivateUse(scheme.surnameFirst)
+        case nil: return tag
+        }
     }
 
     /// The tag with every subtag from the first singleton on in lower case, as BCP 47's canonical form has them.

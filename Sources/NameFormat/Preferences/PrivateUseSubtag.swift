@@ -15,6 +15,12 @@ public struct PrivateUseSubtag: Hashable, Sendable, CustomStringConvertible {
     /// `linearf`, the default subtag for "prefer full names".
     public static let linearf = PrivateUseSubtag(trusted: "linearf")
 
+    /// `gnfirst`, the default subtag for "show every name given name first".
+    public static let gnfirst = PrivateUseSubtag(trusted: "gnfirst")
+
+    /// `snfirst`, the default subtag for "show every name surname first".
+    public static let snfirst = PrivateUseSubtag(trusted: "snfirst")
+
     /// Creates a subtag from its text.
     ///
     /// - Parameter text: 1 to 8 ASCII letters or digits, in any case.

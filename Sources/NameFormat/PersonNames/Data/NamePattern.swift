@@ -1,0 +1,122 @@
+/// One CLDR `namePattern`, such as `{given} {given2-initial} {surname}, {credentials}`, split into its literals
+/// and fields once, when a locale's data is loaded.
+///
+/// The pattern alternates literals and fields: `literals[0] fields[0] literals[1] … fields[n-1] literals[n]`.
+/// A literal may be empty (two fields next to each other).
+struct NamePattern: Hashable, Sendable {
+    /// The pattern text as CLDR has it; the last tie-breaker when choosing between patterns.
+    let text: String
+    /// The literal text around the fields; one more than there are fields.
+    let literals: [String]
+    /// The fields, in pattern order.
+    let fields: [FieldReference]
+
+    /// Parses a pattern. Braces that do not enclose a field name are kept as literal text.
+    init(_ text: String) {
+        self.text = text
+        var literals: [String] = []
+        var fields: [FieldReference] = []
+        var literal = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            literal += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                rest = rest[open...]
+                break
+            }
+            literals.append(literal)
+            literal = ""
+            fields.append(FieldReference(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        literals.append(literal)
+        self.literals = literals
+        self.fields = fields
+    }
+
+    /// Whether the pattern shows the given name other than as initials, which decides whether a name without a
+    /// surname shows its given name in the surname's place (UTS #35, "Handle missing surname").
+    var showsFullGivenName: Bool {
+        fields.contains { $0.field == .given && !$0.modifiers.contains(.initial) }
+    }
+}
+
+/// A field of a name pattern with its modifiers: `{given-informal-monogram-allCaps}`.
+struct FieldReference: Hashable, Sendable {
+    /// The name field.
+    let field: NameField
+    /// The modifiers, in any order.
+    let modifiers: NameFieldModifiers
+
+    /// Parses the text between the braces.
+    init(_ text: Substring) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        field = NameField(parts.first ?? "")
+        var modifiers: NameFieldModifiers = []
+        for part in parts.dropFirst() {
+            if let modifier = NameFieldModifiers(name: part) { modifiers.insert(modifier) }
+        }
+        self.modifiers = modifiers
+    }
+}
+
+/// The fields a name pattern can ask for: today's CLDR names and CLDR 42's (`prefix`, `suffix`).
+enum NameField: Hashable, Sendable {
+    case title
+    case given
+    case given2
+    case surname
+    case surname2
+    case generation
+    case credentials
+    /// CLDR 42's `suffix`: the generation and the credentials, joined by a space.
+    case suffix
+    /// A field this version does not know; it is always empty.
+    case unknown
+
+    init(_ name: Substring) {
+        switch name {
+        case "title", "prefix": self = .title
+        case "given": self = .given
+        case "given2": self = .given2
+        case "surname": self = .surname
+        case "surname2": self = .surname2
+        case "generation": self = .generation
+        case "credentials": self = .credentials
+        case "suffix": self = .suffix
+        default: self = .unknown
+        }
+    }
+}
+
+/// The modifiers of a field in a name pattern.
+///
+/// `retain`, `genitive` and `vocative` are read and ignored: CLDR 42 data has none, and the name object has no
+/// inflected forms to offer.
+struct NameFieldModifiers: OptionSet, Hashable, Sendable {
+    let rawValue: UInt8
+
+    static let informal = NameFieldModifiers(rawValue: 1 << 0)
+    static let prefix = NameFieldModifiers(rawValue: 1 << 1)
+    static let core = NameFieldModifiers(rawValue: 1 << 2)
+    static let allCaps = NameFieldModifiers(rawValue: 1 << 3)
+    static let initialCap = NameFieldModifiers(rawValue: 1 << 4)
+    static let initial = NameFieldModifiers(rawValue: 1 << 5)
+    static let monogram = NameFieldModifiers(rawValue: 1 << 6)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init?(name: Substring) {
+        switch name {
+        case "informal": self = .informal
+        case "prefix": self = .prefix
+        case "core": self = .core
+        case "allCaps": self = .allCaps
+        case "initialCap": self = .initialCap
+        case "initial": self = .initial
+        case "monogram": self = .monogram
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Synchronization
+
+/// One locale's CLDR person-name data, read from the system ICU once and compiled into ``NamePattern``s.
+///
+/// Every value comes through ICU's resource fallback (`en_GB` → `en` → `root`, `es_AR` → `es_419` → `es` →
+/// `root`), key by key, the way ICU4J reads it; a locale with no person-name data of its own therefore formats
+/// with its parents' or root's.
+final class PersonNameLocaleData: Sendable {
+    /// The ICU locale ID the data was loaded for, such as `en_GB`.
+    let localeID: String
+    /// The maximal likely locale: `en_Latn_GB`.
+    let maximized: LocaleParts
+    /// The patterns for each combination of order, length, usage and formality that the data has.
+    private let patterns: [PatternKey: [NamePattern]]
+    /// `initialPattern` `initial`, such as `{0}.`.
+    let initialPattern: String
+    /// `initialPattern` `initialSequence`, such as `{0} {1}`.
+    let initialSequencePattern: String
+    /// What replaces spaces in a name from another language (`・` in Japanese).
+    let foreignSpaceReplacement: String
+    /// What replaces spaces in a name from the same language (CLDR 43 and later; a space before).
+    let nativeSpaceReplacement: String
+    /// `nameOrderLocales`: which name locales are given-first and which surname-first.
+    let givenFirstLocales: Set<String>
+    let surnameFirstLocales: Set<String>
+    /// Whether the locale has name formatting data of its own, not only root's: UTS #35 says so when either
+    /// `nameOrderLocales` list does not come from root.
+    let hasOwnNameData: Bool
+
+    /// Which pattern a format asks for.
+    struct PatternKey: Hashable, Sendable {
+        var order: PatternOrder
+        var length: PersonName.FormatStyle.Length
+        var usage: PersonName.FormatStyle.Usage
+        var formality: PersonName.FormatStyle.Formality
+    }
+
+    /// The `order` attribute of a `personName` element.
+    enum PatternOrder: String, Hashable, Sendable, CaseIterable {
+        case givenFirst, surnameFirst, sorting
+    }
+
+    private init(localeID: String) {
+        self.localeID = localeID
+        self.maximized = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(localeID))
+        var patterns: [PatternKey: [NamePattern]] = [:]
+        for order in PatternOrder.allCases {
+            for length in PersonName.FormatStyle.Length.allCases {
+                for usage in PersonName.FormatStyle.Usage.allCases where order != .sorting || usage == .referring {
+                    for formality in PersonName.FormatStyle.Formality.allCases {
+                        let path = "namePattern/\(order.rawValue)-\(length.rawValue)-\(usage.rawValue)-\(formality.rawValue)"
+                        guard let resource = ICUPersonNames.resource(locale: localeID, path: path) else { continue }
+                        let key = PatternKey(order: order, length: length, usage: usage, formality: formality)
+                        patterns[key] = resource.strings.map(NamePattern.init)
+                    }
+                }
+            }
+        }
+        self.patterns = patterns
+        func string(_ path: String, default value: String) -> String {
+            ICUPersonNames.resource(locale: localeID, path: path)?.strings.first ?? value
+        }
+        initialPattern = string("initialPattern/initial", default: "{0}.")
+        initialSequencePattern = string("initialPattern/initialSequence", default: "{0} {1}")
+        foreignSpaceReplacement = string("foreignSpaceReplacement", default: " ")
+        nativeSpaceReplacement = string("nativeSpaceReplacement", default: " ")
+        let givenFirst = ICUPersonNames.resource(locale: localeID, path: "nameOrderLocales/givenFirst")
+        let surnameFirst = ICUPersonNames.resource(locale: localeID, path: "nameOrderLocales/surnameFirst")
+        givenFirstLocales = Set((givenFirst?.strings ?? []).map(LocaleParts.normalizedID))
+        surnameFirstLocales = Set((surnameFirst?.strings ?? []).map(LocaleParts.normalizedID))
+        hasOwnNameData = [givenFirst, surnameFirst].contains { $0 != nil && $0?.actualLocale != "root" }
+    }
+
+    /// The patterns for `key`, or `nil` when neither the locale nor root has them.
+    func patterns(for key: PatternKey) -> [NamePattern]? {
+        patterns[key]
+    }
+
+    /// The order `nameOrderLocales` gives a name whose ordering locale is `orderingLocale` (UTS #35, "Derive the
+    /// name order"): the first of the locale's fallbacks, each also with its language replaced by `und`, that one
+    /// of the two lists names; given-first when none does.
+    func nameOrder(forOrderingLocale orderingLocale: LocaleParts) -> PersonName.Order {
+        for candidate in orderingLocale.orderLookupChain {
+            for locale in [candidate, candidate.replacingLanguage(with: "und")] {
+                let id = locale.id
+                if givenFirstLocales.contains(id) { return .givenFirst }
+                if surnameFirstLocales.contains(id) { return .surnameFirst }
+            }
+        }
+        return .givenFirst
+    }
+
+    private static let cache = Mutex<[String: PersonNameLocaleData]>([:])
+
+    /// The data for an ICU locale ID, loaded from ICU on first use and cached for the life of the process.
+    ///
+    /// The cache holds one entry per distinct formatting locale, and there are only as many of those as ICU has
+    /// locales, so it is not bounded further.
+    static func forLocale(_ localeID: String) -> PersonNameLocaleData {
+        if let cached = cache.withLock({ $0[localeID] }) { return cached }
+        let loaded = PersonNameLocaleData(localeID: localeID)
+        return cache.withLock { entries in
+            if let raced = entries[localeID] { return raced }
+            entries[localeID] = loaded
+            return loaded
+        }
+    }
+
+    /// Whether the locale has name formatting data of its own, without compiling its patterns.
+    static func hasOwnNameData(_ localeID: String) -> Bool {
+        forLocale(localeID).hasOwnNameData
+    }
+}

@@ -1,0 +1,211 @@
+public import Foundation
+
+extension PersonName {
+    /// Formats a ``PersonName`` the CLDR way for a viewer's locale: order, length, usage and formality, initials,
+    /// and the spacing of the name's own script (UTS #35 Part 8).
+    ///
+    /// ```swift
+    /// let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    /// name.formatted(.personName.locale(Locale(identifier: "en")))                    // "Robb Böhnke"
+    /// name.formatted(.personName.locale(Locale(identifier: "en")).length(.short))     // "R. Böhnke"
+    /// PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
+    ///     .formatted(.personName.locale(Locale(identifier: "en")))                    // "山田太郎"
+    /// ```
+    ///
+    /// The patterns come from the system ICU's CLDR data for the viewer's locale, or for the name's own locale
+    /// when the name is written in another script. With no explicit locale, the style reads
+    /// ``NameContext/current`` when it formats. The viewer's name-order preference (`-x-gnfirst`, `-x-snfirst`;
+    /// see <doc:PrivateUseScheme>) applies unless ``order`` is set to something other than ``Order/default``.
+    ///
+    /// A name with a given name or a surname never formats as the empty string; see <doc:PersonNameFormatting>
+    /// for the fallbacks and for every place this formatter departs from ICU4J.
+    public struct FormatStyle: Foundation.FormatStyle, Codable, Hashable, Sendable {
+        /// How much of the name to show.
+        public enum Length: String, Hashable, Sendable, Codable, CaseIterable {
+            /// Everything needed to identify the person: `Dr. Mary Ann Smith PhD`.
+            case long
+            /// The usual form: `Mary A. Smith`.
+            case medium
+            /// The least: `M. A. Smith`.
+            case short
+        }
+
+        /// What the name is for.
+        public enum Usage: String, Hashable, Sendable, Codable, CaseIterable {
+            /// Talking about the person: `Mary Smith joined`.
+            case referring
+            /// Talking to the person: `Welcome, Mary`.
+            case addressing
+            /// Initials for an avatar: `MS`.
+            case monogram
+        }
+
+        /// How formal the name is.
+        public enum Formality: String, Hashable, Sendable, Codable, CaseIterable {
+            case formal
+            case informal
+        }
+
+        /// Which order the given name and the surname come in.
+        public enum Order: String, Hashable, Sendable, Codable, CaseIterable {
+            /// The viewer's preference, then the name's ``PersonName/preferredOrder``, then CLDR's
+            /// `nameOrderLocales` for the name's locale.
+            case `default`
+            /// Given name first, whatever the name or the locale says.
+            case givenFirst
+            /// Surname first, whatever the name or the locale says.
+            case surnameFirst
+            /// The locale's sorting form, such as `Smith, Mary`. Monograms have no sorting form and use the
+            /// default order.
+            case sorting
+        }
+
+        /// The viewer's locale, or `nil` to use ``NameContext/current`` at format time.
+        public private(set) var locale: Locale?
+        /// How much of the name to show.
+        public var length: Length
+        /// What the name is for.
+        public var usage: Usage
+        /// How formal the name is.
+        public var formality: Formality
+        /// Which order the given name and the surname come in.
+        public var order: Order
+
+        /// The explicit locale's canonical tag, resolved when the locale was set.
+        private var tag: LocaleTag?
+
+        /// Creates a style.
+        ///
+        /// - Parameters:
+        ///   - locale: The viewer's locale, or `nil` to use ``NameContext/current`` when formatting.
+        ///   - length: How much of the name to show; medium by default.
+        ///   - usage: What the name is for; referring by default.
+        ///   - formality: How formal the name is; formal by default.
+        ///   - order: Which order to use; ``Order/default`` follows the viewer, the name and CLDR.
+        public init(
+            locale: Locale? = nil,
+            length: Length = .medium,
+            usage: Usage = .referring,
+            formality: Formality = .formal,
+            order: Order = .default
+        ) {
+            self.locale = locale
+            self.length = length
+            self.usage = usage
+            self.formality = formality
+            self.order = order
+            self.tag = locale.map(LocaleResolver.tag(for:))
+        }
+
+        /// A copy that formats for `locale` instead of the context's locale.
+        public func locale(_ locale: Locale) -> Self {
+            var new = self
+            new.locale = locale
+            new.tag = LocaleResolver.tag(for: locale)
+            return new
+        }
+
+        /// A copy with another length.
+        public func length(_ length: Length) -> Self {
+            var new = self
+            new.length = length
+            return new
+        }
+
+        /// A copy with another usage.
+        public func usage(_ usage: Usage) -> Self {
+            var new = self
+            new.usage = usage
+            return new
+        }
+
+        /// A copy with another formality.
+        public func formality(_ formality: Formality) -> Self {
+            var new = self
+            new.formality = formality
+            return new
+        }
+
+        /// A copy with another order.
+        public func order(_ order: Order) -> Self {
+            var new = self
+            new.order = order
+            return new
+        }
+
+        /// Formats `value` for the viewer.
+        ///
+        /// - Parameter value: The name to format.
+        /// - Returns: The formatted name; empty only when the name has neither a given name nor a surname.
+        public func format(_ value: PersonName) -> String {
+            let viewer: LocaleTag
+            let scheme: NamePreferenceScheme
+            if let tag {
+                viewer = tag
+                scheme = NameContext.essentials.scheme
+            } else {
+                let context = NameContext.current
+                viewer = context.tag
+                scheme = context.scheme
+            }
+            return format(value, viewer: viewer, scheme: scheme)
+        }
+
+        /// Formats `value` for the viewer whose canonical tag is `viewer`.
+        func format(_ value: PersonName, viewer: LocaleTag, scheme: NamePreferenceScheme) -> String {
+            var order = self.order
+            if order == .default, !viewer.privateUseSubtags.isEmpty {
+                switch viewer.namePreferences(scheme: scheme).nameOrder {
+                case .givenFirst?: order = .givenFirst
+                case .surnameFirst?: order = .surnameFirst
+                case nil: break
+                }
+            }
+            let formatter = PersonNameFormatter.shared(
+                viewerLocaleID: LocaleParts(icuID: viewer.identifier).id,
+                length: length, usage: usage, formality: formality)
+            return formatter.format(value, order: order)
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case locale, length, usage, formality, order
+        }
+
+        /// Decodes a style; missing options take their defaults.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                locale: try container.decodeIfPresent(Locale.self, forKey: .locale),
+                length: try container.decodeIfPresent(Length.self, forKey: .length) ?? .medium,
+                usage: try container.decodeIfPresent(Usage.self, forKey: .usage) ?? .referring,
+                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal,
+                order: try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
+            )
+        }
+
+        /// Encodes the locale and the options.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(locale, forKey: .locale)
+            try container.encode(length, forKey: .length)
+            try container.encode(usage, forKey: .usage)
+            try container.encode(formality, forKey: .formality)
+            try container.encode(order, forKey: .order)
+        }
+
+        /// Compares the locale and the options; the resolved tag follows from the locale.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.locale == rhs.locale && lhs.length == rhs.length && lhs.usage == rhs.usage
+                && lhs.formality == rhs.formality && lhs.order == rhs.order
+        }
+
+        /// Hashes the locale and the options.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(locale)
+            hasher.combine(length)
+            hasher.combine(usage)
+            hasher.combine(formality)
+            hasher.combine(order)
+        }
+    }
+}

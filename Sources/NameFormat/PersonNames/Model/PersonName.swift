@@ -1,0 +1,105 @@
+public import Foundation
+
+/// A person's name in parts, as CLDR's person-name formatting expects them (UTS #35 Part 8).
+///
+/// Give at least a ``given`` name or a ``surname``; every other field is optional. A field that is empty or only
+/// whitespace counts as missing.
+///
+/// ```swift
+/// let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+/// name.formatted(.personName.locale(Locale(identifier: "en")).length(.short))  // "R. Böhnke"
+/// ```
+///
+/// The JSON form uses the field names as keys: `title`, `given`, `givenInformal`, `given2`, `surname`,
+/// `surnamePrefix`, `surnameCore`, `surname2`, `generation`, `credentials`, `locale` (a BCP 47 tag) and
+/// `preferredOrder` (`givenFirst` or `surnameFirst`).
+public struct PersonName: Hashable, Sendable {
+    /// A title or honorific, such as `Dr.` or `Ms.` (CLDR 42 calls it `prefix`).
+    public var title: String?
+    /// The given name, such as `Mary Beth`; a mononym goes here.
+    public var given: String?
+    /// The informal given name or nickname, such as `Bob` for `Robert`.
+    public var givenInformal: String?
+    /// Further given names: middle names, a patronymic.
+    public var given2: String?
+    /// The surname (family name), such as `van der Berg`.
+    public var surname: String?
+    /// The prefix of the surname, a tussenvoegsel such as `van der`.
+    public var surnamePrefix: String?
+    /// The surname without its prefix, such as `Berg`.
+    public var surnameCore: String?
+    /// A second surname, such as the maternal surname in Spanish names.
+    public var surname2: String?
+    /// A generation marker, such as `Jr.` or `III`.
+    public var generation: String?
+    /// Credentials, such as `PhD` or `MP`.
+    public var credentials: String?
+    /// The locale the name belongs to, if known; otherwise it is derived from the name's script.
+    public var locale: Locale?
+    /// The order the name itself asks for, overriding the locale-based order.
+    public var preferredOrder: Order?
+
+    /// The order of a name's given name and surname.
+    public enum Order: String, Hashable, Sendable, Codable, CaseIterable {
+        /// The given name comes first: `Robb Böhnke`.
+        case givenFirst
+        /// The surname comes first: `山田太郎`, `Kovács János`.
+        case surnameFirst
+    }
+
+    /// Creates a name from its parts.
+    ///
+    /// - Parameters:
+    ///   - title: A title or honorific, such as `Dr.`.
+    ///   - given: The given name.
+    ///   - givenInformal: The informal given name.
+    ///   - given2: Further given names.
+    ///   - surname: The surname.
+    ///   - surnamePrefix: The surname's prefix, such as `van der`.
+    ///   - surnameCore: The surname without its prefix.
+    ///   - surname2: A second surname.
+    ///   - generation: A generation marker, such as `Jr.`.
+    ///   - credentials: Credentials, such as `PhD`.
+    ///   - locale: The name's own locale, if known.
+    ///   - preferredOrder: The order the name asks for, if any.
+    public init(
+        title: String? = nil,
+        given: String? = nil,
+        givenInformal: String? = nil,
+        given2: String? = nil,
+        surname: String? = nil,
+        surnamePrefix: String? = nil,
+        surnameCore: String? = nil,
+        surname2: String? = nil,
+        generation: String? = nil,
+        credentials: String? = nil,
+        locale: Locale? = nil,
+        preferredOrder: Order? = nil
+    ) {
+        self.title = title
+        self.given = given
+        self.givenInformal = givenInformal
+        self.given2 = given2
+        self.surname = surname
+        self.surnamePrefix = surnamePrefix
+        self.surnameCore = surnameCore
+        self.surname2 = surname2
+        self.generation = generation
+        self.credentials = credentials
+        self.locale = locale
+        self.preferredOrder = preferredOrder
+    }
+
+    /// Whether the name has a given name or a surname (in any of its forms) that is not blank.
+    public var hasGivenOrSurname: Bool {
+        [given, givenInformal, surname, surnamePrefix, surnameCore, surname2].contains { Self.nonBlank($0) != nil }
+    }
+
+    /// `text` without surrounding whitespace, or `nil` when it is missing, empty or only whitespace.
+    static func nonBlank(_ text: String?) -> Substring? {
+        guard let text, !text.isEmpty else { return nil }
+        let trimmed = text.trimmingPrefix(while: \.isWhitespace)
+        guard let last = trimmed.lastIndex(where: { !$0.isWhitespace }) else { return nil }
+        return trimmed[...last]
+    }
+}

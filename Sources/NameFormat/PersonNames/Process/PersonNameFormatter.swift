@@ -1,0 +1,251 @@
+import Foundation
+import Synchronization
+
+/// The CLDR formatting process for one viewer locale and one set of options, with everything that depends only
+/// on the locales cached: UTS #35 Part 8, "Formatting Process".
+///
+/// Per name, formatting derives the name's script from its characters, then looks up — once per distinct name
+/// locale and script — the formatting locale, the locale-based order and the space replacement; then it chooses
+/// and fills a pattern.
+final class PersonNameFormatter: Sendable {
+    /// The viewer's ICU locale ID, such as `en_US`.
+    let viewerLocaleID: String
+    let length: PersonName.FormatStyle.Length
+    let usage: PersonName.FormatStyle.Usage
+    let formality: PersonName.FormatStyle.Formality
+    /// The viewer's locale data.
+    private let viewerData: PersonNameLocaleData
+
+    /// What formatting needs to know about a name locale and script.
+    struct Resolution: Sendable {
+        /// The data of the formatting locale (the viewer's, or the name's when the scripts differ).
+        let data: PersonNameLocaleData
+        /// The order `nameOrderLocales` gives the name.
+        let localeOrder: PersonName.Order
+        /// What replaces runs of spaces in the result, or `nil` to leave them.
+        let spaceReplacement: String?
+        /// Fills patterns with the formatting locale's initials and the name locale's case mapping.
+        let renderer: NamePatternRenderer
+    }
+
+    private struct ResolutionKey: Hashable {
+        var nameLocale: String?
+        var script: Int32
+    }
+
+    /// How many name locale and script combinations a formatter remembers before it starts again.
+    private static let resolutionCapacity = 1024
+    private let resolutions = Mutex<[ResolutionKey: Resolution]>([:])
+
+    private init(
+        viewerLocaleID: String,
+        length: PersonName.FormatStyle.Length,
+        usage: PersonName.FormatStyle.Usage,
+        formality: PersonName.FormatStyle.Formality
+    ) {
+        self.viewerLocaleID = viewerLocaleID
+        self.length = length
+        self.usage = usage
+        self.formality = formality
+        self.viewerData = PersonNameLocaleData.forLocale(viewerLocaleID)
+    }
+
+    private struct Key: Hashable {
+        var viewerLocaleID: String
+        var length: PersonName.FormatStyle.Length
+        var usage: PersonName.FormatStyle.Usage
+        var formality: PersonName.FormatStyle.Formality
+    }
+
+    private static let shared = Mutex<[Key: PersonNameFormatter]>([:])
+    private static let sharedCapacity = 4096
+
+    /// The formatter for a viewer locale and options, made on first use and shared after that.
+    static func shared(
+        viewerLocaleID: String,
+        length: PersonName.FormatStyle.Length,
+        usage: PersonName.FormatStyle.Usage,
+        formality: PersonName.FormatStyle.Formality
+    ) -> PersonNameFormatter {
+        let key = Key(viewerLocaleID: viewerLocaleID, length: length, usage: usage, formality: formality)
+        if let cached = shared.withLock({ $0[key] }) { return cached }
+        let made = PersonNameFormatter(
+            viewerLocaleID: viewerLocaleID, length: length, usage: usage, formality: formality)
+        return shared.withLock { entries in
+            if let raced = entries[key] { return raced }
+            if entries.count >= sharedCapacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = made
+            return made
+        }
+    }
+
+    /// Formats a name.
+    ///
+    /// - Parameter order: The order the style asks for; ``PersonName/FormatStyle/Order/default`` derives it.
+    func format(_ name: PersonName, order requested: PersonName.FormatStyle.Order) -> String {
+        let fields = PersonNameFields(name)
+        let script = NameScript.derive(fields)
+        let resolution = resolve(nameLocale: name.locale?.identifier, script: script)
+
+        let order: PersonNameLocaleData.PatternOrder
+        switch requested {
+        case .sorting where usage != .monogram: order = .sorting
+        case .givenFirst: order = .givenFirst
+        case .surnameFirst: order = .surnameFirst
+        case .default, .sorting:
+            order = (name.preferredOrder ?? resolution.localeOrder) == .givenFirst ? .givenFirst : .surnameFirst
+        }
+        var result = render(fields, order: order, usage: order == .sorting ? .referring : usage, resolution)
+        if result.isEmpty {
+            result = fallback(fields, order: order, resolution)
+        }
+        if let replacement = resolution.spaceReplacement {
+            result = Self.replacingSpaces(in: result, with: replacement)
+        }
+        return result
+    }
+
+    /// Chooses and fills the pattern for an order and usage at this formatter's length and formality.
+    private func render(
+        _ fields: PersonNameFields,
+        order: PersonNameLocaleData.PatternOrder,
+        usage: PersonName.FormatStyle.Usage,
+        formality: PersonName.FormatStyle.Formality? = nil,
+        length: PersonName.FormatStyle.Length? = nil,
+        _ resolution: Resolution
+    ) -> String {
+        let key = PersonNameLocaleData.PatternKey(
+            order: order, length: length ?? self.length, usage: usage, formality: formality ?? self.formality)
+        guard let patterns = resolution.data.patterns(for: key),
+            let pattern = NamePatternRenderer.bestPattern(patterns, for: fields)
+        else { return "" }
+        return resolution.renderer.render(pattern, fields)
+    }
+
+    /// What a name with a given name or a surname shows when the chosen pattern leaves nothing of it (a formal
+    /// addressing pattern asks for title and surname, and the person has only a given name, say).
+    ///
+    /// A monogram falls back to the first grapheme cluster of the given name or surname in capitals; anything else
+    /// to the referring pattern of the same order, length and formality, then to the long formal referring
+    /// pattern, then to the given name or surname as it is.
+    private func fallback(
+        _ fields: PersonNameFields,
+        order: PersonNameLocaleData.PatternOrder,
+        _ resolution: Resolution
+    ) -> String {
+        let lone = fields.given ?? fields.givenInformal ?? fields.plainSurname ?? fields.surname2
+        guard let lone else { return "" }
+        if usage == .monogram {
+            return lone.first.map { String($0).uppercased(with: resolution.renderer.casingLocale) } ?? ""
+        }
+        let referring = render(fields, order: order, usage: .referring, resolution)
+        if !referring.isEmpty { return referring }
+        let long = render(fields, order: order, usage: .referring, formality: .formal, length: .long, resolution)
+        if !long.isEmpty { return long }
+        return String(lone)
+    }
+
+    /// Replaces every run of U+0020 SPACE with `replacement`.
+    static func replacingSpaces(in text: String, with replacement: String) -> String {
+        guard text.utf8.contains(0x20) else { return text }
+        var result = ""
+        var inSpaces = false
+        for scalar in text.unicodeScalars {
+            if scalar == " " {
+                if !inSpaces { result += replacement }
+                inSpaces = true
+            } else {
+                inSpaces = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.
+    private func resolve(nameLocale: String?, script: Int32) -> Resolution {
+        let key = ResolutionKey(nameLocale: nameLocale, script: script)
+        if let cached = resolutions.withLock({ $0[key] }) { return cached }
+        let resolution = resolveUncached(nameLocale: nameLocale, script: script)
+        resolutions.withLock { entries in
+            if entries.count >= Self.resolutionCapacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = resolution
+        }
+        return resolution
+    }
+
+    /// The locale whose data formats a name of `language` written in `script`.
+    ///
+    /// UTS #35 forms the name locale from the name's language and script (`ja` + `Hani` → `ja_Hani`). ICU's
+    /// resource fallback, like CLDR's parent locales, sends a locale whose script is not its language's default
+    /// straight to root, so `ja_Hani` would read root's data. Where the name's script matches the language's
+    /// likely script (Han matches Japanese, Jpan), this uses the likely script instead (`ja_Jpan`, which falls
+    /// back to `ja`); otherwise the name's script stays (`sr_Latn`).
+    static func dataLocale(language: String, script: String?, region: String?) -> LocaleParts {
+        guard let script else { return LocaleParts(language: language, region: region) }
+        let likely = LocaleParts(
+            icuID: ICUPersonNames.addingLikelySubtags(LocaleParts(language: language, region: region).id))
+        if let likelyScript = likely.script, NameScript.matches(script, likelyScript) {
+            return LocaleParts(language: language, script: likelyScript, region: region)
+        }
+        return LocaleParts(language: language, script: script, region: region)
+    }
+
+    /// The languages that count as one for space replacement (UTS #35, "Setting the spaceReplacement").
+    private static let sharedSpacingLanguages: Set<String> = ["ja", "zh", "yue"]
+
+    private func resolveUncached(nameLocale identifier: String?, script: Int32) -> Resolution {
+        let formatter = viewerData.maximized
+        let scriptName = script == ICUPersonNames.unknownScript ? nil : NameScript.shortName(script)
+
+        // The name locale, the name's base language and the locale its order is looked up for.
+        let given = identifier.map { LocaleParts(icuID: LocaleResolver.tag(forIdentifier: $0).identifier) }
+        let nameLocale: LocaleParts
+        let nameLanguage: String
+        let orderingLocale: LocaleParts
+        if let given, given.language != "und" {
+            nameLanguage = given.language
+            nameLocale = Self.dataLocale(language: given.language, script: scriptName ?? given.script, region: given.region)
+            orderingLocale = given
+        } else if let scriptName {
+            let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags("und_" + scriptName))
+            nameLanguage = likely.language
+            nameLocale = Self.dataLocale(language: likely.language, script: scriptName, region: given?.region)
+            orderingLocale = likely
+        } else {
+            // No letters to go by and no usable locale: the name is taken to be the viewer's.
+            nameLanguage = formatter.language
+            nameLocale = formatter
+            orderingLocale = formatter
+        }
+
+        // Switch to the name's locale when its script is not the viewer's.
+        var data = viewerData
+        if let scriptName, let formatterScript = formatter.script, !NameScript.matches(scriptName, formatterScript) {
+            if PersonNameLocaleData.hasOwnNameData(nameLocale.id) {
+                data = .forLocale(nameLocale.id)
+            } else {
+                let scriptLocale = LocaleParts(language: "und", script: scriptName, region: nameLocale.region)
+                let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(scriptLocale.id))
+                data = .forLocale(Self.dataLocale(language: likely.language, script: scriptName, region: likely.region).id)
+            }
+        }
+
+        let formattingLanguage = data.maximized.language
+        let native =
+            formattingLanguage == nameLanguage
+            || (Self.sharedSpacingLanguages.contains(formattingLanguage)
+                && Self.sharedSpacingLanguages.contains(nameLanguage))
+        let replacement = native ? data.nativeSpaceReplacement : data.foreignSpaceReplacement
+        return Resolution(
+            data: data,
+            localeOrder: data.nameOrder(forOrderingLocale: orderingLocale),
+            spaceReplacement: replacement == " " ? nil : replacement,
+            renderer: NamePatternRenderer(
+                initialPattern: data.initialPattern,
+                initialSequencePattern: data.initialSequencePattern,
+                casingLocale: Locale(identifier: nameLocale.id)
+            )
+        )
+    }
+}
