@@ -33,8 +33,8 @@ extension UserName.FormatStyle {
         /// - Parameter value: The name to format.
         /// - Returns: The chosen name, the whole string marked with the field it came from.
         public func format(_ value: UserName) -> AttributedString {
-            let field = value.field(prefersFullName: base.prefersFullName())
-            var result = AttributedString(value[field])
+            let (field, text) = base.fieldAndText(value)
+            var result = AttributedString(text)
             result.nameFormat.userNameField = field
             return result
         }

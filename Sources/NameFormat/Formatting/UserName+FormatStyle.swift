@@ -15,12 +15,25 @@ extension UserName {
     ///
     /// When the preferred name is empty or only whitespace, the other one is used; a name with neither formats as
     /// the empty string.
+    ///
+    /// A name with a ``UserName/personName`` shows its full name formatted from the parts for the same viewer,
+    /// with ``fullNameStyle`` (medium, referring, formal unless set):
+    ///
+    /// ```swift
+    /// let user = UserName(displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke"))
+    /// user.formatted(.userName.locale(Locale(identifier: "en-x-linearf")).fullNameStyle(.personName.length(.short)))
+    /// // "R. Böhnke"
+    /// ```
     public struct FormatStyle: Foundation.FormatStyle, Codable, Hashable, Sendable {
         /// The viewer's locale, or `nil` to use ``NameContext/current`` at format time.
         public private(set) var locale: Locale?
 
         /// Which subtags mean which preference, or `nil` to use the context's scheme at format time.
         public private(set) var scheme: NamePreferenceScheme?
+
+        /// How a full name is formatted from a ``UserName/personName``: length, usage, formality and order. Its
+        /// locale is ignored; the viewer's is used.
+        public private(set) var fullNameStyle: PersonName.FormatStyle = PersonName.FormatStyle()
 
         /// The explicit locale's canonical tag, resolved when the locale was set.
         private var tag: LocaleTag? {
@@ -65,12 +78,32 @@ extension UserName {
             return new
         }
 
+        /// A copy of this style that formats full names from ``UserName/personName`` with `style`'s length,
+        /// usage, formality and order.
+        ///
+        /// - Parameter style: The person-name options; its locale is ignored in favour of the viewer's.
+        public func fullNameStyle(_ style: PersonName.FormatStyle) -> Self {
+            var new = self
+            new.fullNameStyle = style
+            return new
+        }
+
         /// Formats `value` as its display name or its full name.
         ///
         /// - Parameter value: The name to format.
         /// - Returns: The name the viewer prefers, falling back to the other when it is blank.
         public func format(_ value: UserName) -> String {
-            value.name(prefersFullName: prefersFullName())
+            let prefersFullName = prefersFullName()
+            if value.personNameBox == nil { return value.name(prefersFullName: prefersFullName) }
+            return value.name(
+                prefersFullName: prefersFullName, fullNameStyle: fullNameStyle,
+                viewer: tag ?? NameContext.current.tag, scheme: scheme ?? NameContext.essentials.scheme)
+        }
+
+        /// The field shown and its text, as ``format(_:)`` chooses them.
+        func fieldAndText(_ value: UserName) -> (UserName.Field, String) {
+            let prefersFullName = prefersFullName()
+            return (value.field(prefersFullName: prefersFullName), format(value))
         }
 
         /// Whether this style shows full names where it formats now.
@@ -98,6 +131,7 @@ extension UserName {
         private enum CodingKeys: String, CodingKey {
             case locale
             case scheme
+            case fullNameStyle
         }
 
         /// Decodes a style from its locale and scheme.
@@ -107,6 +141,9 @@ extension UserName {
                 locale: try container.decodeIfPresent(Locale.self, forKey: .locale),
                 scheme: try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
             )
+            if let style = try container.decodeIfPresent(PersonName.FormatStyle.self, forKey: .fullNameStyle) {
+                fullNameStyle = style
+            }
         }
 
         /// Encodes the style's locale and scheme.
@@ -114,17 +151,19 @@ extension UserName {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(locale, forKey: .locale)
             try container.encodeIfPresent(scheme, forKey: .scheme)
+            try container.encode(fullNameStyle, forKey: .fullNameStyle)
         }
 
-        /// Compares the locale and the scheme; the resolved tag follows from the locale.
+        /// Compares the locale, the scheme and the full-name style; the resolved tag follows from the locale.
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.locale == rhs.locale && lhs.scheme == rhs.scheme
+            lhs.locale == rhs.locale && lhs.scheme == rhs.scheme && lhs.fullNameStyle == rhs.fullNameStyle
         }
 
-        /// Hashes the locale and the scheme.
+        /// Hashes the locale, the scheme and the full-name style.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(locale)
             hasher.combine(scheme)
+            hasher.combine(fullNameStyle)
         }
     }
 }

@@ -4,29 +4,34 @@ extension UserName: Codable {
         case fullName
     }
 
-    /// Decodes a user name from an object with the keys `displayName` and `fullName`.
+    /// Decodes a user name from an object with the keys `displayName` and `fullName`, and the ``PersonName`` keys
+    /// (`given`, `surname`, …) beside them.
     ///
-    /// - Throws: `DecodingError.dataCorrupted` when both keys are missing, and the decoder's own errors when a
-    ///   value is not a string.
+    /// - Throws: `DecodingError.dataCorrupted` when the object has no display name, no full name and no given
+    ///   name or surname; the decoder's own errors when a value is not a string.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
         let fullName = try container.decodeIfPresent(String.self, forKey: .fullName)
-        if displayName == nil && fullName == nil {
+        let parts = try decoder.container(keyedBy: PersonName.CodingKeys.self)
+        let personName = parts.allKeys.isEmpty ? nil : try PersonName(from: decoder)
+        if displayName == nil && fullName == nil && !(personName?.hasGivenOrSurname ?? false) {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
-                    debugDescription: "A user name needs \"displayName\" or \"fullName\"; the object has neither."
+                    debugDescription:
+                        "A user name needs \"displayName\", \"fullName\", \"given\" or \"surname\"; the object has none."
                 )
             )
         }
-        self.init(displayName: displayName ?? "", fullName: fullName ?? "")
+        self.init(displayName: displayName ?? "", fullName: fullName ?? "", personName: personName)
     }
 
-    /// Encodes both names under the keys `displayName` and `fullName`.
+    /// Encodes both names under the keys `displayName` and `fullName`, and the person name's parts beside them.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(displayName, forKey: .displayName)
         try container.encode(fullName, forKey: .fullName)
+        try personName?.encode(to: encoder)
     }
 }

@@ -27,7 +27,27 @@ extension UserName {
     /// The name the viewer in ``NameContext/current`` prefers: what interpolation and `description` show.
     @usableFromInline
     var nameInCurrentContext: String {
-        name(prefersFullName: NameContext.essentials.prefersFullName)
+        let prefersFullName = NameContext.essentials.prefersFullName
+        if personNameBox == nil { return name(prefersFullName: prefersFullName) }
+        let context = NameContext.current
+        return name(
+            prefersFullName: prefersFullName, fullNameStyle: PersonName.FormatStyle(), viewer: context.tag,
+            scheme: context.scheme)
+    }
+
+    /// The preferred name, with the full name formatted from ``personName`` for `viewer` when there is one.
+    func name(
+        prefersFullName: Bool,
+        fullNameStyle: PersonName.FormatStyle,
+        viewer: @autoclosure () -> LocaleTag,
+        scheme: @autoclosure () -> NamePreferenceScheme
+    ) -> String {
+        let field = field(prefersFullName: prefersFullName)
+        if field == .fullName, let personName = personNameBox?.value {
+            let formatted = fullNameStyle.format(personName, viewer: viewer(), scheme: scheme())
+            if !formatted.isEmpty { return formatted }
+        }
+        return self[field]
     }
 
     /// The preferred name, or the other one when the preferred one is blank.

@@ -8,17 +8,46 @@
 /// let line = "Assigned to \(assignee)"  // "robb", or "Robb Böhnke" for en-US-x-linearf
 /// ```
 ///
-/// The JSON form uses the keys `displayName` and `fullName`. Either may be missing, but not both; a missing
-/// one decodes as the empty string, and formatting falls back to the other.
+/// The JSON form uses the keys `displayName` and `fullName`, and the ``PersonName`` keys (`given`, `surname`, …)
+/// beside them in the same object. A missing name decodes as the empty string, and formatting falls back to the
+/// other; at least one of the display name, the full name or a given name or surname must be there.
+///
+/// When the name has a ``personName``, the full name is formatted from it the CLDR way for the viewer (see
+/// ``PersonName/FormatStyle``), and ``fullName`` is only the fallback.
 public struct UserName: Hashable, Sendable {
     /// The handle a person chose, such as `robb`.
     public var displayName: String {
         didSet { displayNameIsBlank = Self.isBlank(displayName) }
     }
 
-    /// The person's full name, such as `Robb Böhnke`.
+    /// The person's full name as one string, such as `Robb Böhnke`.
     public var fullName: String {
-        didSet { fullNameIsBlank = Self.isBlank(fullName) }
+        didSet { fullNameIsBlank = Self.isBlank(fullName) && !(personNameBox?.value.hasGivenOrSurname ?? false) }
+    }
+
+    /// The person's name in parts, from which the full name is formatted for each viewer when present.
+    ///
+    /// ```swift
+    /// var user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    /// user.personName = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    /// ```
+    public var personName: PersonName? {
+        get { personNameBox?.value }
+        set {
+            personNameBox = newValue.map(PersonNameBox.init)
+            fullNameIsBlank = Self.isBlank(fullName) && !(newValue?.hasGivenOrSurname ?? false)
+        }
+    }
+
+    /// The person name, boxed so that a `UserName` stays small on the interpolation hot path.
+    private(set) var personNameBox: PersonNameBox?
+
+    /// An immutable box around a ``PersonName``.
+    final class PersonNameBox: Hashable, Sendable {
+        let value: PersonName
+        init(_ value: PersonName) { self.value = value }
+        static func == (lhs: PersonNameBox, rhs: PersonNameBox) -> Bool { lhs.value == rhs.value }
+        func hash(into hasher: inout Hasher) { hasher.combine(value) }
     }
 
     /// Whether ``displayName`` is empty or only whitespace, kept in step with it.
@@ -27,7 +56,8 @@ public struct UserName: Hashable, Sendable {
     /// that choice to two loads of a `Bool`. It derives from the text, so equality and hashing are unaffected.
     private(set) var displayNameIsBlank: Bool
 
-    /// Whether ``fullName`` is empty or only whitespace, kept in step with it.
+    /// Whether there is no full name to show: ``fullName`` is empty or only whitespace and there is no
+    /// ``personName`` with a given name or surname. Kept in step with both.
     private(set) var fullNameIsBlank: Bool
 
     /// Creates a user name from its display name and full name.
@@ -38,7 +68,19 @@ public struct UserName: Hashable, Sendable {
     public init(displayName: String, fullName: String) {
         self.displayName = displayName
         self.fullName = fullName
+        self.personNameBox = nil
         self.displayNameIsBlank = Self.isBlank(displayName)
         self.fullNameIsBlank = Self.isBlank(fullName)
+    }
+
+    /// Creates a user name whose full name is formatted from its parts.
+    ///
+    /// - Parameters:
+    ///   - displayName: The handle a person chose, such as `robb`; empty when there is none.
+    ///   - fullName: The full name as one string, used when `personName` has neither a given name nor a surname.
+    ///   - personName: The name in parts.
+    public init(displayName: String = "", fullName: String = "", personName: PersonName?) {
+        self.init(displayName: displayName, fullName: fullName)
+        self.personName = personName
     }
 }
