@@ -147,13 +147,25 @@ final class UserNameFormatStyleTests: XCTestCase {
             (#"{}"#, nil),
             (#"{"displayName":7}"#, nil),
             (#"{"displayName":null,"fullName":null}"#, nil),
+            (
+                #"{"given":"Robb","surname":"Böhnke","locale":"de"}"#,
+                UserName(personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")))
+            ),
+            (
+                #"{"displayName":"robb","surname":"Böhnke"}"#,
+                UserName(displayName: "robb", personName: PersonName(surname: "Böhnke"))
+            ),
+            (#"{"title":"Dr."}"#, nil),
+            (#"{"given":"  "}"#, nil),
+            (#"{"given":"Robb","preferredOrder":"sideways"}"#, nil),
         ]
         for (json, expected) in table {
             let decoded = try? JSONDecoder().decode(UserName.self, from: Data(json.utf8))
             XCTAssertEqual(decoded, expected, json)
         }
         XCTAssertThrowsError(try JSONDecoder().decode(UserName.self, from: Data("{}".utf8))) { error in
-            XCTAssertTrue(String(describing: error).contains("neither"), String(describing: error))
+            let message = String(describing: error)
+            XCTAssertTrue(message.contains(#""displayName", "fullName", "given" or "surname""#), message)
         }
     }
 }
