@@ -27,6 +27,8 @@ struct FormatCommand: ParsableCommand {
 
     @OptionGroup var options: LocaleOptions
 
+    @OptionGroup(title: "Person-name options") var personNameOptions: PersonNameOptions
+
     @Argument(
         help: ArgumentHelp("JSON Lines files to read, in order; \"-\" or none reads standard input.", valueName: "file")
     )
@@ -35,6 +37,7 @@ struct FormatCommand: ParsableCommand {
     func run() throws {
         let (tag, _) = try options.resolvedLocale(environment: ProcessInfo.processInfo.environment)
         let style = UserName.FormatStyle(locale: tag.locale, scheme: options.scheme)
+            .fullNameStyle(personNameOptions.style)
         var output = OutputBuffer(fileDescriptor: STDOUT_FILENO)
         var report = InputReport()
 

@@ -24,8 +24,47 @@ struct LocaleOptions: ParsableArguments {
     )
     var fullNameSubtag: PrivateUseSubtag = .linearf
 
+    @Option(
+        name: .customLong("given-first-subtag"),
+        help: ArgumentHelp(
+            "The private-use subtag that means \"every name given name first\" (1-8 ASCII letters or digits).",
+            valueName: "subtag"
+        ),
+        transform: { text throws(PrivateUseSubtagError) in try PrivateUseSubtag(text) }
+    )
+    var givenFirstSubtag: PrivateUseSubtag = .gnfirst
+
+    @Option(
+        name: .customLong("surname-first-subtag"),
+        help: ArgumentHelp(
+            "The private-use subtag that means \"every name surname first\" (1-8 ASCII letters or digits).",
+            valueName: "subtag"
+        ),
+        transform: { text throws(PrivateUseSubtagError) in try PrivateUseSubtag(text) }
+    )
+    var surnameFirstSubtag: PrivateUseSubtag = .snfirst
+
     /// The scheme the options describe.
-    var scheme: NamePreferenceScheme { NamePreferenceScheme(fullName: fullNameSubtag) }
+    var scheme: NamePreferenceScheme {
+        NamePreferenceScheme(fullName: fullNameSubtag, givenFirst: givenFirstSubtag, surnameFirst: surnameFirstSubtag)
+    }
+
+    /// Rejects a scheme in which one subtag would mean two preferences.
+    func validate() throws {
+        let options: [(name: String, subtag: PrivateUseSubtag)] = [
+            ("--full-name-subtag", fullNameSubtag),
+            ("--given-first-subtag", givenFirstSubtag),
+            ("--surname-first-subtag", surnameFirstSubtag),
+        ]
+        for (index, option) in options.enumerated() {
+            for earlier in options[..<index] where earlier.subtag == option.subtag {
+                throw ValidationError(
+                    "\(earlier.name) and \(option.name) are both \"\(option.subtag)\"; each preference needs its own "
+                        + "private-use subtag."
+                )
+            }
+        }
+    }
 
     /// The locale from `--locale`, or else from the environment.
     ///

@@ -1,5 +1,11 @@
 import NameFormat
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials  // Locale, for a name's "locale"
+#else
+import Foundation
+#endif
+
 /// Decodes one JSON Lines line into a `UserName`, fast and strictly (RFC 8259), without Foundation.
 ///
 /// The line must be valid UTF-8 holding exactly one JSON object, optionally surrounded by whitespace. The known
@@ -79,25 +85,61 @@ enum UserNameLineDecoder {
 
 extension UserNameLineDecoder {
     /// The string keys the decoder fills in. To support a new key, add a case, its JSON name, and a field in
-    /// `Fields` (and its switch arms).
-    enum KnownKey: CaseIterable {
+    /// `Fields` (and its switch arms); a person-name key also goes into `Fields.personName()`.
+    enum KnownKey: Int, CaseIterable {
+        // The UserName keys.
         case displayName
         case fullName
+        // The PersonName keys, which may come instead of or beside the two above.
+        case title
+        case given
+        case givenInformal
+        case given2
+        case surname
+        case surnamePrefix
+        case surnameCore
+        case surname2
+        case generation
+        case credentials
+        case locale
+        case preferredOrder
 
         /// The key as it is spelled in JSON.
         var name: String {
             switch self {
             case .displayName: "displayName"
             case .fullName: "fullName"
+            case .title: "title"
+            case .given: "given"
+            case .givenInformal: "givenInformal"
+            case .given2: "given2"
+            case .surname: "surname"
+            case .surnamePrefix: "surnamePrefix"
+            case .surnameCore: "surnameCore"
+            case .surname2: "surname2"
+            case .generation: "generation"
+            case .credentials: "credentials"
+            case .locale: "locale"
+            case .preferredOrder: "preferredOrder"
             }
         }
+
+        /// The key's bit in `Fields.seen`.
+        var bit: UInt16 { 1 << UInt16(rawValue) }
+
+        /// Whether the key is one of the PersonName keys.
+        var isPersonNameKey: Bool { Self.personNameBits & bit != 0 }
+
+        /// The bits of every PersonName key: all but `displayName` and `fullName`.
+        static let personNameBits: UInt16 = ~(KnownKey.displayName.bit | KnownKey.fullName.bit)
 
         /// Every known key with its UTF-8 name, for matching raw key bytes without making a String.
         static let table: [(key: KnownKey, utf8: [UInt8])] = allCases.map { ($0, Array($0.name.utf8)) }
 
         /// The known key spelled by `utf8`, if any.
         static func match(_ utf8: UnsafeBufferPointer<UInt8>) -> KnownKey? {
-            for entry in table where entry.utf8.count == utf8.count {
+            guard let first = utf8.first else { return nil }
+            for entry in table where entry.utf8.count == utf8.count && entry.utf8[0] == first {
                 if entry.utf8.withUnsafeBufferPointer({ memcmpEqual($0, utf8) }) { return entry.key }
             }
             return nil
@@ -113,24 +155,92 @@ extension UserNameLineDecoder {
     struct Fields {
         var displayName: String?
         var fullName: String?
+        var title: String?
+        var given: String?
+        var givenInformal: String?
+        var given2: String?
+        var surname: String?
+        var surnamePrefix: String?
+        var surnameCore: String?
+        var surname2: String?
+        var generation: String?
+        var credentials: String?
+        var locale: String?
+        var preferredOrder: String?
+
+        /// The keys that have appeared, one `KnownKey.bit` each.
+        private(set) var seen: UInt16 = 0
 
         subscript(key: KnownKey) -> String? {
             get {
                 switch key {
                 case .displayName: displayName
                 case .fullName: fullName
+                case .title: title
+                case .given: given
+                case .givenInformal: givenInformal
+                case .given2: given2
+                case .surname: surname
+                case .surnamePrefix: surnamePrefix
+                case .surnameCore: surnameCore
+                case .surname2: surname2
+                case .generation: generation
+                case .credentials: credentials
+                case .locale: locale
+                case .preferredOrder: preferredOrder
                 }
             }
             set {
                 switch key {
                 case .displayName: displayName = newValue
                 case .fullName: fullName = newValue
+                case .title: title = newValue
+                case .given: given = newValue
+                case .givenInformal: givenInformal = newValue
+                case .given2: given2 = newValue
+                case .surname: surname = newValue
+                case .surnamePrefix: surnamePrefix = newValue
+                case .surnameCore: surnameCore = newValue
+                case .surname2: surname2 = newValue
+                case .generation: generation = newValue
+                case .credentials: credentials = newValue
+                case .locale: locale = newValue
+                case .preferredOrder: preferredOrder = newValue
                 }
+                if newValue == nil { seen &= ~key.bit } else { seen |= key.bit }
             }
         }
 
         /// Whether no known key appeared at all.
-        var isEmpty: Bool { displayName == nil && fullName == nil }
+        var isEmpty: Bool { seen == 0 }
+
+        /// Whether `key` has appeared.
+        func contains(_ key: KnownKey) -> Bool { seen & key.bit != 0 }
+
+        /// Whether any PersonName key appeared.
+        var hasPersonNameKey: Bool { seen & KnownKey.personNameBits != 0 }
+
+        /// The person name the PersonName keys spell, or `nil` when none appeared.
+        ///
+        /// `preferredOrder` was checked when it was read; `locale` is taken as it is, since the library falls back
+        /// to the name's script for a locale it cannot use.
+        func personName() -> PersonName? {
+            guard hasPersonNameKey else { return nil }
+            return PersonName(
+                title: title,
+                given: given,
+                givenInformal: givenInformal,
+                given2: given2,
+                surname: surname,
+                surnamePrefix: surnamePrefix,
+                surnameCore: surnameCore,
+                surname2: surname2,
+                generation: generation,
+                credentials: credentials,
+                locale: locale.map { Locale(identifier: $0) },
+                preferredOrder: preferredOrder.flatMap(PersonName.Order.init(rawValue:))
+            )
+        }
     }
 
     /// A string token: its raw bytes when it had no escapes, otherwise its decoded value.
@@ -174,11 +284,31 @@ extension UserNameLineDecoder {
             if index < bytes.count {
                 throw InputLineError(message: "unexpected text after the object at column \(index + 1)")
             }
-            if fields.isEmpty {
-                throw InputLineError(message: #"the object has neither "displayName" nor "fullName""#)
+            guard fields.hasPersonNameKey else {
+                if fields.isEmpty { throw InputLineError(message: Self.noNameMessage) }
+                return UserName(displayName: fields.displayName ?? "", fullName: fields.fullName ?? "")
             }
-            return UserName(displayName: fields.displayName ?? "", fullName: fields.fullName ?? "")
+            let personName = fields.personName()
+            if !fields.contains(.displayName) && !fields.contains(.fullName)
+                && !(personName?.hasGivenOrSurname ?? false)
+            {
+                let hasBlankParts = Self.givenAndSurnameKeys.contains { fields.contains($0) }
+                throw InputLineError(message: Self.noNameMessage + (hasBlankParts ? " that is not blank" : ""))
+            }
+            return UserName(
+                displayName: fields.displayName ?? "",
+                fullName: fields.fullName ?? "",
+                personName: personName
+            )
         }
+
+        /// What a line with no name to show is told.
+        private static let noNameMessage = #"the object has none of "displayName", "fullName", "given", "surname""#
+
+        /// The keys that give a person name a given name or a surname, as `PersonName.hasGivenOrSurname` reads it.
+        private static let givenAndSurnameKeys: [KnownKey] = [
+            .given, .givenInformal, .surname, .surnamePrefix, .surnameCore, .surname2,
+        ]
 
         /// Parses the top-level object's members after "{", through the closing "}".
         private mutating func parseMembers(into fields: inout Fields) throws(InputLineError) {
@@ -190,9 +320,16 @@ extension UserNameLineDecoder {
                 index += 1
                 skipWhitespace()
                 if let key = Self.knownKey(keyToken) {
-                    if fields[key] != nil { throw InputLineError(message: "duplicate key \"\(key.name)\"") }
+                    if fields.contains(key) { throw InputLineError(message: "duplicate key \"\(key.name)\"") }
                     if peek() == UInt8(ascii: "\"") {
-                        fields[key] = try parseString(decode: true).string
+                        let value = try parseString(decode: true).string
+                        if key == .preferredOrder, PersonName.Order(rawValue: value) == nil {
+                            throw InputLineError(
+                                message: #""preferredOrder" must be "givenFirst" or "surnameFirst", found "#
+                                    + Self.quotedForMessage(value)
+                            )
+                        }
+                        fields[key] = value
                     } else {
                         let found = try skipValue(depth: 1)
                         throw InputLineError(message: "\"\(key.name)\" must be a string, found \(found)")
@@ -486,6 +623,13 @@ extension UserNameLineDecoder {
         /// The character at `index` quoted for a message, such as `"["`.
         private func characterHere() -> String {
             "\"" + Self.escapedForMessage(characterAt(index)) + "\""
+        }
+
+        /// `text` quoted and escaped for a message, cut after 40 characters.
+        private static func quotedForMessage(_ text: String) -> String {
+            let limit = 40
+            let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
+            return "\"" + escapedForMessage(shown) + "\""
         }
 
         /// `text` with quotes, backslashes, controls and line separators escaped (`\"`, `\u{1B}`), so a message

@@ -167,6 +167,15 @@ extension PersonName {
             return formatter.format(value, order: order)
         }
 
+        /// The ICU locale ID whose data formats `value` for this style's explicit locale.
+        func formattingLocaleID(for value: PersonName) -> String? {
+            guard let tag else { return nil }
+            return PersonNameFormatter.shared(
+                viewerLocaleID: LocaleParts(icuID: tag.identifier).id, length: length, usage: usage,
+                formality: formality
+            ).formattingLocaleID(for: value)
+        }
+
         private enum CodingKeys: String, CodingKey {
             case locale, length, usage, formality, order
         }

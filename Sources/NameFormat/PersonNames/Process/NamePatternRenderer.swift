@@ -78,9 +78,13 @@ struct NamePatternRenderer {
     }
 
     /// Two literals brought together by removing the empty fields between them (UTS #35, step 4).
+    ///
+    /// One departure from the letter of step 4: a literal that is only whitespace counts as empty, so that
+    /// `{surname} {surname2}, {given}` without a second surname gives `Böhnke, Robb`, not `Böhnke , Robb`
+    /// (see <doc:PersonNameFormatting>).
     static func coalesce(_ a: Substring, _ b: Substring) -> String {
-        if a.isEmpty { return String(b) }
-        if b.isEmpty || a.hasSuffix(b) { return String(a) }
+        if a.allSatisfy(\.isWhitespace) && !b.isEmpty { return String(b) }
+        if b.allSatisfy(\.isWhitespace) || a.hasSuffix(b) { return String(a) }
         var result = ""
         var previousWasWhitespace = false
         for character in a + b {

@@ -105,6 +105,12 @@ final class PersonNameFormatter: Sendable {
         return result
     }
 
+    /// The ICU locale ID whose data formats `name`: the viewer's, or the name's when their scripts differ.
+    func formattingLocaleID(for name: PersonName) -> String {
+        let fields = PersonNameFields(name)
+        return resolve(nameLocale: name.locale?.identifier, script: NameScript.derive(fields)).data.localeID
+    }
+
     /// Chooses and fills the pattern for an order and usage at this formatter's length and formality.
     private func render(
         _ fields: PersonNameFields,

@@ -1,0 +1,95 @@
+import Foundation
+import NameFormat
+
+/// The ICU4J goldens under `Fixtures/PersonNames/`: the name corpus and one TSV of results per locale.
+enum GoldenFixtures {
+    /// The folder that holds `corpus.json`, `goldens/` and `regenerate.sh`.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/PersonNames")
+
+    /// One row of a golden file.
+    struct Case: Hashable {
+        var locale: String
+        var id: String
+        var order: String
+        var length: String
+        var usage: String
+        var formality: String
+        var expected: String
+
+        /// The style this row was made with, for the viewer locale `locale`.
+        var style: PersonName.FormatStyle {
+            PersonName.FormatStyle(
+                locale: Locale(identifier: locale.replacingOccurrences(of: "_", with: "-")),
+                length: PersonName.FormatStyle.Length(rawValue: length)!,
+                usage: PersonName.FormatStyle.Usage(rawValue: usage)!,
+                formality: PersonName.FormatStyle.Formality(rawValue: formality)!,
+                order: order == "sorting" ? .sorting : .default
+            )
+        }
+
+        /// The row's key without its result: `en de-boehnke default medium referring formal`.
+        var key: String { [locale, id, order, length, usage, formality].joined(separator: "\t") }
+    }
+
+    /// The corpus, by id.
+    static func corpus() throws -> [String: PersonName] {
+        let data = try Data(contentsOf: folder.appendingPathComponent("corpus.json"))
+        let entries = try JSONDecoder().decode([Entry].self, from: data)
+        return Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.name) })
+    }
+
+    private struct Entry: Decodable {
+        var id: String
+        var name: PersonName
+
+        private enum CodingKeys: String, CodingKey { case id }
+
+        init(from decoder: any Decoder) throws {
+            id = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .id)
+            name = try PersonName(from: decoder)
+        }
+    }
+
+    /// The ICU locale IDs that have goldens.
+    static func locales() throws -> [String] {
+        let text = try String(contentsOf: folder.appendingPathComponent("goldens/locales.txt"), encoding: .utf8)
+        return text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    }
+
+    /// The rows of one locale's golden file.
+    static func cases(locale: String) throws -> [Case] {
+        let url = folder.appendingPathComponent("goldens/\(locale).tsv")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
+            if line.hasPrefix("#") { return nil }
+            let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard columns.count == 6 else { return nil }
+            return Case(
+                locale: locale, id: columns[0], order: columns[1], length: columns[2], usage: columns[3],
+                formality: columns[4], expected: unescape(columns[5]))
+        }
+    }
+
+    /// Undoes the goldens' escapes: `\\`, `\t`, `\n`.
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                switch character {
+                case "t": result.append("\t")
+                case "n": result.append("\n")
+                default: result.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
