@@ -1,0 +1,68 @@
+import Foundation
+import NameFormat
+import XCTest
+
+/// The CLDR project's own person-name test files (`common/testData/personNameTest/`), converted by
+/// `Fixtures/CLDRPersonNameTest/convert.py`.
+///
+/// The files first appeared in CLDR 43; there is no CLDR 42 version to match the system ICU 72's data. Their
+/// expected results come from CLDR 43 patterns (`{title}`, `{generation}, {credentials}`, `nativeSpaceReplacement`),
+/// so full agreement is not expected. The test records how many cases agree per locale in `agreement.json` and
+/// fails when that changes, so a regression (or an improvement) is visible; the README reports the figures.
+final class CLDRTestDataTests: XCTestCase {
+    private struct File: Decodable {
+        var locale: String
+        var names: [String: PersonName]
+        var cases: [Case]
+    }
+
+    private struct Case: Decodable {
+        var name: String
+        var order: String
+        var length: PersonName.FormatStyle.Length
+        var usage: PersonName.FormatStyle.Usage
+        var formality: PersonName.FormatStyle.Formality
+        var expected: String
+    }
+
+    struct Agreement: Codable, Equatable {
+        var agree: Int
+        var total: Int
+    }
+
+    func testAgreementWithCLDRTestData() throws {
+        let folder = GoldenFixtures.folder.deletingLastPathComponent().appendingPathComponent("CLDRPersonNameTest")
+        let files = try FileManager.default.contentsOfDirectory(
+            at: folder.appendingPathComponent("cases"), includingPropertiesForKeys: nil
+        ).filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        XCTAssertGreaterThanOrEqual(files.count, 19)
+
+        var agreement: [String: Agreement] = [:]
+        for url in files {
+            let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
+            let viewer = Locale(identifier: file.locale.replacingOccurrences(of: "_", with: "-"))
+            var result = Agreement(agree: 0, total: 0)
+            for testCase in file.cases {
+                let name = try XCTUnwrap(file.names[testCase.name], "\(url.lastPathComponent): \(testCase.name)")
+                let order = PersonName.FormatStyle.Order(rawValue: testCase.order) ?? .default
+                let style = PersonName.FormatStyle(
+                    locale: viewer, length: testCase.length, usage: testCase.usage, formality: testCase.formality,
+                    order: order)
+                let formatted = style.format(name)
+                XCTAssertFalse(formatted.isEmpty, "\(file.locale) \(testCase.name): empty result")
+                result.total += 1
+                if formatted == testCase.expected { result.agree += 1 }
+            }
+            agreement[file.locale] = result
+        }
+
+        let summaryURL = folder.appendingPathComponent("agreement.json")
+        if ProcessInfo.processInfo.environment["NAMEFMT_RECORD_DEVIATIONS"] != nil {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(agreement).write(to: summaryURL)
+        }
+        let committed = try JSONDecoder().decode([String: Agreement].self, from: Data(contentsOf: summaryURL))
+        XCTAssertEqual(agreement, committed, "rerun with NAMEFMT_RECORD_DEVIATIONS=1 to record")
+    }
+}
