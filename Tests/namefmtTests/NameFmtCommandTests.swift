@@ -107,7 +107,7 @@ final class NameFmtCommandTests: XCTestCase {
         let errors = result.stderr.split(separator: "\n").map(String.init)
         XCTAssertEqual(errors.count, 6, result.stderr)
         let expectations: [(line: Int, mentions: String)] = [
-            (2, "<stdin>:2:"), (3, "\"displayName\""), (4, "neither"), (5, "["), (7, "duplicate"), (8, "<stdin>:8:"),
+            (2, "<stdin>:2:"), (3, "\"displayName\""), (4, "none of"), (5, "["), (7, "duplicate"), (8, "<stdin>:8:"),
         ]
         for (index, expectation) in expectations.enumerated() where index < errors.count {
             XCTAssertTrue(errors[index].hasPrefix("namefmt: <stdin>:\(expectation.line): "), errors[index])

@@ -1,3 +1,4 @@
+import Foundation
 import NameFormat
 import XCTest
 
@@ -254,8 +255,9 @@ final class UserNameLineDecoderTests: XCTestCase {
         assertFails([
             ("", "the line is empty"),
             (" \t \r", "the line is empty"),
-            ("{}", #"the object has neither "displayName" nor "fullName""#),
-            (#"{"displayname":"x","FullName":"y"}"#, #"the object has neither "displayName" nor "fullName""#),
+            ("{}", Self.noName),
+            (#"{"displayname":"x","FullName":"y"}"#, Self.noName),
+            (#"{"Given":"x","SURNAME":"y"}"#, Self.noName),
             (#"["displayName"]"#, #"expected a JSON object, but the line starts with "[""#),
             (#"  "robb""#, #"expected a JSON object, but the line starts with "\"""#),
             ("42", #"expected a JSON object, but the line starts with "4""#),
@@ -278,14 +280,268 @@ final class UserNameLineDecoderTests: XCTestCase {
         ])
     }
 
-    func testKnownKeyTableMatchesModel() {
-        XCTAssertEqual(UserNameLineDecoder.KnownKey.allCases.map(\.name), ["displayName", "fullName"])
+    func testKnownKeyTableMatchesModel() throws {
+        XCTAssertEqual(
+            UserNameLineDecoder.KnownKey.allCases.map(\.name),
+            ["displayName", "fullName"] + Self.personNameKeys
+        )
+        // The library's own JSON form of a PersonName with every field set has exactly these keys.
+        let everything = PersonName(
+            title: "t",
+            given: "g",
+            givenInformal: "gi",
+            given2: "g2",
+            surname: "s",
+            surnamePrefix: "sp",
+            surnameCore: "sc",
+            surname2: "s2",
+            generation: "ge",
+            credentials: "c",
+            locale: Locale(identifier: "de"),
+            preferredOrder: .givenFirst
+        )
+        let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(everything)) as? [String: Any]
+        XCTAssertEqual(object.map { Set($0.keys) }, Set(Self.personNameKeys))
+
         var fields = UserNameLineDecoder.Fields()
         XCTAssertTrue(fields.isEmpty)
+        XCTAssertFalse(fields.hasPersonNameKey)
+        XCTAssertNil(fields.personName())
         for key in UserNameLineDecoder.KnownKey.allCases {
+            XCTAssertFalse(fields.contains(key), "\(key)")
             fields[key] = key.name + "!"
             XCTAssertEqual(fields[key], key.name + "!", "\(key)")
+            XCTAssertTrue(fields.contains(key), "\(key)")
+            XCTAssertEqual(key.isPersonNameKey, Self.personNameKeys.contains(key.name), "\(key)")
         }
         XCTAssertFalse(fields.isEmpty)
+        XCTAssertTrue(fields.hasPersonNameKey)
+
+        var onlyNames = UserNameLineDecoder.Fields()
+        onlyNames[.displayName] = "a"
+        onlyNames[.fullName] = "b"
+        XCTAssertFalse(onlyNames.hasPersonNameKey)
+        XCTAssertNil(onlyNames.personName())
+        onlyNames[.displayName] = nil
+        XCTAssertFalse(onlyNames.contains(.displayName))
+        XCTAssertFalse(onlyNames.isEmpty)
+    }
+
+    // MARK: - Person-name keys
+
+    /// The PersonName keys, in `KnownKey` order.
+    private static let personNameKeys = [
+        "title", "given", "givenInformal", "given2", "surname", "surnamePrefix", "surnameCore", "surname2",
+        "generation", "credentials", "locale", "preferredOrder",
+    ]
+
+    /// The PersonName keys with a plain string field, and the field.
+    private static var stringFields: [(key: String, field: WritableKeyPath<PersonName, String?>)] {
+        [
+            ("title", \.title), ("given", \.given), ("givenInformal", \.givenInformal), ("given2", \.given2),
+            ("surname", \.surname), ("surnamePrefix", \.surnamePrefix), ("surnameCore", \.surnameCore),
+            ("surname2", \.surname2), ("generation", \.generation), ("credentials", \.credentials),
+        ]
+    }
+
+    /// The message for a line with nothing to show.
+    private static let noName = #"the object has none of "displayName", "fullName", "given", "surname""#
+
+    /// Checks each line decodes to exactly that `UserName`.
+    private func assertDecodes(
+        _ cases: [(line: String, expected: UserName)],
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        for testCase in cases {
+            switch decode(testCase.line) {
+            case .success(let name):
+                XCTAssertEqual(name, testCase.expected, "line: \(testCase.line)", file: file, line: line)
+                XCTAssertEqual(
+                    name.personName,
+                    testCase.expected.personName,
+                    "line: \(testCase.line)",
+                    file: file,
+                    line: line
+                )
+            case .failure(let error):
+                XCTFail("line: \(testCase.line) threw \(error.message)", file: file, line: line)
+            }
+        }
+    }
+
+    func testEveryStringPersonNameKey() {
+        var cases: [(line: String, expected: UserName)] = []
+        for (key, field) in Self.stringFields where key != "given" {
+            var name = PersonName(given: "Robb")
+            name[keyPath: field] = "v\(key)"
+            cases.append((#"{"given":"Robb","\#(key)":"v\#(key)"}"#, UserName(personName: name)))
+            // With escapes, after the other keys, beside both user-name keys.
+            let (other, otherField) = key == "surname" ? ("given", \PersonName.given) : ("surname", \.surname)
+            var escaped = PersonName()
+            escaped[keyPath: otherField] = "Böhnke"
+            escaped[keyPath: field] = "é\"\(key)"
+            cases.append(
+                (
+                    #"{"displayName":"d","\#(other)":"B\u00f6hnke","fullName":"f","\#(key)":"\u00e9\"\#(key)"}"#,
+                    UserName(displayName: "d", fullName: "f", personName: escaped)
+                )
+            )
+        }
+        cases.append((#"{"given":"Robb"}"#, UserName(personName: PersonName(given: "Robb"))))
+        assertDecodes(cases)
+    }
+
+    func testEveryPersonNameKeyAtOnce() {
+        let line = #"""
+            {"displayName":"drj","fullName":"Dr. Mary Jane van der Berg-García Jr. PhD","title":"Dr.",\#
+            "given":"Mary","givenInformal":"MJ","given2":"Jane","surname":"van der Berg","surnamePrefix":"van der",\#
+            "surnameCore":"Berg","surname2":"García","generation":"Jr.","credentials":"PhD","locale":"nl-NL",\#
+            "preferredOrder":"givenFirst","id":7,"tags":["a",{"given":1}]}
+            """#
+        let name = PersonName(
+            title: "Dr.",
+            given: "Mary",
+            givenInformal: "MJ",
+            given2: "Jane",
+            surname: "van der Berg",
+            surnamePrefix: "van der",
+            surnameCore: "Berg",
+            surname2: "García",
+            generation: "Jr.",
+            credentials: "PhD",
+            locale: Locale(identifier: "nl-NL"),
+            preferredOrder: .givenFirst
+        )
+        assertDecodes([
+            (
+                line,
+                UserName(displayName: "drj", fullName: "Dr. Mary Jane van der Berg-García Jr. PhD", personName: name)
+            )
+        ])
+    }
+
+    func testLocaleAndPreferredOrder() {
+        func name(_ locale: String? = nil, _ order: PersonName.Order? = nil) -> UserName {
+            UserName(
+                personName: PersonName(
+                    given: "太郎",
+                    surname: "山田",
+                    locale: locale.map { Locale(identifier: $0) },
+                    preferredOrder: order
+                )
+            )
+        }
+        let parts = #""given":"太郎","surname":"山田""#
+        assertDecodes([
+            (#"{\#(parts),"locale":"ja"}"#, name("ja")),
+            (#"{\#(parts),"locale":"ja-JP-x-linearf"}"#, name("ja-JP-x-linearf")),
+            (#"{\#(parts),"locale":"ja_JP"}"#, name("ja_JP")),
+            // Ill-formed name locales are the library's to handle: it falls back to the name's script.
+            (#"{\#(parts),"locale":"not a locale!"}"#, name("not a locale!")),
+            (#"{\#(parts),"locale":""}"#, name("")),
+            (#"{\#(parts),"locale":"ja"}"#, name("ja")),
+            (#"{\#(parts),"preferredOrder":"givenFirst"}"#, name(nil, .givenFirst)),
+            (#"{\#(parts),"preferredOrder":"surnameFirst","locale":"ja"}"#, name("ja", .surnameFirst)),
+            (#"{\#(parts),"preferredOrder":"surnameFirst"}"#, name(nil, .surnameFirst)),
+        ])
+    }
+
+    func testWhichLinesHaveANameToShow() {
+        assertDecodes([
+            // Any one non-blank given name or surname is enough.
+            (#"{"given":"A"}"#, UserName(personName: PersonName(given: "A"))),
+            (#"{"givenInformal":"A"}"#, UserName(personName: PersonName(givenInformal: "A"))),
+            (#"{"surname":"A"}"#, UserName(personName: PersonName(surname: "A"))),
+            (#"{"surnamePrefix":"van"}"#, UserName(personName: PersonName(surnamePrefix: "van"))),
+            (#"{"surnameCore":"A"}"#, UserName(personName: PersonName(surnameCore: "A"))),
+            (#"{"surname2":"A"}"#, UserName(personName: PersonName(surname2: "A"))),
+            (#"{"given":" A "}"#, UserName(personName: PersonName(given: " A "))),
+            (#"{"given":"","surname":"A"}"#, UserName(personName: PersonName(given: "", surname: "A"))),
+            // A display name or full name, even empty, is enough whatever the parts are.
+            (#"{"displayName":"d","title":"Dr."}"#, UserName(displayName: "d", personName: PersonName(title: "Dr."))),
+            (#"{"fullName":"F","given":""}"#, UserName(fullName: "F", personName: PersonName(given: ""))),
+            (#"{"displayName":"","given":" "}"#, UserName(personName: PersonName(given: " "))),
+            // Without person-name keys there is no person name.
+            (#"{"displayName":"d","Given":"x"}"#, UserName(displayName: "d", fullName: "")),
+        ])
+        let blank = Self.noName + " that is not blank"
+        assertFails([
+            (#"{"title":"Dr."}"#, Self.noName),
+            (#"{"given2":"Jane","generation":"Jr.","credentials":"PhD"}"#, Self.noName),
+            (#"{"locale":"de","preferredOrder":"givenFirst"}"#, Self.noName),
+            (#"{"id":1,"nested":{"given":"x"}}"#, Self.noName),
+            (#"{"given":""}"#, blank),
+            (#"{"given":" \t\n "}"#, blank),
+            (#"{"surname":"\u00A0\u3000"}"#, blank),
+            (#"{"title":"Dr.","givenInformal":"","surnameCore":" ","surname2":""}"#, blank),
+            (#"{"surnamePrefix":"","given2":"Jane"}"#, blank),
+        ])
+    }
+
+    func testPersonNameKeyErrors() {
+        var cases: [(line: String, message: String)] = []
+        let wrongValues = [
+            ("42", "a number"), ("true", "a boolean"), ("null", "null"), ("[]", "an array"),
+            (#"{"a":"b"}"#, "an object"),
+        ]
+        for key in Self.personNameKeys {
+            let other = key == "given" ? "surname" : "given"
+            for (value, found) in wrongValues {
+                cases.append(
+                    (#"{"\#(other)":"A","\#(key)":\#(value)}"#, #""\#(key)" must be a string, found \#(found)"#)
+                )
+            }
+            let value = key == "preferredOrder" ? "givenFirst" : "x"
+            cases.append((#"{"\#(key)":"\#(value)","surname":"S","\#(key)":"\#(value)"}"#, #"duplicate key "\#(key)""#))
+        }
+        cases.append((#"{"given":"A","giv\u0065n":"B"}"#, #"duplicate key "given""#))
+        // The first problem on the line is the one reported.
+        cases.append((#"{"given":1,"given":"A"}"#, #""given" must be a string, found a number"#))
+        cases.append((#"{"given":"A","given":1}"#, #"duplicate key "given""#))
+        assertFails(cases)
+    }
+
+    func testPreferredOrderMustBeOneOfTheTwo() {
+        let message = #""preferredOrder" must be "givenFirst" or "surnameFirst", found "#
+        let long = String(repeating: "x", count: 50)
+        assertFails([
+            (#"{"given":"A","preferredOrder":"sideways"}"#, message + #""sideways""#),
+            (#"{"given":"A","preferredOrder":""}"#, message + #""""#),
+            (#"{"given":"A","preferredOrder":"GivenFirst"}"#, message + #""GivenFirst""#),
+            (#"{"given":"A","preferredOrder":"given-first"}"#, message + #""given-first""#),
+            (#"{"given":"A","preferredOrder":"givenFirst "}"#, message + #""givenFirst ""#),
+            (#"{"given":"A","preferredOrder":"default"}"#, message + #""default""#),
+            (#"{"given":"A","preferredOrder":"sorting"}"#, message + #""sorting""#),
+            (#"{"given":"A","preferredOrder":"a\"b\u001B"}"#, message + #""a\"b\u{1B}""#),
+            (#"{"given":"A","preferredOrder":"\#(long)"}"#, message + "\"" + String(long.prefix(40)) + "…\""),
+            // Checked where it is read, before the rest of the line.
+            (#"{"preferredOrder":"up","given":1}"#, message + #""up""#),
+            (#"{"displayName":"d","preferredOrder":"up"}"#, message + #""up""#),
+        ])
+    }
+
+    /// The decoder agrees with the library's `Codable` conformance on lines both accept, and both reject lines
+    /// without a name to show.
+    func testAgreesWithTheLibrarysJSONDecoding() throws {
+        let lines = [
+            #"{"given":"Robb","surname":"Böhnke","locale":"de"}"#,
+            #"{"displayName":"robb","fullName":"Robb Böhnke","given":"Robb","surname":"Böhnke"}"#,
+            #"{"given":"太郎","surname":"山田","locale":"ja","preferredOrder":"surnameFirst"}"#,
+            #"{"title":"Dr.","given":"Mary","given2":"Jane","surnamePrefix":"van der","surnameCore":"Berg"}"#,
+            #"{"givenInformal":"MJ","surname2":"García","generation":"Jr.","credentials":"PhD","x":[1]}"#,
+            #"{"displayName":"d","title":"Dr."}"#,
+            #"{"fullName":"F","given":""}"#,
+            #"{"displayName":"d"}"#,
+            #"{"title":"Dr."}"#,
+            #"{"given":"  "}"#,
+            #"{}"#,
+        ]
+        for line in lines {
+            let library = try? JSONDecoder().decode(UserName.self, from: Data(line.utf8))
+            let decoder = try? decode(line).get()
+            XCTAssertEqual(decoder, library, line)
+            XCTAssertEqual(decoder?.personName, library?.personName, line)
+        }
     }
 }

@@ -6,10 +6,12 @@ import FoundationEssentials  // Locale, for a name's "locale"
 import Foundation
 #endif
 
-/// Decodes one JSON Lines line into a `UserName`, fast and strictly (RFC 8259), without Foundation.
+/// Decodes one JSON Lines line into a `UserName`, fast and strictly (RFC 8259), without Foundation's JSON decoder.
 ///
 /// The line must be valid UTF-8 holding exactly one JSON object, optionally surrounded by whitespace. The known
 /// keys (see `KnownKey`) must have string values and may appear once each; other keys are validated and ignored.
+/// The PersonName keys (`given`, `surname`, …) may come instead of or beside `displayName` and `fullName`; a line
+/// needs a display name, a full name, or a given name or surname that is not blank.
 /// Unknown values may nest up to `maximumDepth` levels, checked with bounded recursion.
 enum UserNameLineDecoder {
     /// The deepest nesting of arrays and objects accepted, counting the top-level object as 1.
