@@ -8,16 +8,24 @@ struct NameFmt: ParsableCommand {
         abstract: "Format user names as a viewer's locale prefers them.",
         discussion: """
             Reads JSON Lines, one {"displayName": …, "fullName": …} object per line, from the files named or from \
-            standard input, and writes one formatted name per input line, in order.
+            standard input, and writes one formatted name per input line, in order. An object may give the full \
+            name in parts instead of, or beside, "fullName": "title", "given", "givenInformal", "given2", \
+            "surname", "surnamePrefix", "surnameCore", "surname2", "generation", "credentials", "locale" (the \
+            name's own) and "preferredOrder" ("givenFirst" or "surnameFirst"). A full name in parts is formatted \
+            the CLDR way for the viewer, as --length, --usage, --formality and --order say; an object with parts \
+            and no "displayName" shows it to every viewer.
 
-            The viewer's preference rides on the locale as a BCP 47 private-use subtag: en-US-x-linearf prefers full \
-            names, en-US display names. Without --locale, the locale comes from LC_ALL, LC_MESSAGES or LANG, and \
+            The viewer's preferences ride on the locale as BCP 47 private-use subtags: en-US-x-linearf prefers full \
+            names, en-US display names; -x-gnfirst and -x-snfirst put every name given name or surname first. Without --locale, the locale comes from LC_ALL, LC_MESSAGES or LANG, and \
             otherwise is the root locale "und" (display names).
 
             Examples:
               namefmt --locale en-US-x-linearf < users.jsonl
               namefmt --locale en_US@x=linearf users.jsonl more-users.jsonl
               LANG=de_DE.UTF-8 namefmt users.jsonl
+              echo '{"given":"Robb","surname":"Böhnke","locale":"de"}' |
+                namefmt --locale en-x-linearf --length short          # R. Böhnke
+              namefmt --locale en-x-linearf-snfirst --usage addressing users.jsonl
               namefmt locale EN_us@x=LinearF
 
             Exit status: 0 on success, 64 for a usage error (such as an ill-formed locale), 65 when some input lines \

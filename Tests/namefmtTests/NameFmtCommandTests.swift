@@ -157,6 +157,134 @@ final class NameFmtCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("<stdin>:1: warning: replaced 3 control characters"), result.stderr)
     }
 
+    // MARK: - Person names
+
+    private let robb = #"{"given":"Robb","surname":"Böhnke","locale":"de"}"#
+    private let yamada = #"{"given":"太郎","surname":"山田","locale":"ja"}"#
+
+    func testPersonNameOptionsChangeTheFullName() throws {
+        let table: [(arguments: [String], expected: [String])] = [
+            (["--locale", "en-x-linearf"], ["Robb Böhnke", "山田太郎"]),
+            (["--locale", "en-x-linearf", "--length", "medium", "--order", "default"], ["Robb Böhnke", "山田太郎"]),
+            (["--locale", "en-x-linearf", "--length", "short"], ["R. Böhnke", "山田太郎"]),
+            (["--locale", "en-x-linearf", "--usage", "monogram", "--length", "long"], ["RB", "太"]),
+            (["--locale", "en-x-linearf", "--usage", "addressing"], ["Böhnke", "山田太郎"]),
+            (["--locale", "en-x-linearf", "--usage", "addressing", "--formality", "informal"], ["Robb", "山田太郎"]),
+            (["--locale", "en-x-linearf", "--order", "sorting"], ["Böhnke, Robb", "山田太郎"]),
+            (["--locale", "en-x-linearf", "--order", "surname-first"], ["Böhnke Robb", "山田太郎"]),
+            (["--locale", "en-x-linearf", "--order", "given-first"], ["Robb Böhnke", "太郎 山田"]),
+            // The viewer's name-order subtags, and --order over them.
+            (["--locale", "en-x-linearf-snfirst"], ["Böhnke Robb", "山田太郎"]),
+            (["--locale", "en-x-linearf-gnfirst"], ["Robb Böhnke", "太郎 山田"]),
+            (["--locale", "en-x-linearf-snfirst", "--order", "given-first"], ["Robb Böhnke", "太郎 山田"]),
+            (["--locale", "en-x-linearf-sf", "--surname-first-subtag", "SF"], ["Böhnke Robb", "山田太郎"]),
+            (["--locale", "en-x-linearf-snfirst", "--surname-first-subtag", "sf"], ["Robb Böhnke", "山田太郎"]),
+            (["format", "--locale", "en-x-linearf-gf", "--given-first-subtag", "gf"], ["Robb Böhnke", "太郎 山田"]),
+        ]
+        for (arguments, expected) in table {
+            let result = try NameFmtProcess.run(arguments, stdin: Data((robb + "\n" + yamada + "\n").utf8))
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdoutLines, expected, "\(arguments)")
+            XCTAssertEqual(result.stderr, "", "\(arguments)")
+        }
+    }
+
+    func testPartsWithoutADisplayNameShowTheFullNameToEveryViewer() throws {
+        let input = [
+            robb,
+            #"{"displayName":"robb","given":"Robb","surname":"Böhnke","locale":"de"}"#,
+            #"{"displayName":"robb","fullName":"Robb B.","given":"Robb","surname":"Böhnke","locale":"de"}"#,
+            #"{"displayName":"robb","fullName":"Robb B.","title":"Dr."}"#,
+            #"{"displayName":"  ","given":"Robb","surname":"Böhnke","locale":"de"}"#,
+        ].joined(separator: "\n")
+        let table: [(arguments: [String], expected: [String])] = [
+            (["--locale", "en"], ["Robb Böhnke", "robb", "robb", "robb", "Robb Böhnke"]),
+            (["--locale", "en", "--length", "short"], ["R. Böhnke", "robb", "robb", "robb", "R. Böhnke"]),
+            // A viewer who prefers full names sees them formatted from the parts, or "fullName" without parts.
+            (["--locale", "en-x-linearf"], ["Robb Böhnke", "Robb Böhnke", "Robb Böhnke", "Robb B.", "Robb Böhnke"]),
+        ]
+        for (arguments, expected) in table {
+            let result = try NameFmtProcess.run(arguments, stdin: Data(input.utf8))
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdoutLines, expected, "\(arguments)")
+        }
+    }
+
+    func testPersonNameLinesWithoutANameAreBad() throws {
+        let input = [
+            #"{"title":"Dr."}"#,
+            robb,
+            #"{"given":" ","surname":""}"#,
+            #"{"given":"Robb","preferredOrder":"sideways"}"#,
+            #"{"given":42}"#,
+            #"{"given":"a","given":"b"}"#,
+            yamada,
+        ].joined(separator: "\n")
+        let result = try NameFmtProcess.run(["--locale", "en-x-linearf"], stdin: Data(input.utf8))
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stdoutLines, ["", "Robb Böhnke", "", "", "", "", "山田太郎"])
+        let none = #"the object has none of "displayName", "fullName", "given", "surname""#
+        XCTAssertEqual(
+            result.stderr.split(separator: "\n").map(String.init),
+            [
+                "namefmt: <stdin>:1: " + none,
+                "namefmt: <stdin>:3: " + none + " that is not blank",
+                #"namefmt: <stdin>:4: "preferredOrder" must be "givenFirst" or "surnameFirst", found "sideways""#,
+                #"namefmt: <stdin>:5: "given" must be a string, found a number"#,
+                #"namefmt: <stdin>:6: duplicate key "given""#,
+            ]
+        )
+
+        let onlyTitle = try NameFmtProcess.run(["--locale", "en"], stdin: Data(#"{"title":"Dr."}"#.utf8))
+        XCTAssertEqual(onlyTitle.status, 65)
+        XCTAssertEqual(onlyTitle.stdout, "\n")
+        XCTAssertTrue(onlyTitle.stderr.hasPrefix("namefmt: <stdin>:1: the object has none of"), onlyTitle.stderr)
+    }
+
+    func testBadPersonNameOptionIsAUsageError() throws {
+        let table: [(arguments: [String], mentions: [String])] = [
+            (["--length", "lng"], ["'lng'", "--length", "'long'", "'medium'", "'short'"]),
+            (["--length", "Short"], ["'Short'", "--length"]),
+            (["--usage", "naming"], ["'naming'", "--usage", "'referring'", "'addressing'", "'monogram'"]),
+            (["--formality", "casual"], ["'casual'", "--formality", "'formal'", "'informal'"]),
+            (["--order", "givenFirst"], ["'givenFirst'", "--order", "'given-first'", "'surname-first'", "'sorting'"]),
+            (["--order", "surname_first"], ["'surname_first'", "'default'"]),
+            (["--order"], ["--order"]),
+            (["--given-first-subtag", "waytoolong"], ["\"waytoolong\""]),
+            (["--surname-first-subtag", "sn-first"], ["\"sn-first\""]),
+            (["--surname-first-subtag", "LINEARF"], ["--full-name-subtag", "--surname-first-subtag", "\"linearf\""]),
+            (["--given-first-subtag", "snfirst"], ["--given-first-subtag", "--surname-first-subtag", "\"snfirst\""]),
+            (["locale", "en", "--given-first-subtag", "linearf"], ["--given-first-subtag", "\"linearf\""]),
+        ]
+        for (arguments, mentions) in table {
+            let result = try NameFmtProcess.run(["--locale", "en-x-linearf"] + arguments, stdin: Data(robb.utf8))
+            XCTAssertEqual(result.status, 64, "\(arguments)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            for text in mentions {
+                XCTAssertTrue(result.stderr.contains(text), "\(arguments) should mention \(text): \(result.stderr)")
+            }
+        }
+    }
+
+    func testHelpListsThePersonNameValues() throws {
+        let help = try NameFmtProcess.run(["help", "format"])
+        XCTAssertEqual(help.status, 0)
+        // ArgumentParser wraps help text to the terminal; compare without line breaks and indentation.
+        let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for text in [
+            "(values: long, medium, short; default: medium)",
+            "(values: referring, addressing, monogram; default: referring)",
+            "(values: formal, informal; default: formal)",
+            "(values: default, given-first, surname-first, sorting; default: default)",
+            "--given-first-subtag <subtag>", "--surname-first-subtag <subtag>",
+            #"echo '{"given":"Robb","surname":"Böhnke","locale":"de"}' |"#,
+        ] {
+            XCTAssertTrue(unwrapped.contains(text), "\(text): \(help.stdout)")
+        }
+        let top = try NameFmtProcess.run(["--help"])
+        XCTAssertTrue(top.stdout.contains("namefmt --locale en-x-linearf --length short"), top.stdout)
+    }
+
     func testLocaleSubcommandExplainsTheTag() throws {
         let result = try NameFmtProcess.run(["locale", "EN_us@x=Foo-LinearF"])
         XCTAssertEqual(result.status, 0, result.stderr)
@@ -165,8 +293,27 @@ final class NameFmtCommandTests: XCTestCase {
             [
                 "canonical: en-US-x-foo-linearf", "source: argument", "private use: foo linearf",
                 "prefers full names: yes (private-use subtag \"linearf\")",
+                "name order: each name's own (no private-use subtag \"gnfirst\" or \"snfirst\")",
             ]
         )
+        let orders: [(arguments: [String], expected: String)] = [
+            (["locale", "en-x-linearf-gnfirst"], "name order: given first (private-use subtag \"gnfirst\")"),
+            (["locale", "ja-JP-x-snfirst"], "name order: surname first (private-use subtag \"snfirst\")"),
+            (["locale", "en_US@x=SNFirst"], "name order: surname first (private-use subtag \"snfirst\")"),
+            (
+                ["locale", "en-x-gf", "--given-first-subtag", "GF"],
+                "name order: given first (private-use subtag \"gf\")"
+            ),
+            (
+                ["locale", "en-x-snfirst", "--surname-first-subtag", "sf"],
+                "name order: each name's own (no private-use subtag \"gnfirst\" or \"sf\")"
+            ),
+        ]
+        for (arguments, expected) in orders {
+            let result = try NameFmtProcess.run(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdoutLines.last, expected, "\(arguments)")
+        }
         let off = try NameFmtProcess.run(["locale", "en-linearf"])
         XCTAssertTrue(off.stdout.contains("prefers full names: no"), off.stdout)
         let bad = try NameFmtProcess.run(["locale", "en--US"])

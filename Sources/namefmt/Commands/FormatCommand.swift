@@ -14,14 +14,24 @@ struct FormatCommand: ParsableCommand {
         commandName: "format",
         abstract: "Format JSON Lines of user names (the default subcommand).",
         discussion: """
-            Each input line is a JSON object with "displayName", "fullName" or both. Each output line is the name \
-            the viewer prefers, or an empty line when the input line is bad (the error goes to standard error with \
-            the line number). Control characters in names are written as U+FFFD so that output lines always match \
-            input lines.
+            Each input line is a JSON object with "displayName", "fullName" or both, and may give the full name in \
+            parts ("given", "surname", "locale" and the other person-name keys) instead of, or beside, \
+            "fullName". Each output line is the name the viewer prefers, or an empty line when the input line is \
+            bad (the error goes to standard error with the line number). A line needs a display name, a full name \
+            or a given name or surname. Control characters in names are written as U+FFFD so that output lines \
+            always match input lines.
+
+            A full name in parts is formatted for the viewer's locale with --length, --usage, --formality and \
+            --order. An object with parts and no "displayName" shows the formatted full name even to a viewer who \
+            prefers display names.
 
             Examples:
               namefmt --locale en-US-x-linearf < users.jsonl
               namefmt format --locale en-US users.jsonl - more.jsonl
+              echo '{"given":"Robb","surname":"Böhnke","locale":"de"}' |
+                namefmt --locale en-x-linearf --length short          # R. Böhnke
+              namefmt --locale en-x-linearf --usage monogram --length long users.jsonl
+              namefmt --locale en-US-x-linearf --order sorting --length long users.jsonl
             """
     )
 

@@ -11,6 +11,7 @@ struct LocaleCommand: ParsableCommand {
             Examples:
               namefmt locale EN_us@x=LinearF
               namefmt locale en-US-x-foo-linearf
+              namefmt locale ja-x-linearf-gnfirst
               LANG=de_DE.UTF-8 namefmt locale
             """
     )
@@ -37,12 +38,19 @@ struct LocaleCommand: ParsableCommand {
             preferences.prefersFullName
             ? "yes (private-use subtag \"\(scheme.fullName)\")"
             : "no (no private-use subtag \"\(scheme.fullName)\")"
+        let nameOrder =
+            switch preferences.nameOrder {
+            case .givenFirst?: "given first (private-use subtag \"\(scheme.givenFirst)\")"
+            case .surnameFirst?: "surname first (private-use subtag \"\(scheme.surnameFirst)\")"
+            case nil: "each name's own (no private-use subtag \"\(scheme.givenFirst)\" or \"\(scheme.surnameFirst)\")"
+            }
         print(
             """
             canonical: \(tag.identifier)
             source: \(source)
             private use: \(privateUse.isEmpty ? "(none)" : privateUse)
             prefers full names: \(fullNames)
+            name order: \(nameOrder)
             """
         )
     }

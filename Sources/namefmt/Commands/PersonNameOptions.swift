@@ -8,7 +8,7 @@ struct PersonNameOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "How much of a name to show: long (Dr. Mary Ann Smith PhD), medium (Mary A. Smith) or short (M. A. Smith).",
+            "How much of a name to show (in English: Mary Ann Smith PhD, Mary A. Smith PhD, M. A. Smith).",
             valueName: "length"
         )
     )
