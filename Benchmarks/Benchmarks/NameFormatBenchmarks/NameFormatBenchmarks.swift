@@ -150,6 +150,8 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(try? LocaleTag(icuIdentifier))
         }
     }
+
+    personNameBenchmarks()
 }
 
 /// Runs `operation` once per scaled iteration inside one binding of `locale`, measuring the loop only: the binding

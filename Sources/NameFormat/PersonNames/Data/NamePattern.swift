@@ -2,14 +2,20 @@
 /// and fields once, when a locale's data is loaded.
 ///
 /// The pattern alternates literals and fields: `literals[0] fields[0] literals[1] … fields[n-1] literals[n]`.
-/// A literal may be empty (two fields next to each other).
-struct NamePattern: Hashable, Sendable {
+/// A literal may be empty (two fields next to each other). A class, so that choosing a pattern hands around one
+/// reference instead of four arrays.
+final class NamePattern: Sendable {
     /// The pattern text as CLDR has it; the last tie-breaker when choosing between patterns.
     let text: String
     /// The literal text around the fields; one more than there are fields.
     let literals: [String]
     /// The fields, in pattern order.
     let fields: [FieldReference]
+    /// For each literal, whether it is empty or only whitespace (such literals coalesce as empty).
+    let literalIsBlank: [Bool]
+    /// Whether the pattern shows the given name other than as initials, which decides whether a name without a
+    /// surname shows its given name in the surname's place (UTS #35, "Handle missing surname").
+    let showsFullGivenName: Bool
 
     /// Parses a pattern. Braces that do not enclose a field name are kept as literal text.
     init(_ text: String) {
@@ -33,12 +39,8 @@ struct NamePattern: Hashable, Sendable {
         literals.append(literal)
         self.literals = literals
         self.fields = fields
-    }
-
-    /// Whether the pattern shows the given name other than as initials, which decides whether a name without a
-    /// surname shows its given name in the surname's place (UTS #35, "Handle missing surname").
-    var showsFullGivenName: Bool {
-        fields.contains { $0.field == .given && !$0.modifiers.contains(.initial) }
+        self.literalIsBlank = literals.map { $0.allSatisfy(\.isWhitespace) }
+        self.showsFullGivenName = fields.contains { $0.field == .given && !$0.modifiers.contains(.initial) }
     }
 }
 

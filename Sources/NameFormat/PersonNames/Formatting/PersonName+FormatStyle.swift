@@ -63,16 +63,35 @@ extension PersonName {
         /// The viewer's locale, or `nil` to use ``NameContext/current`` at format time.
         public private(set) var locale: Locale?
         /// How much of the name to show.
-        public var length: Length
+        public var length: Length {
+            didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
+        }
         /// What the name is for.
-        public var usage: Usage
+        public var usage: Usage {
+            didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
+        }
         /// How formal the name is.
-        public var formality: Formality
+        public var formality: Formality {
+            didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
+        }
         /// Which order the given name and the surname come in.
         public var order: Order
 
         /// The explicit locale's canonical tag, resolved when the locale was set.
-        private var tag: LocaleTag?
+        private var tag: LocaleTag? {
+            didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
+        }
+
+        /// The formatter for the explicit locale and the options, resolved whenever one of them changes, so that
+        /// formatting with an explicit locale looks nothing up.
+        private var formatter: PersonNameFormatter?
+
+        private static func formatter(
+            tag: LocaleTag?, length: Length, usage: Usage, formality: Formality
+        ) -> PersonNameFormatter? {
+            guard let tag else { return nil }
+            return PersonNameFormatter.shared(viewer: tag, length: length, usage: usage, formality: formality)
+        }
 
         /// Creates a style.
         ///
@@ -94,7 +113,9 @@ extension PersonName {
             self.usage = usage
             self.formality = formality
             self.order = order
-            self.tag = locale.map(LocaleResolver.tag(for:))
+            let tag = locale.map(LocaleResolver.tag(for:))
+            self.tag = tag
+            self.formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality)
         }
 
         /// A copy that formats for `locale` instead of the context's locale.
@@ -138,21 +159,20 @@ extension PersonName {
         /// - Parameter value: The name to format.
         /// - Returns: The formatted name; empty only when the name has neither a given name nor a surname.
         public func format(_ value: PersonName) -> String {
-            let viewer: LocaleTag
-            let scheme: NamePreferenceScheme
-            if let tag {
-                viewer = tag
-                scheme = NameContext.essentials.scheme
-            } else {
-                let context = NameContext.current
-                viewer = context.tag
-                scheme = context.scheme
+            if let tag, let formatter {
+                return format(value, viewer: tag, scheme: NameContext.essentials.scheme, formatter: formatter)
             }
-            return format(value, viewer: viewer, scheme: scheme)
+            let context = NameContext.current
+            return format(value, viewer: context.tag, scheme: context.scheme)
         }
 
         /// Formats `value` for the viewer whose canonical tag is `viewer`.
-        func format(_ value: PersonName, viewer: LocaleTag, scheme: NamePreferenceScheme) -> String {
+        func format(
+            _ value: PersonName,
+            viewer: LocaleTag,
+            scheme: NamePreferenceScheme,
+            formatter: PersonNameFormatter? = nil
+        ) -> String {
             var order = self.order
             if order == .default, !viewer.privateUseSubtags.isEmpty {
                 switch viewer.namePreferences(scheme: scheme).nameOrder {
@@ -161,19 +181,15 @@ extension PersonName {
                 case nil: break
                 }
             }
-            let formatter = PersonNameFormatter.shared(
-                viewerLocaleID: LocaleParts(icuID: viewer.identifier).id,
-                length: length, usage: usage, formality: formality)
+            let formatter =
+                formatter
+                ?? PersonNameFormatter.shared(viewer: viewer, length: length, usage: usage, formality: formality)
             return formatter.format(value, order: order)
         }
 
         /// The ICU locale ID whose data formats `value` for this style's explicit locale.
         func formattingLocaleID(for value: PersonName) -> String? {
-            guard let tag else { return nil }
-            return PersonNameFormatter.shared(
-                viewerLocaleID: LocaleParts(icuID: tag.identifier).id, length: length, usage: usage,
-                formality: formality
-            ).formattingLocaleID(for: value)
+            formatter?.formattingLocaleID(for: value)
         }
 
         private enum CodingKeys: String, CodingKey {

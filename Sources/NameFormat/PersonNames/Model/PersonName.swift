@@ -97,9 +97,22 @@ public struct PersonName: Hashable, Sendable {
 
     /// `text` without surrounding whitespace, or `nil` when it is missing, empty or only whitespace.
     static func nonBlank(_ text: String?) -> Substring? {
-        guard let text, !text.isEmpty else { return nil }
-        let trimmed = text.trimmingPrefix(while: \.isWhitespace)
-        guard let last = trimmed.lastIndex(where: { !$0.isWhitespace }) else { return nil }
-        return trimmed[...last]
+        guard let text, let first = text.utf8.first, let last = text.utf8.last else { return nil }
+        // Most names start and end with a visible ASCII character: nothing to trim.
+        if first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F { return text[...] }
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
+            let end = scalars.lastIndex(where: { !isWhitespace($0) })
+        else { return nil }
+        return Substring(scalars[start...end])
+    }
+
+    /// Whether `scalar` has the Unicode White_Space property (a fixed list of 25 code points).
+    @inline(__always)
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
+        }
     }
 }

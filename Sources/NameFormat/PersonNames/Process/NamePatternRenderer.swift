@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fills a ``NamePattern`` with a name's fields: UTS #35 Part 8, "Process a namePattern" and "Derive initials".
-struct NamePatternRenderer {
+final class NamePatternRenderer: Sendable {
     /// The locale's `initialPattern` of type `initial`, such as `{0}.`.
     let initialPattern: String
     /// The locale's `initialPattern` of type `initialSequence`, such as `{0} {1}`.
@@ -9,10 +9,16 @@ struct NamePatternRenderer {
     /// The locale whose case mapping `allCaps` and `initialCap` use: the name's own (Turkish `i` → `İ`).
     let casingLocale: Locale?
 
+    init(initialPattern: String, initialSequencePattern: String, casingLocale: Locale?) {
+        self.initialPattern = initialPattern
+        self.initialSequencePattern = initialSequencePattern
+        self.casingLocale = casingLocale
+    }
+
     /// How many fields of `pattern` the name fills, and how many it leaves empty.
     static func population(of pattern: NamePattern, in fields: PersonNameFields) -> (filled: Int, empty: Int) {
         var filled = 0
-        for reference in pattern.fields where fields.value(of: reference, givenAsSurname: false) != nil {
+        for reference in pattern.fields where fields.hasValue(of: reference, givenAsSurname: false) {
             filled += 1
         }
         return (filled, pattern.fields.count - filled)
@@ -42,39 +48,51 @@ struct NamePatternRenderer {
     /// The formatted name, before space replacement.
     func render(_ pattern: NamePattern, _ fields: PersonNameFields) -> String {
         let givenAsSurname = fields.lacksSurname && !pattern.showsFullGivenName
-        var values: [Substring?] = []
-        values.reserveCapacity(pattern.fields.count)
-        var first: Int?
-        var last = -1
-        for (index, reference) in pattern.fields.enumerated() {
-            let value = fields.value(of: reference, givenAsSurname: givenAsSurname).map { transform($0, reference) }
-            let populated = value.map { !$0.isEmpty } ?? false
-            values.append(populated ? value : nil)
-            if populated {
-                if first == nil { first = index }
-                last = index
-            }
+        // Which fields the name fills; patterns have far fewer than 64 fields, and any further ones count as empty.
+        var filled: UInt64 = 0
+        for index in 0..<min(pattern.fields.count, 64)
+        where fields.hasValue(of: pattern.fields[index], givenAsSurname: givenAsSurname) {
+            filled |= 1 << UInt64(index)
         }
-        guard let first else { return "" }
+        guard filled != 0 else { return "" }
+        let first = filled.trailingZeroBitCount
+        let last = 63 - filled.leadingZeroBitCount
 
         // Drop what stands before the first filled field and after the last; between two filled fields, drop the
         // empty fields and the literals between them, and coalesce the two literals that end up side by side.
         var result = ""
-        var pendingLiteral: Substring?
+        var pendingLiteral: Int?
         for index in first...last {
-            if let value = values[index] {
-                if index > first, let pending = pendingLiteral {
-                    result += Self.coalesce(pending, Substring(pattern.literals[index]))
-                } else if index > first {
+            guard filled & (1 << UInt64(index)) != 0,
+                let value = fields.value(of: pattern.fields[index], givenAsSurname: givenAsSurname)
+            else {
+                if pendingLiteral == nil { pendingLiteral = index }
+                continue
+            }
+            if index > first {
+                if let pending = pendingLiteral {
+                    Self.appendCoalesced(pattern, pending, index, to: &result)
+                } else {
                     result += pattern.literals[index]
                 }
-                pendingLiteral = nil
-                result += value
-            } else if pendingLiteral == nil {
-                pendingLiteral = Substring(pattern.literals[index])
             }
+            pendingLiteral = nil
+            append(value, pattern.fields[index], to: &result)
         }
         return result
+    }
+
+    /// Appends literals `a` and `b` of `pattern`, brought together by removing the empty fields between them.
+    private static func appendCoalesced(_ pattern: NamePattern, _ a: Int, _ b: Int, to result: inout String) {
+        let first = pattern.literals[a]
+        let second = pattern.literals[b]
+        if pattern.literalIsBlank[a] && !second.isEmpty {
+            result += second
+        } else if pattern.literalIsBlank[b] || first.utf8.elementsEqual(second.utf8) {
+            result += first
+        } else {
+            result += coalesce(Substring(first), Substring(second))
+        }
     }
 
     /// Two literals brought together by removing the empty fields between them (UTS #35, step 4).
@@ -99,9 +117,13 @@ struct NamePatternRenderer {
         return result
     }
 
-    /// Applies `initial`, `monogram`, `allCaps` and `initialCap` to a field's value.
-    private func transform(_ value: Substring, _ reference: FieldReference) -> Substring {
+    /// Appends a field's value with `initial`, `monogram`, `allCaps` and `initialCap` applied.
+    private func append(_ value: Substring, _ reference: FieldReference, to result: inout String) {
         let modifiers = reference.modifiers
+        if modifiers.isDisjoint(with: [.monogram, .initial, .allCaps, .initialCap]) {
+            result += value
+            return
+        }
         var text = value
         if modifiers.contains(.monogram) {
             text = text.first.map { Substring(String($0)) } ?? ""
@@ -113,7 +135,7 @@ struct NamePatternRenderer {
         } else if modifiers.contains(.initialCap), let head = text.first {
             text = Substring(String(head).uppercased(with: casingLocale) + text.dropFirst())
         }
-        return text
+        result += text
     }
 
     /// The first grapheme cluster of each word, through the `initial` pattern, joined by the `initialSequence`.

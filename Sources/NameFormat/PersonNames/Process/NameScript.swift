@@ -9,8 +9,16 @@ enum NameScript {
     /// The script of the first character of the surname, then of the given name, that is not Common, Inherited
     /// or Unknown; ``ICUPersonNames/unknownScript`` when there is none.
     static func derive(_ fields: PersonNameFields) -> Int32 {
-        for text in [fields.plainSurname, fields.given] {
-            guard let text else { continue }
+        if let surname = fields.plainSurname {
+            let script = firstScript(surname)
+            if script != ICUPersonNames.unknownScript { return script }
+        }
+        if let given = fields.given { return firstScript(given) }
+        return ICUPersonNames.unknownScript
+    }
+
+    /// The script of the first character of `text` that is not Common, Inherited or Unknown.
+    private static func firstScript(_ text: Substring) -> Int32 {
             for scalar in text.unicodeScalars {
                 let script: Int32
                 if scalar.isASCII {
@@ -26,7 +34,6 @@ enum NameScript {
                     return script
                 }
             }
-        }
         return ICUPersonNames.unknownScript
     }
 

@@ -15,7 +15,7 @@ struct PersonNameFields {
     var generation: Substring?
     var credentials: Substring?
 
-    init(_ name: PersonName) {
+    init(_ name: borrowing PersonName) {
         title = PersonName.nonBlank(name.title)
         given = PersonName.nonBlank(name.given)
         givenInformal = PersonName.nonBlank(name.givenInformal)
@@ -24,16 +24,17 @@ struct PersonNameFields {
         generation = PersonName.nonBlank(name.generation)
         credentials = PersonName.nonBlank(name.credentials)
 
-        let plain = PersonName.nonBlank(name.surname)
+        plainSurname = PersonName.nonBlank(name.surname)
+        if name.surnamePrefix == nil && name.surnameCore == nil {
+            // The usual case: a plain surname or none.
+            surnameCore = plainSurname
+            surnamePrefix = nil
+            return
+        }
         let prefix = PersonName.nonBlank(name.surnamePrefix)
         let core = PersonName.nonBlank(name.surnameCore)
-        switch (prefix, core, plain) {
-        case (let prefix?, let core?, nil):
-            plainSurname = Substring(prefix + " " + core)
-        case (nil, let core?, nil):
-            plainSurname = core
-        default:
-            plainSurname = plain
+        if plainSurname == nil, let core {
+            plainSurname = prefix.map { Substring($0 + " " + core) } ?? core
         }
         surnameCore = core ?? plainSurname
         surnamePrefix = core == nil ? nil : prefix
@@ -41,12 +42,9 @@ struct PersonNameFields {
 
     /// CLDR 42's `suffix`: generation and credentials joined by a space.
     var suffix: Substring? {
-        switch (generation, credentials) {
-        case (let generation?, let credentials?): Substring(generation + " " + credentials)
-        case (let generation?, nil): generation
-        case (nil, let credentials?): credentials
-        case (nil, nil): nil
-        }
+        guard let generation else { return credentials }
+        guard let credentials else { return generation }
+        return Substring(generation + " " + credentials)
     }
 
     /// Whether the name has neither a surname in any form nor a second surname.
@@ -75,6 +73,30 @@ struct PersonNameFields {
         case .credentials: return plain(credentials, modifiers)
         case .suffix: return plain(suffix, modifiers)
         case .unknown: return nil
+        }
+    }
+
+    /// Whether ``value(of:givenAsSurname:)`` has a value for `reference`, without making it.
+    func hasValue(of reference: FieldReference, givenAsSurname: Bool) -> Bool {
+        let modifiers = reference.modifiers
+        switch reference.field {
+        case .given:
+            return !givenAsSurname && !modifiers.contains(.prefix)
+                && (given != nil || (modifiers.contains(.informal) && givenInformal != nil))
+        case .surname:
+            if givenAsSurname {
+                return !modifiers.contains(.prefix) && (given != nil || (modifiers.contains(.informal) && givenInformal != nil))
+            }
+            if modifiers.contains(.prefix) { return surnamePrefix != nil }
+            if modifiers.contains(.core) { return surnameCore != nil }
+            return plainSurname != nil
+        case .title: return title != nil && !modifiers.contains(.prefix)
+        case .given2: return given2 != nil && !modifiers.contains(.prefix)
+        case .surname2: return surname2 != nil && !modifiers.contains(.prefix)
+        case .generation: return generation != nil && !modifiers.contains(.prefix)
+        case .credentials: return credentials != nil && !modifiers.contains(.prefix)
+        case .suffix: return (generation != nil || credentials != nil) && !modifiers.contains(.prefix)
+        case .unknown: return false
         }
     }
 

@@ -16,16 +16,52 @@ final class PersonNameFormatter: Sendable {
     /// The viewer's locale data.
     private let viewerData: PersonNameLocaleData
 
-    /// What formatting needs to know about a name locale and script.
-    struct Resolution: Sendable {
+    /// What formatting needs to know about a name locale and script; one object, so that handing it around costs
+    /// one retain.
+    final class Resolution: Sendable {
         /// The data of the formatting locale (the viewer's, or the name's when the scripts differ).
         let data: PersonNameLocaleData
+        /// The formatting locale's patterns for this formatter's length, usage and formality, by order.
+        let givenFirstPatterns: [NamePattern]
+        let surnameFirstPatterns: [NamePattern]
+        let sortingPatterns: [NamePattern]
         /// The order `nameOrderLocales` gives the name.
         let localeOrder: PersonName.Order
         /// What replaces runs of spaces in the result, or `nil` to leave them.
         let spaceReplacement: String?
         /// Fills patterns with the formatting locale's initials and the name locale's case mapping.
         let renderer: NamePatternRenderer
+
+        init(
+            data: PersonNameLocaleData,
+            formatter: PersonNameFormatter,
+            localeOrder: PersonName.Order,
+            spaceReplacement: String?,
+            renderer: NamePatternRenderer
+        ) {
+            self.data = data
+            func patterns(_ order: PersonNameLocaleData.PatternOrder) -> [NamePattern] {
+                let usage = order == .sorting ? PersonName.FormatStyle.Usage.referring : formatter.usage
+                let key = PersonNameLocaleData.PatternKey(
+                    order: order, length: formatter.length, usage: usage, formality: formatter.formality)
+                return data.patterns(for: key) ?? []
+            }
+            givenFirstPatterns = patterns(.givenFirst)
+            surnameFirstPatterns = patterns(.surnameFirst)
+            sortingPatterns = patterns(.sorting)
+            self.localeOrder = localeOrder
+            self.spaceReplacement = spaceReplacement
+            self.renderer = renderer
+        }
+
+        /// The patterns for `order` at the formatter's options.
+        func patterns(_ order: PersonNameLocaleData.PatternOrder) -> [NamePattern] {
+            switch order {
+            case .givenFirst: givenFirstPatterns
+            case .surnameFirst: surnameFirstPatterns
+            case .sorting: sortingPatterns
+            }
+        }
     }
 
     private struct ResolutionKey: Hashable {
@@ -51,7 +87,7 @@ final class PersonNameFormatter: Sendable {
     }
 
     private struct Key: Hashable {
-        var viewerLocaleID: String
+        var viewer: String
         var length: PersonName.FormatStyle.Length
         var usage: PersonName.FormatStyle.Usage
         var formality: PersonName.FormatStyle.Formality
@@ -60,17 +96,21 @@ final class PersonNameFormatter: Sendable {
     private static let shared = Mutex<[Key: PersonNameFormatter]>([:])
     private static let sharedCapacity = 4096
 
-    /// The formatter for a viewer locale and options, made on first use and shared after that.
+    /// The formatter for a viewer and options, made on first use and shared after that.
+    ///
+    /// Keyed by the viewer's canonical tag, so the lookup is one hash of a short string; the tag's language,
+    /// script and region are read only when the formatter is made.
     static func shared(
-        viewerLocaleID: String,
+        viewer: LocaleTag,
         length: PersonName.FormatStyle.Length,
         usage: PersonName.FormatStyle.Usage,
         formality: PersonName.FormatStyle.Formality
     ) -> PersonNameFormatter {
-        let key = Key(viewerLocaleID: viewerLocaleID, length: length, usage: usage, formality: formality)
+        let key = Key(viewer: viewer.identifier, length: length, usage: usage, formality: formality)
         if let cached = shared.withLock({ $0[key] }) { return cached }
         let made = PersonNameFormatter(
-            viewerLocaleID: viewerLocaleID, length: length, usage: usage, formality: formality)
+            viewerLocaleID: LocaleParts(icuID: viewer.identifier).id, length: length, usage: usage,
+            formality: formality)
         return shared.withLock { entries in
             if let raced = entries[key] { return raced }
             if entries.count >= sharedCapacity { entries.removeAll(keepingCapacity: true) }
@@ -95,7 +135,10 @@ final class PersonNameFormatter: Sendable {
         case .default, .sorting:
             order = (name.preferredOrder ?? resolution.localeOrder) == .givenFirst ? .givenFirst : .surnameFirst
         }
-        var result = render(fields, order: order, usage: order == .sorting ? .referring : usage, resolution)
+        var result = ""
+        if let pattern = NamePatternRenderer.bestPattern(resolution.patterns(order), for: fields) {
+            result = resolution.renderer.render(pattern, fields)
+        }
         if result.isEmpty {
             result = fallback(fields, order: order, resolution)
         }
@@ -245,6 +288,7 @@ final class PersonNameFormatter: Sendable {
         let replacement = native ? data.nativeSpaceReplacement : data.foreignSpaceReplacement
         return Resolution(
             data: data,
+            formatter: self,
             localeOrder: data.nameOrder(forOrderingLocale: orderingLocale),
             spaceReplacement: replacement == " " ? nil : replacement,
             renderer: NamePatternRenderer(

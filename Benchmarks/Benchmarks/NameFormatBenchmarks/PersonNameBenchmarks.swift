@@ -1,0 +1,86 @@
+import Benchmark
+import Foundation
+import NameFormat
+
+// CLDR person-name formatting, measured per format with a cached style. The reference is ICU4J 72's warmed-up
+// `PersonNameFormatter.formatToString` on the same names and options, which runs in the JVM: `person-names-compare.sh`
+// runs both and prints the ratio (target: this package at least twice as fast).
+//
+// `PersonName.firstUse.locale` measures what the first format for a viewer locale costs: reading its data from ICU
+// (with fallback to parents and root) and compiling its patterns. Each operation uses a locale never seen before.
+
+/// The four cases of the comparison with ICU4J, named as `Benchmarks/ICU4J/PersonNameBench.java` names them.
+enum PersonNameCases {
+    static let cases: [(name: String, style: PersonName.FormatStyle, person: PersonName, expected: String)] = [
+        (
+            "en.medium.referring.formal.de",
+            PersonName.FormatStyle(locale: Locale(identifier: "en"), length: .medium),
+            PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
+            "Robb Böhnke"
+        ),
+        (
+            "ja.medium.referring.formal.ja",
+            PersonName.FormatStyle(locale: Locale(identifier: "ja"), length: .medium),
+            PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja")),
+            "山田太郎"
+        ),
+        (
+            "en.long.referring.formal.en",
+            PersonName.FormatStyle(locale: Locale(identifier: "en"), length: .long),
+            PersonName(
+                title: "Dr.", given: "Mary", given2: "Ann", surname: "Smith", credentials: "PhD",
+                locale: Locale(identifier: "en")),
+            "Mary Ann Smith PhD"
+        ),
+        (
+            "en.short.referring.formal.nolocale",
+            PersonName.FormatStyle(locale: Locale(identifier: "en"), length: .short),
+            PersonName(given: "Robb", given2: "Maria", surname: "Böhnke"),
+            "R. M. Böhnke"
+        ),
+    ]
+}
+
+func personNameBenchmarks() {
+    for entry in PersonNameCases.cases {
+        let (style, person) = (entry.style, entry.person)
+        precondition(style.format(person) == entry.expected, "\(entry.name): \(style.format(person))")
+        Benchmark("PersonName.format.\(entry.name)", configuration: RunMode.configuration()) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(style.format(person))
+            }
+        }
+    }
+
+    // A UserName whose full name comes from its parts, interpolated through the context.
+    let user = UserName(
+        displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")))
+    precondition(withNameLocale(Locale(identifier: "en-x-linearf")) { "\(user)" } == "Robb Böhnke")
+    Benchmark("PersonName.interpolation.userName.context", configuration: RunMode.configuration()) { benchmark in
+        measureScaledIterations(of: benchmark, boundTo: Locale(identifier: "en-x-linearf")) {
+            blackHole("Assigned to \(user)")
+        }
+    }
+
+    // First use of a viewer locale: en with a region never seen before (en_AA, en_AB, …) reads and compiles the
+    // data anew through ICU's fallback. One operation per outer iteration.
+    let regions = (0..<(26 * 26)).map { index -> String in
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        return "en-\(letters[index / 26])\(letters[index % 26])"
+    }
+    let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    Benchmark(
+        "PersonName.firstUse.locale",
+        configuration: .init(
+            metrics: RunMode.metrics,
+            warmupIterations: 1,
+            scalingFactor: .one,
+            maxDuration: RunMode.maxDuration,
+            maxIterations: RunMode.iterations(full: regions.count - 2),
+            thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 200])]
+        )
+    ) { benchmark in
+        let locale = Locale(identifier: regions[benchmark.currentIteration])
+        blackHole(PersonName.FormatStyle(locale: locale).format(name))
+    }
+}
