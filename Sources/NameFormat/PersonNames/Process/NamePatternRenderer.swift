@@ -16,7 +16,7 @@ final class NamePatternRenderer: Sendable {
     }
 
     /// How many fields of `pattern` the name fills, and how many it leaves empty.
-    static func population(of pattern: NamePattern, in fields: PersonNameFields) -> (filled: Int, empty: Int) {
+    static func population(of pattern: NamePattern, in fields: borrowing PersonNameFields) -> (filled: Int, empty: Int) {
         var filled = 0
         for reference in pattern.fields where fields.hasValue(of: reference, givenAsSurname: false) {
             filled += 1
@@ -26,7 +26,7 @@ final class NamePatternRenderer: Sendable {
 
     /// Picks the pattern with the most filled fields, then the fewest empty ones, then the alphabetically least
     /// (UTS #35, "Choose a namePattern").
-    static func bestPattern(_ patterns: [NamePattern], for fields: PersonNameFields) -> NamePattern? {
+    static func bestPattern(_ patterns: [NamePattern], for fields: borrowing PersonNameFields) -> NamePattern? {
         guard patterns.count > 1 else { return patterns.first }
         var best: (pattern: NamePattern, filled: Int, empty: Int)?
         for pattern in patterns {
@@ -46,7 +46,7 @@ final class NamePatternRenderer: Sendable {
     }
 
     /// The formatted name, before space replacement.
-    func render(_ pattern: NamePattern, _ fields: PersonNameFields) -> String {
+    func render(_ pattern: NamePattern, _ fields: borrowing PersonNameFields) -> String {
         let givenAsSurname = fields.lacksSurname && !pattern.showsFullGivenName
         // Which fields the name fills; patterns have far fewer than 64 fields, and any further ones count as empty.
         var filled: UInt64 = 0

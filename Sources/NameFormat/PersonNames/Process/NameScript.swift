@@ -8,7 +8,7 @@ enum NameScript {
 
     /// The script of the first character of the surname, then of the given name, that is not Common, Inherited
     /// or Unknown; ``ICUPersonNames/unknownScript`` when there is none.
-    static func derive(_ fields: PersonNameFields) -> Int32 {
+    static func derive(_ fields: borrowing PersonNameFields) -> Int32 {
         if let surname = fields.plainSurname {
             let script = firstScript(surname)
             if script != ICUPersonNames.unknownScript { return script }

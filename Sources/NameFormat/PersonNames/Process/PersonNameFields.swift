@@ -1,6 +1,6 @@
 /// A ``PersonName``'s fields as formatting reads them: blank fields dropped, surrounding whitespace trimmed, and
 /// the surname's plain, prefix and core forms completed from each other (UTS #35, "Handle core and prefix").
-struct PersonNameFields {
+struct PersonNameFields: ~Copyable {
     var title: Substring?
     var given: Substring?
     var givenInformal: Substring?
@@ -15,6 +15,24 @@ struct PersonNameFields {
     var generation: Substring?
     var credentials: Substring?
 
+    /// One bit per field that has a value, so that choosing and trimming a pattern never touches the strings.
+    private(set) var present: Presence = []
+
+    /// Which fields have a value.
+    struct Presence: OptionSet {
+        let rawValue: UInt16
+        static let title = Presence(rawValue: 1 << 0)
+        static let given = Presence(rawValue: 1 << 1)
+        static let givenInformal = Presence(rawValue: 1 << 2)
+        static let given2 = Presence(rawValue: 1 << 3)
+        static let plainSurname = Presence(rawValue: 1 << 4)
+        static let surnamePrefix = Presence(rawValue: 1 << 5)
+        static let surnameCore = Presence(rawValue: 1 << 6)
+        static let surname2 = Presence(rawValue: 1 << 7)
+        static let generation = Presence(rawValue: 1 << 8)
+        static let credentials = Presence(rawValue: 1 << 9)
+    }
+
     init(_ name: borrowing PersonName) {
         title = PersonName.nonBlank(name.title)
         given = PersonName.nonBlank(name.given)
@@ -23,21 +41,32 @@ struct PersonNameFields {
         surname2 = PersonName.nonBlank(name.surname2)
         generation = PersonName.nonBlank(name.generation)
         credentials = PersonName.nonBlank(name.credentials)
-
         plainSurname = PersonName.nonBlank(name.surname)
         if name.surnamePrefix == nil && name.surnameCore == nil {
             // The usual case: a plain surname or none.
             surnameCore = plainSurname
             surnamePrefix = nil
-            return
+        } else {
+            let prefix = PersonName.nonBlank(name.surnamePrefix)
+            let core = PersonName.nonBlank(name.surnameCore)
+            if plainSurname == nil, let core {
+                plainSurname = prefix.map { Substring($0 + " " + core) } ?? core
+            }
+            surnameCore = core ?? plainSurname
+            surnamePrefix = core == nil ? nil : prefix
         }
-        let prefix = PersonName.nonBlank(name.surnamePrefix)
-        let core = PersonName.nonBlank(name.surnameCore)
-        if plainSurname == nil, let core {
-            plainSurname = prefix.map { Substring($0 + " " + core) } ?? core
-        }
-        surnameCore = core ?? plainSurname
-        surnamePrefix = core == nil ? nil : prefix
+        var present: Presence = []
+        if title != nil { present.insert(.title) }
+        if given != nil { present.insert(.given) }
+        if givenInformal != nil { present.insert(.givenInformal) }
+        if given2 != nil { present.insert(.given2) }
+        if plainSurname != nil { present.insert(.plainSurname) }
+        if surnamePrefix != nil { present.insert(.surnamePrefix) }
+        if surnameCore != nil { present.insert(.surnameCore) }
+        if surname2 != nil { present.insert(.surname2) }
+        if generation != nil { present.insert(.generation) }
+        if credentials != nil { present.insert(.credentials) }
+        self.present = present
     }
 
     /// CLDR 42's `suffix`: generation and credentials joined by a space.
@@ -48,7 +77,7 @@ struct PersonNameFields {
     }
 
     /// Whether the name has neither a surname in any form nor a second surname.
-    var lacksSurname: Bool { plainSurname == nil }
+    var lacksSurname: Bool { !present.contains(.plainSurname) }
 
     /// The raw value of a field with its `informal`, `prefix` and `core` modifiers applied; initials and case are
     /// applied later.
@@ -79,25 +108,32 @@ struct PersonNameFields {
     /// Whether ``value(of:givenAsSurname:)`` has a value for `reference`, without making it.
     func hasValue(of reference: FieldReference, givenAsSurname: Bool) -> Bool {
         let modifiers = reference.modifiers
+        if modifiers.contains(.prefix) && reference.field != .surname { return false }
+        let needed: Presence
         switch reference.field {
         case .given:
-            return !givenAsSurname && !modifiers.contains(.prefix)
-                && (given != nil || (modifiers.contains(.informal) && givenInformal != nil))
+            if givenAsSurname { return false }
+            needed = modifiers.contains(.informal) ? [.given, .givenInformal] : .given
         case .surname:
             if givenAsSurname {
-                return !modifiers.contains(.prefix) && (given != nil || (modifiers.contains(.informal) && givenInformal != nil))
+                if modifiers.contains(.prefix) { return false }
+                needed = modifiers.contains(.informal) ? [.given, .givenInformal] : .given
+            } else if modifiers.contains(.prefix) {
+                needed = .surnamePrefix
+            } else if modifiers.contains(.core) {
+                needed = .surnameCore
+            } else {
+                needed = .plainSurname
             }
-            if modifiers.contains(.prefix) { return surnamePrefix != nil }
-            if modifiers.contains(.core) { return surnameCore != nil }
-            return plainSurname != nil
-        case .title: return title != nil && !modifiers.contains(.prefix)
-        case .given2: return given2 != nil && !modifiers.contains(.prefix)
-        case .surname2: return surname2 != nil && !modifiers.contains(.prefix)
-        case .generation: return generation != nil && !modifiers.contains(.prefix)
-        case .credentials: return credentials != nil && !modifiers.contains(.prefix)
-        case .suffix: return (generation != nil || credentials != nil) && !modifiers.contains(.prefix)
+        case .title: needed = .title
+        case .given2: needed = .given2
+        case .surname2: needed = .surname2
+        case .generation: needed = .generation
+        case .credentials: needed = .credentials
+        case .suffix: needed = [.generation, .credentials]
         case .unknown: return false
         }
+        return !present.isDisjoint(with: needed)
     }
 
     private func givenValue(_ modifiers: NameFieldModifiers) -> Substring? {

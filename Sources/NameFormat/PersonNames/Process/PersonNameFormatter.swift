@@ -156,7 +156,7 @@ final class PersonNameFormatter: Sendable {
 
     /// Chooses and fills the pattern for an order and usage at this formatter's length and formality.
     private func render(
-        _ fields: PersonNameFields,
+        _ fields: borrowing PersonNameFields,
         order: PersonNameLocaleData.PatternOrder,
         usage: PersonName.FormatStyle.Usage,
         formality: PersonName.FormatStyle.Formality? = nil,
@@ -178,7 +178,7 @@ final class PersonNameFormatter: Sendable {
     /// to the referring pattern of the same order, length and formality, then to the long formal referring
     /// pattern, then to the given name or surname as it is.
     private func fallback(
-        _ fields: PersonNameFields,
+        _ fields: borrowing PersonNameFields,
         order: PersonNameLocaleData.PatternOrder,
         _ resolution: Resolution
     ) -> String {
