@@ -453,7 +453,6 @@ final class UserNameLineDecoderTests: XCTestCase {
             (#"{"given":"A"}"#, UserName(personName: PersonName(given: "A"))),
             (#"{"givenInformal":"A"}"#, UserName(personName: PersonName(givenInformal: "A"))),
             (#"{"surname":"A"}"#, UserName(personName: PersonName(surname: "A"))),
-            (#"{"surnamePrefix":"van"}"#, UserName(personName: PersonName(surnamePrefix: "van"))),
             (#"{"surnameCore":"A"}"#, UserName(personName: PersonName(surnameCore: "A"))),
             (#"{"surname2":"A"}"#, UserName(personName: PersonName(surname2: "A"))),
             (#"{"given":" A "}"#, UserName(personName: PersonName(given: " A "))),
@@ -476,6 +475,8 @@ final class UserNameLineDecoderTests: XCTestCase {
             (#"{"surname":"\u00A0\u3000"}"#, blank),
             (#"{"title":"Dr.","givenInformal":"","surnameCore":" ","surname2":""}"#, blank),
             (#"{"surnamePrefix":"","given2":"Jane"}"#, blank),
+            // A surname prefix without a core is no surname (UTS #35, "Handle core and prefix").
+            (#"{"surnamePrefix":"van"}"#, blank),
         ])
     }
 

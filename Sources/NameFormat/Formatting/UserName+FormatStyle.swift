@@ -94,7 +94,7 @@ extension UserName {
         /// - Returns: The name the viewer prefers, falling back to the other when it is blank.
         public func format(_ value: UserName) -> String {
             let prefersFullName = prefersFullName()
-            if value.personNameBox == nil { return value.name(prefersFullName: prefersFullName) }
+            if value.personName == nil { return value.name(prefersFullName: prefersFullName) }
             return value.name(
                 prefersFullName: prefersFullName, fullNameStyle: fullNameStyle,
                 viewer: tag ?? NameContext.current.tag, scheme: scheme ?? NameContext.essentials.scheme)

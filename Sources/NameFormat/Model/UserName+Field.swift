@@ -28,7 +28,7 @@ extension UserName {
     @usableFromInline
     var nameInCurrentContext: String {
         let prefersFullName = NameContext.essentials.prefersFullName
-        if personNameBox == nil { return name(prefersFullName: prefersFullName) }
+        if personName == nil { return name(prefersFullName: prefersFullName) }
         let context = NameContext.current
         return name(
             prefersFullName: prefersFullName, fullNameStyle: PersonName.FormatStyle(), viewer: context.tag,
@@ -43,7 +43,7 @@ extension UserName {
         scheme: @autoclosure () -> NamePreferenceScheme
     ) -> String {
         let field = field(prefersFullName: prefersFullName)
-        if field == .fullName, let personName = personNameBox?.value {
+        if field == .fullName, let personName {
             let formatted = fullNameStyle.format(personName, viewer: viewer(), scheme: scheme())
             if !formatted.isEmpty { return formatted }
         }

@@ -22,7 +22,7 @@ public struct UserName: Hashable, Sendable {
 
     /// The person's full name as one string, such as `Robb Böhnke`.
     public var fullName: String {
-        didSet { fullNameIsBlank = Self.isBlank(fullName) && !(personNameBox?.value.hasGivenOrSurname ?? false) }
+        didSet { fullNameIsBlank = Self.isBlank(fullName) && !(personName?.hasGivenOrSurname ?? false) }
     }
 
     /// The person's name in parts, from which the full name is formatted for each viewer when present.
@@ -32,22 +32,7 @@ public struct UserName: Hashable, Sendable {
     /// user.personName = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
     /// ```
     public var personName: PersonName? {
-        get { personNameBox?.value }
-        set {
-            personNameBox = newValue.map(PersonNameBox.init)
-            fullNameIsBlank = Self.isBlank(fullName) && !(newValue?.hasGivenOrSurname ?? false)
-        }
-    }
-
-    /// The person name, boxed so that a `UserName` stays small on the interpolation hot path.
-    private(set) var personNameBox: PersonNameBox?
-
-    /// An immutable box around a ``PersonName``.
-    final class PersonNameBox: Hashable, Sendable {
-        let value: PersonName
-        init(_ value: PersonName) { self.value = value }
-        static func == (lhs: PersonNameBox, rhs: PersonNameBox) -> Bool { lhs.value == rhs.value }
-        func hash(into hasher: inout Hasher) { hasher.combine(value) }
+        didSet { fullNameIsBlank = Self.isBlank(fullName) && !(personName?.hasGivenOrSurname ?? false) }
     }
 
     /// Whether ``displayName`` is empty or only whitespace, kept in step with it.
@@ -68,7 +53,7 @@ public struct UserName: Hashable, Sendable {
     public init(displayName: String, fullName: String) {
         self.displayName = displayName
         self.fullName = fullName
-        self.personNameBox = nil
+        self.personName = nil
         self.displayNameIsBlank = Self.isBlank(displayName)
         self.fullNameIsBlank = Self.isBlank(fullName)
     }
@@ -81,6 +66,8 @@ public struct UserName: Hashable, Sendable {
     ///   - personName: The name in parts.
     public init(displayName: String = "", fullName: String = "", personName: PersonName?) {
         self.init(displayName: displayName, fullName: fullName)
+        // Property observers do not run in an initializer, so the flag is kept in step here.
         self.personName = personName
+        self.fullNameIsBlank = Self.isBlank(fullName) && !(personName?.hasGivenOrSurname ?? false)
     }
 }

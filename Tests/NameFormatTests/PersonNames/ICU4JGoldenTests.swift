@@ -132,10 +132,10 @@ final class ICU4JGoldenTests: XCTestCase {
         {
             return .noSwitchForSameScript
         }
-        let fields = PersonNameFields(name)
-        if PersonName.nonBlank(name.surname) == nil && fields.plainSurname != nil { return .surnameCoreAndPrefix }
-        if fields.plainSurname == nil && fields.given != nil { return .missingSurname }
-        if fields.given == nil && fields.givenInformal != nil { return .informalWithOtherModifiers }
+        let present = name.storage.fields.present
+        if PersonName.nonBlank(name.surname) == nil && present.contains(.plainSurname) { return .surnameCoreAndPrefix }
+        if !present.contains(.plainSurname) && present.contains(.given) { return .missingSurname }
+        if !present.contains(.given) && present.contains(.givenInformal) { return .informalWithOtherModifiers }
         if icu4j.isEmpty && !ours.isEmpty { return .neverEmpty }
         if Self.letters(icu4j) == Self.letters(ours) { return .literalCoalescing }
         if name.locale == nil {

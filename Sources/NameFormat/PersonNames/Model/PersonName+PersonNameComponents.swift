@@ -33,13 +33,13 @@ extension PersonNameComponents {
     /// - Parameter name: The name to convert.
     public init(_ name: PersonName) {
         self.init()
-        let fields = PersonNameFields(name)
-        namePrefix = fields.title.map(String.init)
-        givenName = fields.given.map(String.init)
-        nickname = fields.givenInformal.map(String.init)
-        middleName = fields.given2.map(String.init)
-        let family = [fields.plainSurname, fields.surname2].compactMap { $0 }
+        let storage = name.storage
+        namePrefix = storage.fields.title.map(String.init)
+        givenName = storage.fields.given.map(String.init)
+        nickname = storage.fields.givenInformal.map(String.init)
+        middleName = storage.fields.given2.map(String.init)
+        let family = [storage.fields.plainSurname, storage.fields.surname2].compactMap { $0 }
         familyName = family.isEmpty ? nil : family.joined(separator: " ")
-        nameSuffix = fields.suffix.map(String.init)
+        nameSuffix = storage.fields.suffix.map(String.init)
     }
 }

@@ -13,31 +13,125 @@ public import Foundation
 /// The JSON form uses the field names as keys: `title`, `given`, `givenInformal`, `given2`, `surname`,
 /// `surnamePrefix`, `surnameCore`, `surname2`, `generation`, `credentials`, `locale` (a BCP 47 tag) and
 /// `preferredOrder` (`givenFirst` or `surnameFirst`).
+///
+/// The value is one reference wide: its parts live in an immutable object, together with what formatting derives
+/// from them alone (the trimmed fields, the name's script and its locale's identifier), worked out once when the
+/// name is made or changed rather than on every format.
 public struct PersonName: Hashable, Sendable {
+    /// The parts as given.
+    struct Parts: Hashable, Sendable {
+        var title: String?
+        var given: String?
+        var givenInformal: String?
+        var given2: String?
+        var surname: String?
+        var surnamePrefix: String?
+        var surnameCore: String?
+        var surname2: String?
+        var generation: String?
+        var credentials: String?
+        var locale: Locale?
+        var preferredOrder: Order?
+    }
+
+    /// The parts and what formatting derives from them alone.
+    final class Storage: Sendable {
+        let parts: Parts
+        /// The fields as formatting reads them.
+        let fields: PersonNameFields
+        /// The name's script (UTS #35, "Derive the name locale").
+        let script: Int32
+        /// The identifier of ``PersonName/locale``, the key of the formatters' caches.
+        let localeIdentifier: String?
+
+        init(_ parts: Parts) {
+            self.parts = parts
+            let fields = PersonNameFields(parts)
+            self.script = NameScript.derive(fields)
+            self.fields = fields
+            self.localeIdentifier = parts.locale?.identifier
+        }
+    }
+
+    /// The parts, shared between copies until one of them changes.
+    private(set) var storage: Storage
+
+    private mutating func update(_ change: (inout Parts) -> Void) {
+        var parts = storage.parts
+        change(&parts)
+        storage = Storage(parts)
+    }
+
+    /// Compares every part.
+    public static func == (lhs: PersonName, rhs: PersonName) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+    }
+
+    /// Hashes every part.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.parts)
+    }
+
     /// A title or honorific, such as `Dr.` or `Ms.` (CLDR 42 calls it `prefix`).
-    public var title: String?
+    public var title: String? {
+        get { storage.parts.title }
+        set { update { $0.title = newValue } }
+    }
     /// The given name, such as `Mary Beth`; a mononym goes here.
-    public var given: String?
+    public var given: String? {
+        get { storage.parts.given }
+        set { update { $0.given = newValue } }
+    }
     /// The informal given name or nickname, such as `Bob` for `Robert`.
-    public var givenInformal: String?
+    public var givenInformal: String? {
+        get { storage.parts.givenInformal }
+        set { update { $0.givenInformal = newValue } }
+    }
     /// Further given names: middle names, a patronymic.
-    public var given2: String?
+    public var given2: String? {
+        get { storage.parts.given2 }
+        set { update { $0.given2 = newValue } }
+    }
     /// The surname (family name), such as `van der Berg`.
-    public var surname: String?
+    public var surname: String? {
+        get { storage.parts.surname }
+        set { update { $0.surname = newValue } }
+    }
     /// The prefix of the surname, a tussenvoegsel such as `van der`.
-    public var surnamePrefix: String?
+    public var surnamePrefix: String? {
+        get { storage.parts.surnamePrefix }
+        set { update { $0.surnamePrefix = newValue } }
+    }
     /// The surname without its prefix, such as `Berg`.
-    public var surnameCore: String?
+    public var surnameCore: String? {
+        get { storage.parts.surnameCore }
+        set { update { $0.surnameCore = newValue } }
+    }
     /// A second surname, such as the maternal surname in Spanish names.
-    public var surname2: String?
+    public var surname2: String? {
+        get { storage.parts.surname2 }
+        set { update { $0.surname2 = newValue } }
+    }
     /// A generation marker, such as `Jr.` or `III`.
-    public var generation: String?
+    public var generation: String? {
+        get { storage.parts.generation }
+        set { update { $0.generation = newValue } }
+    }
     /// Credentials, such as `PhD` or `MP`.
-    public var credentials: String?
+    public var credentials: String? {
+        get { storage.parts.credentials }
+        set { update { $0.credentials = newValue } }
+    }
     /// The locale the name belongs to, if known; otherwise it is derived from the name's script.
-    public var locale: Locale?
+    public var locale: Locale? {
+        get { storage.parts.locale }
+        set { update { $0.locale = newValue } }
+    }
     /// The order the name itself asks for, overriding the locale-based order.
-    public var preferredOrder: Order?
+    public var preferredOrder: Order? {
+        get { storage.parts.preferredOrder }
+        set { update { $0.preferredOrder = newValue } }
+    }
 
     /// The order of a name's given name and surname.
     public enum Order: String, Hashable, Sendable, Codable, CaseIterable {
@@ -76,23 +170,16 @@ public struct PersonName: Hashable, Sendable {
         locale: Locale? = nil,
         preferredOrder: Order? = nil
     ) {
-        self.title = title
-        self.given = given
-        self.givenInformal = givenInformal
-        self.given2 = given2
-        self.surname = surname
-        self.surnamePrefix = surnamePrefix
-        self.surnameCore = surnameCore
-        self.surname2 = surname2
-        self.generation = generation
-        self.credentials = credentials
-        self.locale = locale
-        self.preferredOrder = preferredOrder
+        self.storage = Storage(
+            Parts(
+                title: title, given: given, givenInformal: givenInformal, given2: given2, surname: surname,
+                surnamePrefix: surnamePrefix, surnameCore: surnameCore, surname2: surname2, generation: generation,
+                credentials: credentials, locale: locale, preferredOrder: preferredOrder))
     }
 
     /// Whether the name has a given name or a surname (in any of its forms) that is not blank.
     public var hasGivenOrSurname: Bool {
-        [given, givenInformal, surname, surnamePrefix, surnameCore, surname2].contains { Self.nonBlank($0) != nil }
+        !storage.fields.present.isDisjoint(with: [.given, .givenInformal, .plainSurname, .surname2])
     }
 
     /// `text` without surrounding whitespace, or `nil` when it is missing, empty or only whitespace.

@@ -1,6 +1,6 @@
 /// A ``PersonName``'s fields as formatting reads them: blank fields dropped, surrounding whitespace trimmed, and
 /// the surname's plain, prefix and core forms completed from each other (UTS #35, "Handle core and prefix").
-struct PersonNameFields: ~Copyable {
+struct PersonNameFields: ~Copyable, Sendable {
     var title: Substring?
     var given: Substring?
     var givenInformal: Substring?
@@ -19,7 +19,7 @@ struct PersonNameFields: ~Copyable {
     private(set) var present: Presence = []
 
     /// Which fields have a value.
-    struct Presence: OptionSet {
+    struct Presence: OptionSet, Sendable {
         let rawValue: UInt16
         static let title = Presence(rawValue: 1 << 0)
         static let given = Presence(rawValue: 1 << 1)
@@ -33,7 +33,7 @@ struct PersonNameFields: ~Copyable {
         static let credentials = Presence(rawValue: 1 << 9)
     }
 
-    init(_ name: borrowing PersonName) {
+    init(_ name: borrowing PersonName.Parts) {
         title = PersonName.nonBlank(name.title)
         given = PersonName.nonBlank(name.given)
         givenInformal = PersonName.nonBlank(name.givenInformal)

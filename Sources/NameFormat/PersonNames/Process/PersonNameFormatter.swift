@@ -123,9 +123,8 @@ final class PersonNameFormatter: Sendable {
     ///
     /// - Parameter order: The order the style asks for; ``PersonName/FormatStyle/Order/default`` derives it.
     func format(_ name: PersonName, order requested: PersonName.FormatStyle.Order) -> String {
-        let fields = PersonNameFields(name)
-        let script = NameScript.derive(fields)
-        let resolution = resolve(nameLocale: name.locale?.identifier, script: script)
+        let storage = name.storage
+        let resolution = resolve(nameLocale: storage.localeIdentifier, script: storage.script)
 
         let order: PersonNameLocaleData.PatternOrder
         switch requested {
@@ -136,11 +135,11 @@ final class PersonNameFormatter: Sendable {
             order = (name.preferredOrder ?? resolution.localeOrder) == .givenFirst ? .givenFirst : .surnameFirst
         }
         var result = ""
-        if let pattern = NamePatternRenderer.bestPattern(resolution.patterns(order), for: fields) {
-            result = resolution.renderer.render(pattern, fields)
+        if let pattern = NamePatternRenderer.bestPattern(resolution.patterns(order), for: storage.fields) {
+            result = resolution.renderer.render(pattern, storage.fields)
         }
         if result.isEmpty {
-            result = fallback(fields, order: order, resolution)
+            result = fallback(storage.fields, order: order, resolution)
         }
         if let replacement = resolution.spaceReplacement {
             result = Self.replacingSpaces(in: result, with: replacement)
@@ -150,8 +149,7 @@ final class PersonNameFormatter: Sendable {
 
     /// The ICU locale ID whose data formats `name`: the viewer's, or the name's when their scripts differ.
     func formattingLocaleID(for name: PersonName) -> String {
-        let fields = PersonNameFields(name)
-        return resolve(nameLocale: name.locale?.identifier, script: NameScript.derive(fields)).data.localeID
+        resolve(nameLocale: name.storage.localeIdentifier, script: name.storage.script).data.localeID
     }
 
     /// Chooses and fills the pattern for an order and usage at this formatter's length and formality.
