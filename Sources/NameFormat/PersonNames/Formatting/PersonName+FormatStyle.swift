@@ -159,8 +159,12 @@ extension PersonName {
         /// - Parameter value: The name to format.
         /// - Returns: The formatted name; empty only when the name has neither a given name nor a surname.
         public func format(_ value: PersonName) -> String {
-            if let tag, let formatter {
-                return format(value, viewer: tag, scheme: NameContext.essentials.scheme, formatter: formatter)
+            if let formatter {
+                var order = self.order
+                if order == .default && formatter.viewerHasPrivateUse, let tag {
+                    order = Self.order(for: tag, scheme: NameContext.essentials.scheme) ?? order
+                }
+                return formatter.format(value, order: order)
             }
             let context = NameContext.current
             return format(value, viewer: context.tag, scheme: context.scheme)
@@ -175,16 +179,21 @@ extension PersonName {
         ) -> String {
             var order = self.order
             if order == .default, !viewer.privateUseSubtags.isEmpty {
-                switch viewer.namePreferences(scheme: scheme).nameOrder {
-                case .givenFirst?: order = .givenFirst
-                case .surnameFirst?: order = .surnameFirst
-                case nil: break
-                }
+                order = Self.order(for: viewer, scheme: scheme) ?? order
             }
             let formatter =
                 formatter
                 ?? PersonNameFormatter.shared(viewer: viewer, length: length, usage: usage, formality: formality)
             return formatter.format(value, order: order)
+        }
+
+        /// The order the viewer's private-use subtags ask for, if any.
+        private static func order(for viewer: LocaleTag, scheme: NamePreferenceScheme) -> Order? {
+            switch viewer.namePreferences(scheme: scheme).nameOrder {
+            case .givenFirst?: .givenFirst
+            case .surnameFirst?: .surnameFirst
+            case nil: nil
+            }
         }
 
         /// The ICU locale ID whose data formats `value` for this style's explicit locale.

@@ -41,15 +41,15 @@ public struct PersonName: Hashable, Sendable {
         let fields: PersonNameFields
         /// The name's script (UTS #35, "Derive the name locale").
         let script: Int32
-        /// The identifier of ``PersonName/locale``, the key of the formatters' caches.
-        let localeIdentifier: String?
+        /// The name's locale identifier and script, the key of the formatters' caches, hashed once.
+        let resolutionKey: PersonNameFormatter.ResolutionKey
 
         init(_ parts: Parts) {
             self.parts = parts
             let fields = PersonNameFields(parts)
             self.script = NameScript.derive(fields)
             self.fields = fields
-            self.localeIdentifier = parts.locale?.identifier
+            self.resolutionKey = PersonNameFormatter.ResolutionKey(nameLocale: parts.locale?.identifier, script: script)
         }
     }
 

@@ -9,10 +9,32 @@ final class NamePatternRenderer: Sendable {
     /// The locale whose case mapping `allCaps` and `initialCap` use: the name's own (Turkish `i` → `İ`).
     let casingLocale: Locale?
 
+    /// `initialPattern` split around its `{0}`: `("", ".")` for `{0}.`.
+    private let initial: (before: String, after: String)
+    /// `initialSequencePattern` split around `{0}` and `{1}`: `("", " ", "")` for `{0} {1}`; `nil` when the
+    /// pattern does not have both, in which case initials are joined by a space.
+    private let sequence: (before: String, between: String, after: String)?
+
     init(initialPattern: String, initialSequencePattern: String, casingLocale: Locale?) {
         self.initialPattern = initialPattern
         self.initialSequencePattern = initialSequencePattern
         self.casingLocale = casingLocale
+        if let zero = initialPattern.range(of: "{0}") {
+            initial = (String(initialPattern[..<zero.lowerBound]), String(initialPattern[zero.upperBound...]))
+        } else {
+            initial = ("", "")
+        }
+        if let zero = initialSequencePattern.range(of: "{0}"), let one = initialSequencePattern.range(of: "{1}"),
+            zero.upperBound <= one.lowerBound
+        {
+            sequence = (
+                String(initialSequencePattern[..<zero.lowerBound]),
+                String(initialSequencePattern[zero.upperBound..<one.lowerBound]),
+                String(initialSequencePattern[one.upperBound...])
+            )
+        } else {
+            sequence = nil
+        }
     }
 
     /// How many fields of `pattern` the name fills, and how many it leaves empty.
@@ -140,17 +162,23 @@ final class NamePatternRenderer: Sendable {
 
     /// The first grapheme cluster of each word, through the `initial` pattern, joined by the `initialSequence`.
     private func initials(of text: Substring) -> String {
-        var sequence: String?
-        for word in text.split(whereSeparator: \.isWhitespace) {
+        var result = ""
+        var count = 0
+        for word in text.split(whereSeparator: { $0.unicodeScalars.allSatisfy(PersonName.isWhitespace) }) {
             guard let head = word.first else { continue }
-            let initial = initialPattern.replacingOccurrences(of: "{0}", with: String(head))
-            if let current = sequence {
-                sequence = initialSequencePattern.replacingOccurrences(of: "{0}", with: current)
-                    .replacingOccurrences(of: "{1}", with: initial)
-            } else {
-                sequence = initial
+            if count > 0 {
+                if let sequence {
+                    result = sequence.before + result + sequence.between
+                } else {
+                    result += " "
+                }
             }
+            result += initial.before
+            result.append(head)
+            result += initial.after
+            if count > 0, let sequence { result += sequence.after }
+            count += 1
         }
-        return sequence ?? ""
+        return result
     }
 }

@@ -15,6 +15,8 @@ final class PersonNameFormatter: Sendable {
     let formality: PersonName.FormatStyle.Formality
     /// The viewer's locale data.
     private let viewerData: PersonNameLocaleData
+    /// Whether the viewer's tag has private-use subtags, which may carry a name-order preference.
+    let viewerHasPrivateUse: Bool
 
     /// What formatting needs to know about a name locale and script; one object, so that handing it around costs
     /// one retain.
@@ -64,9 +66,29 @@ final class PersonNameFormatter: Sendable {
         }
     }
 
-    private struct ResolutionKey: Hashable {
+    /// A name locale and script, hashed once when the name was made (``PersonName/Storage/resolutionHash``),
+    /// so that looking up a resolution hashes one integer.
+    struct ResolutionKey: Hashable {
         var nameLocale: String?
         var script: Int32
+        var precomputedHash: Int
+
+        init(nameLocale: String?, script: Int32) {
+            self.nameLocale = nameLocale
+            self.script = script
+            var hasher = Hasher()
+            hasher.combine(nameLocale)
+            hasher.combine(script)
+            self.precomputedHash = hasher.finalize()
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.script == rhs.script && lhs.nameLocale == rhs.nameLocale
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(precomputedHash)
+        }
     }
 
     /// How many name locale and script combinations a formatter remembers before it starts again.
@@ -75,11 +97,13 @@ final class PersonNameFormatter: Sendable {
 
     private init(
         viewerLocaleID: String,
+        viewerHasPrivateUse: Bool,
         length: PersonName.FormatStyle.Length,
         usage: PersonName.FormatStyle.Usage,
         formality: PersonName.FormatStyle.Formality
     ) {
         self.viewerLocaleID = viewerLocaleID
+        self.viewerHasPrivateUse = viewerHasPrivateUse
         self.length = length
         self.usage = usage
         self.formality = formality
@@ -109,7 +133,8 @@ final class PersonNameFormatter: Sendable {
         let key = Key(viewer: viewer.identifier, length: length, usage: usage, formality: formality)
         if let cached = shared.withLock({ $0[key] }) { return cached }
         let made = PersonNameFormatter(
-            viewerLocaleID: LocaleParts(icuID: viewer.identifier).id, length: length, usage: usage,
+            viewerLocaleID: LocaleParts(icuID: viewer.identifier).id,
+            viewerHasPrivateUse: !viewer.privateUseSubtags.isEmpty, length: length, usage: usage,
             formality: formality)
         return shared.withLock { entries in
             if let raced = entries[key] { return raced }
@@ -124,7 +149,7 @@ final class PersonNameFormatter: Sendable {
     /// - Parameter order: The order the style asks for; ``PersonName/FormatStyle/Order/default`` derives it.
     func format(_ name: PersonName, order requested: PersonName.FormatStyle.Order) -> String {
         let storage = name.storage
-        let resolution = resolve(nameLocale: storage.localeIdentifier, script: storage.script)
+        let resolution = resolve(storage.resolutionKey)
 
         let order: PersonNameLocaleData.PatternOrder
         switch requested {
@@ -149,7 +174,7 @@ final class PersonNameFormatter: Sendable {
 
     /// The ICU locale ID whose data formats `name`: the viewer's, or the name's when their scripts differ.
     func formattingLocaleID(for name: PersonName) -> String {
-        resolve(nameLocale: name.storage.localeIdentifier, script: name.storage.script).data.localeID
+        resolve(name.storage.resolutionKey).data.localeID
     }
 
     /// Chooses and fills the pattern for an order and usage at this formatter's length and formality.
@@ -210,10 +235,9 @@ final class PersonNameFormatter: Sendable {
     }
 
     /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.
-    private func resolve(nameLocale: String?, script: Int32) -> Resolution {
-        let key = ResolutionKey(nameLocale: nameLocale, script: script)
+    private func resolve(_ key: ResolutionKey) -> Resolution {
         if let cached = resolutions.withLock({ $0[key] }) { return cached }
-        let resolution = resolveUncached(nameLocale: nameLocale, script: script)
+        let resolution = resolveUncached(nameLocale: key.nameLocale, script: key.script)
         resolutions.withLock { entries in
             if entries.count >= Self.resolutionCapacity { entries.removeAll(keepingCapacity: true) }
             entries[key] = resolution
