@@ -20,11 +20,11 @@ extension PersonName {
     /// A name with a given name or a surname never formats as the empty string; see <doc:PersonNameFormatting>
     /// for the fallbacks and for every place this formatter departs from ICU4J.
     public struct FormatStyle: Foundation.FormatStyle, Codable, Hashable, Sendable {
-        /// How much of the name to show.
+        /// How much of the name to show; in English, referring and formal, for Dr. Mary Ann Smith, PhD:
         public enum Length: String, Hashable, Sendable, Codable, CaseIterable {
-            /// Everything needed to identify the person: `Dr. Mary Ann Smith PhD`.
+            /// Everything needed to identify the person: `Mary Ann Smith PhD`.
             case long
-            /// The usual form: `Mary A. Smith`.
+            /// The usual form: `Mary A. Smith PhD`.
             case medium
             /// The least: `M. A. Smith`.
             case short
