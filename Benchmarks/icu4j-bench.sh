@@ -5,8 +5,8 @@
 # stdout: one "<case-name>\t<ns-per-op>" line per case, nothing else; progress on stderr.
 # Takes about 25 s; --quick (for CI smoke runs) about 4 s, with noisier figures.
 #
-# Needs a JDK (javac, java) and ICU4J 72.x at /usr/share/java/icu4j.jar; installs Debian's libicu4j-java when the
-# jar is missing (Debian 12 ships ICU4J 72.1 under the file name icu4j-60.2.jar; the manifest is what counts).
+# Needs a JDK (javac, java) and ICU4J 72.x at /usr/share/java/icu4j.jar; installs Debian's libicu4j-java (and a JDK and
+# unzip) when missing (Debian 12 ships ICU4J 72.1 under the file name icu4j-60.2.jar; the manifest is what counts).
 #
 # Usage: bash Benchmarks/icu4j-bench.sh [--quick]     (from anywhere)
 set -euo pipefail
@@ -22,11 +22,15 @@ esac
 
 JAR=/usr/share/java/icu4j.jar
 
-if [[ ! -f "$JAR" ]]; then
-    echo "== $JAR missing; installing libicu4j-java" >&2
+missing=()
+[[ -f "$JAR" ]] || missing+=(libicu4j-java)
+command -v javac >/dev/null || missing+=(default-jdk-headless)
+command -v unzip >/dev/null || missing+=(unzip)
+if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "== installing ${missing[*]}" >&2
     if [[ "$(id -u)" -eq 0 ]]; then SUDO=(); else SUDO=(sudo); fi
     "${SUDO[@]}" apt-get update -qq >&2
-    "${SUDO[@]}" apt-get install -y libicu4j-java >&2
+    DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 fi
 
 for tool in javac java unzip; do
