@@ -28,8 +28,13 @@ enum PersonNameCases {
             "en.long.referring.formal.en",
             PersonName.FormatStyle(locale: Locale(identifier: "en"), length: .long),
             PersonName(
-                title: "Dr.", given: "Mary", given2: "Ann", surname: "Smith", credentials: "PhD",
-                locale: Locale(identifier: "en")),
+                title: "Dr.",
+                given: "Mary",
+                given2: "Ann",
+                surname: "Smith",
+                credentials: "PhD",
+                locale: Locale(identifier: "en")
+            ),
             "Mary Ann Smith PhD"
         ),
         (
@@ -54,7 +59,9 @@ func personNameBenchmarks() {
 
     // A UserName whose full name comes from its parts, interpolated through the context.
     let user = UserName(
-        displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")))
+        displayName: "robb",
+        personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    )
     precondition(withNameLocale(Locale(identifier: "en-x-linearf")) { "\(user)" } == "Robb Böhnke")
     Benchmark("PersonName.interpolation.userName.context", configuration: RunMode.configuration()) { benchmark in
         measureScaledIterations(of: benchmark, boundTo: Locale(identifier: "en-x-linearf")) {

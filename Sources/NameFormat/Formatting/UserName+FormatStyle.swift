@@ -96,8 +96,11 @@ extension UserName {
             let prefersFullName = prefersFullName()
             if value.personName == nil { return value.name(prefersFullName: prefersFullName) }
             return value.name(
-                prefersFullName: prefersFullName, fullNameStyle: fullNameStyle,
-                viewer: tag ?? NameContext.current.tag, scheme: scheme ?? NameContext.essentials.scheme)
+                prefersFullName: prefersFullName,
+                fullNameStyle: fullNameStyle,
+                viewer: tag ?? NameContext.current.tag,
+                scheme: scheme ?? NameContext.essentials.scheme
+            )
         }
 
         /// The field shown and its text, as ``format(_:)`` chooses them.

@@ -32,8 +32,16 @@ enum ICUPersonNames {
                     buffer.withMemoryRebound(to: CChar.self) { chars -> Int in
                         guard let base = chars.baseAddress else { return 0 }
                         result = nfi_person_names_string(
-                            locale, path, index, base, Int32(chars.count), &count, &localeBuffer,
-                            Int32(localeBuffer.count), &status)
+                            locale,
+                            path,
+                            index,
+                            base,
+                            Int32(chars.count),
+                            &count,
+                            &localeBuffer,
+                            Int32(localeBuffer.count),
+                            &status
+                        )
                         return max(0, Int(result))
                     }
                 }

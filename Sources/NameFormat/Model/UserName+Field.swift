@@ -31,8 +31,11 @@ extension UserName {
         if personName == nil { return name(prefersFullName: prefersFullName) }
         let context = NameContext.current
         return name(
-            prefersFullName: prefersFullName, fullNameStyle: PersonName.FormatStyle(), viewer: context.tag,
-            scheme: context.scheme)
+            prefersFullName: prefersFullName,
+            fullNameStyle: PersonName.FormatStyle(),
+            viewer: context.tag,
+            scheme: context.scheme
+        )
     }
 
     /// The preferred name, with the full name formatted from ``personName`` for `viewer` when there is one.

@@ -33,7 +33,8 @@ final class CLDRTestDataTests: XCTestCase {
     func testAgreementWithCLDRTestData() throws {
         let folder = GoldenFixtures.folder.deletingLastPathComponent().appendingPathComponent("CLDRPersonNameTest")
         let files = try FileManager.default.contentsOfDirectory(
-            at: folder.appendingPathComponent("cases"), includingPropertiesForKeys: nil
+            at: folder.appendingPathComponent("cases"),
+            includingPropertiesForKeys: nil
         ).filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
         XCTAssertGreaterThanOrEqual(files.count, 19)
 
@@ -46,8 +47,12 @@ final class CLDRTestDataTests: XCTestCase {
                 let name = try XCTUnwrap(file.names[testCase.name], "\(url.lastPathComponent): \(testCase.name)")
                 let order = PersonName.FormatStyle.Order(rawValue: testCase.order) ?? .default
                 let style = PersonName.FormatStyle(
-                    locale: viewer, length: testCase.length, usage: testCase.usage, formality: testCase.formality,
-                    order: order)
+                    locale: viewer,
+                    length: testCase.length,
+                    usage: testCase.usage,
+                    formality: testCase.formality,
+                    order: order
+                )
                 let formatted = style.format(name)
                 XCTAssertFalse(formatted.isEmpty, "\(file.locale) \(testCase.name): empty result")
                 result.total += 1

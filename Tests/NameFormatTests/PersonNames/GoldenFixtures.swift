@@ -66,8 +66,14 @@ enum GoldenFixtures {
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard columns.count == 6 else { return nil }
             return Case(
-                locale: locale, id: columns[0], order: columns[1], length: columns[2], usage: columns[3],
-                formality: columns[4], expected: unescape(columns[5]))
+                locale: locale,
+                id: columns[0],
+                order: columns[1],
+                length: columns[2],
+                usage: columns[3],
+                formality: columns[4],
+                expected: unescape(columns[5])
+            )
         }
     }
 

@@ -78,7 +78,11 @@ final class ICU4JGoldenTests: XCTestCase {
                 unexplained.append("\(row.key)\tICU4J: \(row.expected)\tours: \(ours)")
             }
         }
-        XCTAssertEqual(unexplained.count, 0, "unexplained differences:\n" + unexplained.prefix(40).joined(separator: "\n"))
+        XCTAssertEqual(
+            unexplained.count,
+            0,
+            "unexplained differences:\n" + unexplained.prefix(40).joined(separator: "\n")
+        )
 
         let summaryURL = GoldenFixtures.folder.appendingPathComponent("deviations.json")
         if ProcessInfo.processInfo.environment["NAMEFMT_RECORD_DEVIATIONS"] != nil {
@@ -155,7 +159,11 @@ final class ICU4JGoldenTests: XCTestCase {
         for order in [PersonNameLocaleData.PatternOrder.givenFirst, .surnameFirst, .sorting] {
             let usage = order == .sorting ? PersonName.FormatStyle.Usage.referring : style.usage
             let key = PersonNameLocaleData.PatternKey(
-                order: order, length: style.length, usage: usage, formality: style.formality)
+                order: order,
+                length: style.length,
+                usage: usage,
+                formality: style.formality
+            )
             counts.append(data.patterns(for: key)?.count ?? 0)
         }
         return row.order == "sorting" ? counts[2] : max(counts[0], counts[1])

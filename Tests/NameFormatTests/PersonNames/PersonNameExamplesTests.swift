@@ -12,31 +12,37 @@ final class PersonNameExamplesTests: XCTestCase {
         var line: UInt = #line
     }
 
-    private static let böhnke = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    private static let boehnke = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
     private static let yamada = PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
 
     func testDocumentedExamples() {
         let cases: [Case] = [
-            Case(viewer: "en", name: Self.böhnke, expected: "Robb Böhnke"),
-            Case(viewer: "en", name: Self.böhnke, style: .init(length: .short), expected: "R. Böhnke"),
+            Case(viewer: "en", name: Self.boehnke, expected: "Robb Böhnke"),
+            Case(viewer: "en", name: Self.boehnke, style: .init(length: .short), expected: "R. Böhnke"),
             Case(viewer: "en", name: Self.yamada, expected: "山田太郎"),
             Case(viewer: "ja", name: Self.yamada, expected: "山田太郎"),
-            Case(viewer: "en", name: Self.böhnke, style: .init(usage: .monogram), expected: "B"),
-            Case(viewer: "en", name: Self.böhnke, style: .init(length: .long, usage: .monogram), expected: "RB"),
-            Case(viewer: "en", name: Self.böhnke, style: .init(order: .sorting), expected: "Böhnke, Robb"),
-            Case(viewer: "en-x-snfirst", name: Self.böhnke, expected: "Böhnke Robb"),
+            Case(viewer: "en", name: Self.boehnke, style: .init(usage: .monogram), expected: "B"),
+            Case(viewer: "en", name: Self.boehnke, style: .init(length: .long, usage: .monogram), expected: "RB"),
+            Case(viewer: "en", name: Self.boehnke, style: .init(order: .sorting), expected: "Böhnke, Robb"),
+            Case(viewer: "en-x-snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
             Case(viewer: "en", name: Self.yamada, style: .init(order: .givenFirst), expected: "太郎 山田"),
             Case(
                 viewer: "ja",
                 name: PersonName(given: "アルベルト", surname: "アインシュタイン", locale: Locale(identifier: "de")),
-                expected: "アルベルト・アインシュタイン"),
+                expected: "アルベルト・アインシュタイン"
+            ),
             Case(
-                viewer: "en", name: PersonName(given: "Zendaya"), style: .init(usage: .addressing),
-                expected: "Zendaya"),
+                viewer: "en",
+                name: PersonName(given: "Zendaya"),
+                style: .init(usage: .addressing),
+                expected: "Zendaya"
+            ),
             Case(
                 viewer: "en",
                 name: PersonName(given: "Johannes", surnamePrefix: "van den", surnameCore: "Berg"),
-                style: .init(order: .sorting), expected: "Berg, Johannes van den"),
+                style: .init(order: .sorting),
+                expected: "Berg, Johannes van den"
+            ),
         ]
         for testCase in cases {
             let style = testCase.style.locale(Locale(identifier: testCase.viewer))

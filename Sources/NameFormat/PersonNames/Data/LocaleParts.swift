@@ -31,7 +31,9 @@ struct LocaleParts: Hashable, Sendable {
             if part.count == 1 { break }  // a singleton starts extensions or private use
             if script == nil, region == nil, part.count == 4, part.allSatisfy(\.isLetter) {
                 script = part.prefix(1).uppercased() + part.dropFirst().lowercased()
-            } else if region == nil, (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber)) {
+            } else if region == nil,
+                (part.count == 2 && part.allSatisfy(\.isLetter)) || (part.count == 3 && part.allSatisfy(\.isNumber))
+            {
                 region = part.uppercased()
             } else {
                 break

@@ -48,7 +48,8 @@ final class PersonNameLocaleData: Sendable {
             for length in PersonName.FormatStyle.Length.allCases {
                 for usage in PersonName.FormatStyle.Usage.allCases where order != .sorting || usage == .referring {
                     for formality in PersonName.FormatStyle.Formality.allCases {
-                        let path = "namePattern/\(order.rawValue)-\(length.rawValue)-\(usage.rawValue)-\(formality.rawValue)"
+                        let path =
+                            "namePattern/\(order.rawValue)-\(length.rawValue)-\(usage.rawValue)-\(formality.rawValue)"
                         guard let resource = ICUPersonNames.resource(locale: localeID, path: path) else { continue }
                         let key = PatternKey(order: order, length: length, usage: usage, formality: formality)
                         patterns[key] = resource.strings.map(NamePattern.init)

@@ -87,7 +87,10 @@ extension PersonName {
         private var formatter: PersonNameFormatter?
 
         private static func formatter(
-            tag: LocaleTag?, length: Length, usage: Usage, formality: Formality
+            tag: LocaleTag?,
+            length: Length,
+            usage: Usage,
+            formality: Formality
         ) -> PersonNameFormatter? {
             guard let tag else { return nil }
             return PersonNameFormatter.shared(viewer: tag, length: length, usage: usage, formality: formality)

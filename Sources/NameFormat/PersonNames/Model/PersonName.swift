@@ -172,9 +172,20 @@ public struct PersonName: Hashable, Sendable {
     ) {
         self.storage = Storage(
             Parts(
-                title: title, given: given, givenInformal: givenInformal, given2: given2, surname: surname,
-                surnamePrefix: surnamePrefix, surnameCore: surnameCore, surname2: surname2, generation: generation,
-                credentials: credentials, locale: locale, preferredOrder: preferredOrder))
+                title: title,
+                given: given,
+                givenInformal: givenInformal,
+                given2: given2,
+                surname: surname,
+                surnamePrefix: surnamePrefix,
+                surnameCore: surnameCore,
+                surname2: surname2,
+                generation: generation,
+                credentials: credentials,
+                locale: locale,
+                preferredOrder: preferredOrder
+            )
+        )
     }
 
     /// Whether the name has a given name or a surname (in any of its forms) that is not blank.

@@ -38,7 +38,8 @@ final class NamePatternRenderer: Sendable {
     }
 
     /// How many fields of `pattern` the name fills, and how many it leaves empty.
-    static func population(of pattern: NamePattern, in fields: borrowing PersonNameFields) -> (filled: Int, empty: Int) {
+    static func population(of pattern: NamePattern, in fields: borrowing PersonNameFields) -> (filled: Int, empty: Int)
+    {
         var filled = 0
         for reference in pattern.fields where fields.hasValue(of: reference, givenAsSurname: false) {
             filled += 1

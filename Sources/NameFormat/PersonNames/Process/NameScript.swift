@@ -19,21 +19,21 @@ enum NameScript {
 
     /// The script of the first character of `text` that is not Common, Inherited or Unknown.
     private static func firstScript(_ text: Substring) -> Int32 {
-            for scalar in text.unicodeScalars {
-                let script: Int32
-                if scalar.isASCII {
-                    let value = scalar.value | 0x20
-                    guard value >= 0x61 && value <= 0x7A else { continue }
-                    script = latin
-                } else {
-                    script = ICUPersonNames.scriptCode(of: scalar)
-                }
-                if script != ICUPersonNames.commonScript && script != ICUPersonNames.inheritedScript
-                    && script != ICUPersonNames.unknownScript
-                {
-                    return script
-                }
+        for scalar in text.unicodeScalars {
+            let script: Int32
+            if scalar.isASCII {
+                let value = scalar.value | 0x20
+                guard value >= 0x61 && value <= 0x7A else { continue }
+                script = latin
+            } else {
+                script = ICUPersonNames.scriptCode(of: scalar)
             }
+            if script != ICUPersonNames.commonScript && script != ICUPersonNames.inheritedScript
+                && script != ICUPersonNames.unknownScript
+            {
+                return script
+            }
+        }
         return ICUPersonNames.unknownScript
     }
 

@@ -45,7 +45,11 @@ final class PersonNameFormatter: Sendable {
             func patterns(_ order: PersonNameLocaleData.PatternOrder) -> [NamePattern] {
                 let usage = order == .sorting ? PersonName.FormatStyle.Usage.referring : formatter.usage
                 let key = PersonNameLocaleData.PatternKey(
-                    order: order, length: formatter.length, usage: usage, formality: formatter.formality)
+                    order: order,
+                    length: formatter.length,
+                    usage: usage,
+                    formality: formatter.formality
+                )
                 return data.patterns(for: key) ?? []
             }
             givenFirstPatterns = patterns(.givenFirst)
@@ -134,8 +138,11 @@ final class PersonNameFormatter: Sendable {
         if let cached = shared.withLock({ $0[key] }) { return cached }
         let made = PersonNameFormatter(
             viewerLocaleID: LocaleParts(icuID: viewer.identifier).id,
-            viewerHasPrivateUse: !viewer.privateUseSubtags.isEmpty, length: length, usage: usage,
-            formality: formality)
+            viewerHasPrivateUse: !viewer.privateUseSubtags.isEmpty,
+            length: length,
+            usage: usage,
+            formality: formality
+        )
         return shared.withLock { entries in
             if let raced = entries[key] { return raced }
             if entries.count >= sharedCapacity { entries.removeAll(keepingCapacity: true) }
@@ -187,7 +194,11 @@ final class PersonNameFormatter: Sendable {
         _ resolution: Resolution
     ) -> String {
         let key = PersonNameLocaleData.PatternKey(
-            order: order, length: length ?? self.length, usage: usage, formality: formality ?? self.formality)
+            order: order,
+            length: length ?? self.length,
+            usage: usage,
+            formality: formality ?? self.formality
+        )
         guard let patterns = resolution.data.patterns(for: key),
             let pattern = NamePatternRenderer.bestPattern(patterns, for: fields)
         else { return "" }
@@ -255,7 +266,8 @@ final class PersonNameFormatter: Sendable {
     static func dataLocale(language: String, script: String?, region: String?) -> LocaleParts {
         guard let script else { return LocaleParts(language: language, region: region) }
         let likely = LocaleParts(
-            icuID: ICUPersonNames.addingLikelySubtags(LocaleParts(language: language, region: region).id))
+            icuID: ICUPersonNames.addingLikelySubtags(LocaleParts(language: language, region: region).id)
+        )
         if let likelyScript = likely.script, NameScript.matches(script, likelyScript) {
             return LocaleParts(language: language, script: likelyScript, region: region)
         }
@@ -276,7 +288,11 @@ final class PersonNameFormatter: Sendable {
         let orderingLocale: LocaleParts
         if let given, given.language != "und" {
             nameLanguage = given.language
-            nameLocale = Self.dataLocale(language: given.language, script: scriptName ?? given.script, region: given.region)
+            nameLocale = Self.dataLocale(
+                language: given.language,
+                script: scriptName ?? given.script,
+                region: given.region
+            )
             orderingLocale = given
         } else if let scriptName {
             let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags("und_" + scriptName))
@@ -298,7 +314,9 @@ final class PersonNameFormatter: Sendable {
             } else {
                 let scriptLocale = LocaleParts(language: "und", script: scriptName, region: nameLocale.region)
                 let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(scriptLocale.id))
-                data = .forLocale(Self.dataLocale(language: likely.language, script: scriptName, region: likely.region).id)
+                data = .forLocale(
+                    Self.dataLocale(language: likely.language, script: scriptName, region: likely.region).id
+                )
             }
         }
 
