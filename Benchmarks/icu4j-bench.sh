@@ -20,28 +20,10 @@ case "${1:-}" in
     ;;
 esac
 
-JAR=/usr/share/java/icu4j.jar
-
-missing=()
-[[ -f "$JAR" ]] || missing+=(libicu4j-java)
-command -v javac >/dev/null || missing+=(default-jdk-headless)
-command -v unzip >/dev/null || missing+=(unzip)
-if [[ ${#missing[@]} -gt 0 ]]; then
-    echo "== installing ${missing[*]}" >&2
-    if [[ "$(id -u)" -eq 0 ]]; then SUDO=(); else SUDO=(sudo); fi
-    "${SUDO[@]}" apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
-fi
-
-for tool in javac java unzip; do
-    command -v "$tool" >/dev/null || { echo "error: $tool not found" >&2; exit 1; }
-done
-
-version="$(unzip -p "$JAR" META-INF/MANIFEST.MF | tr -d '\r' | sed -n 's/^Implementation-Version: *//p' | head -n 1)"
-if [[ ! "$version" =~ ^72(\.|$) ]]; then
-    echo "error: $JAR is ICU4J '${version:-unknown}'; these reference figures are for ICU4J 72.x" >&2
-    exit 1
-fi
+# shellcheck source=/dev/null
+source ../.ci/require-icu4j.sh
+JAR="$ICU4J_JAR"
+version="$ICU4J_VERSION"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

@@ -62,12 +62,6 @@ final class CLDRTestDataTests: XCTestCase {
         }
 
         let summaryURL = folder.appendingPathComponent("agreement.json")
-        if ProcessInfo.processInfo.environment["NAMEFMT_RECORD_DEVIATIONS"] != nil {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(agreement).write(to: summaryURL)
-        }
-        let committed = try JSONDecoder().decode([String: Agreement].self, from: Data(contentsOf: summaryURL))
-        XCTAssertEqual(agreement, committed, "rerun with NAMEFMT_RECORD_DEVIATIONS=1 to record")
+        try GoldenFixtures.assertMatchesRecorded(agreement, at: summaryURL)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import XCTest
 
 /// The ICU4J goldens under `Fixtures/PersonNames/`: the name corpus and one TSV of results per locale.
 enum GoldenFixtures {
@@ -30,6 +31,25 @@ enum GoldenFixtures {
 
         /// The row's key without its result: `en de-boehnke default medium referring formal`.
         var key: String { [locale, id, order, length, usage, formality].joined(separator: "\t") }
+    }
+
+    /// Compares `value` with the JSON committed at `url`; with `NAMEFMT_RECORD_DEVIATIONS` set in the environment,
+    /// writes `value` there first (to record an intended change, then review and commit the file).
+    static func assertMatchesRecorded<Value: Codable & Equatable>(
+        _ value: Value,
+        at url: URL,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        if ProcessInfo.processInfo.environment["NAMEFMT_RECORD_DEVIATIONS"] != nil {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(value).write(to: url)
+        }
+        let committed = try JSONDecoder().decode(Value.self, from: Data(contentsOf: url))
+        XCTAssertEqual(
+            value, committed, "\(url.lastPathComponent); rerun with NAMEFMT_RECORD_DEVIATIONS=1 to record",
+            file: file, line: line)
     }
 
     /// The corpus, by id.

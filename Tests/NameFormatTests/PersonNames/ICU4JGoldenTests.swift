@@ -85,13 +85,7 @@ final class ICU4JGoldenTests: XCTestCase {
         )
 
         let summaryURL = GoldenFixtures.folder.appendingPathComponent("deviations.json")
-        if ProcessInfo.processInfo.environment["NAMEFMT_RECORD_DEVIATIONS"] != nil {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            try encoder.encode(counts).write(to: summaryURL)
-        }
-        let committed = try JSONDecoder().decode([String: Int].self, from: Data(contentsOf: summaryURL))
-        XCTAssertEqual(counts, committed, "rows per deviation; rerun with NAMEFMT_RECORD_DEVIATIONS=1 to record")
+        try GoldenFixtures.assertMatchesRecorded(counts, at: summaryURL)
         XCTAssertEqual(counts.values.reduce(0, +), cases.count)
     }
 
