@@ -48,8 +48,12 @@ enum GoldenFixtures {
         }
         let committed = try JSONDecoder().decode(Value.self, from: Data(contentsOf: url))
         XCTAssertEqual(
-            value, committed, "\(url.lastPathComponent); rerun with NAMEFMT_RECORD_DEVIATIONS=1 to record",
-            file: file, line: line)
+            value,
+            committed,
+            "\(url.lastPathComponent); rerun with NAMEFMT_RECORD_DEVIATIONS=1 to record",
+            file: file,
+            line: line
+        )
     }
 
     /// The corpus, by id.
