@@ -33,7 +33,10 @@ extension UserName {
 
         /// How a full name is formatted from a ``UserName/personName``: length, usage, formality and order. Its
         /// locale is ignored; the viewer's is used.
-        public private(set) var fullNameStyle: PersonName.FormatStyle = PersonName.FormatStyle()
+        public var fullNameStyle: PersonName.FormatStyle { customFullNameStyle ?? PersonName.FormatStyle() }
+
+        /// The full-name style when one was set; `nil` keeps making a style free for the display-name path.
+        private var customFullNameStyle: PersonName.FormatStyle?
 
         /// The explicit locale's canonical tag, resolved when the locale was set.
         private var tag: LocaleTag? {
@@ -84,7 +87,7 @@ extension UserName {
         /// - Parameter style: The person-name options; its locale is ignored in favour of the viewer's.
         public func fullNameStyle(_ style: PersonName.FormatStyle) -> Self {
             var new = self
-            new.fullNameStyle = style
+            new.customFullNameStyle = style
             return new
         }
 
@@ -145,7 +148,7 @@ extension UserName {
                 scheme: try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
             )
             if let style = try container.decodeIfPresent(PersonName.FormatStyle.self, forKey: .fullNameStyle) {
-                fullNameStyle = style
+                customFullNameStyle = style
             }
         }
 

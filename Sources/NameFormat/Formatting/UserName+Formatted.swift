@@ -5,7 +5,8 @@ extension UserName {
     ///
     /// - Returns: The display name or the full name, as the viewer prefers.
     public func formatted() -> String {
-        UserName.FormatStyle().format(self)
+        // What `UserName.FormatStyle().format(self)` gives, without making a style: the same as interpolation.
+        nameInCurrentContext
     }
 
     /// Formats this name with `style`.
