@@ -46,7 +46,7 @@ extension UserName {
         scheme: @autoclosure () -> NamePreferenceScheme
     ) -> String {
         let field = field(prefersFullName: prefersFullName)
-        if field == .fullName, let personName {
+        if field == .fullName, let personName, personName.hasGivenOrSurname {
             let formatted = fullNameStyle.format(personName, viewer: viewer(), scheme: scheme())
             if !formatted.isEmpty { return formatted }
         }

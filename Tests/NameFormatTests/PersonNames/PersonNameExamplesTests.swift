@@ -43,10 +43,36 @@ final class PersonNameExamplesTests: XCTestCase {
                 style: .init(order: .sorting),
                 expected: "Berg, Johannes van den"
             ),
+            // Monograms have no sorting form: the default order, and with it the viewer's preference.
+            Case(
+                viewer: "en-x-snfirst",
+                name: Self.boehnke,
+                style: .init(length: .long, usage: .monogram, order: .sorting),
+                expected: "BR"
+            ),
+            // A viewer language ICU has no likely script for reads root's data and counts as Latin, so a name in
+            // kanji still switches to Japanese data.
+            Case(viewer: "xx-YY", name: Self.yamada, expected: "山田太郎"),
+            Case(viewer: "i-klingon", name: Self.yamada, expected: "山田太郎"),
         ]
         for testCase in cases {
             let style = testCase.style.locale(Locale(identifier: testCase.viewer))
             XCTAssertEqual(style.format(testCase.name), testCase.expected, line: testCase.line)
         }
+    }
+
+    /// A person name with neither a given name nor a surname is no full name: the full-name string shows instead.
+    func testPersonNameWithoutGivenNameOrSurnameFallsBackToTheFullNameString() {
+        let user = UserName(
+            displayName: "robb",
+            fullName: "Robb Böhnke",
+            personName: PersonName(title: "Dr.", credentials: "PhD")
+        )
+        let viewer = Locale(identifier: "en-x-linearf")
+        XCTAssertEqual(user.formatted(.userName.locale(viewer)), "Robb Böhnke")
+        XCTAssertEqual(withNameLocale(viewer) { "\(user)" }, "Robb Böhnke")
+        let attributed = user.formatted(.userName.locale(viewer).attributed)
+        XCTAssertEqual(String(attributed.characters), "Robb Böhnke")
+        XCTAssertEqual(attributed.runs.first?.nameFormat.userNameField, .fullName)
     }
 }

@@ -42,7 +42,12 @@ final class PersonNameLocaleData: Sendable {
 
     private init(localeID: String) {
         self.localeID = localeID
-        self.maximized = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(localeID))
+        var maximized = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(localeID))
+        if maximized.script == nil {
+            // ICU knows no likely script for the language (`xx`, `tlh`): take root's, as the locale's data is root's.
+            maximized.script = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags("und")).script
+        }
+        self.maximized = maximized
         var patterns: [PatternKey: [NamePattern]] = [:]
         for order in PatternOrder.allCases {
             for length in PersonName.FormatStyle.Length.allCases {
@@ -93,15 +98,19 @@ final class PersonNameLocaleData: Sendable {
 
     private static let cache = Mutex<[String: PersonNameLocaleData]>([:])
 
-    /// The data for an ICU locale ID, loaded from ICU on first use and cached for the life of the process.
+    /// How many locales the cache holds before it starts again; formatters keep the data they already have.
+    static let capacity = 1024
+
+    /// The data for an ICU locale ID, loaded from ICU on first use and cached.
     ///
-    /// The cache holds one entry per distinct formatting locale, and there are only as many of those as ICU has
-    /// locales, so it is not bounded further.
+    /// Viewer locales come from requests, and every well-formed language, script and region (`en_AA`, `de_QN`) is
+    /// an entry of its own, so the cache is bounded: when full, it starts again empty.
     static func forLocale(_ localeID: String) -> PersonNameLocaleData {
         if let cached = cache.withLock({ $0[localeID] }) { return cached }
         let loaded = PersonNameLocaleData(localeID: localeID)
         return cache.withLock { entries in
             if let raced = entries[localeID] { return raced }
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[localeID] = loaded
             return loaded
         }

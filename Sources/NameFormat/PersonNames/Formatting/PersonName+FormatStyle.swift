@@ -163,7 +163,7 @@ extension PersonName {
         /// - Returns: The formatted name; empty only when the name has neither a given name nor a surname.
         public func format(_ value: PersonName) -> String {
             if let formatter {
-                var order = self.order
+                var order = effectiveOrder
                 if order == .default && formatter.viewerHasPrivateUse, let tag {
                     order = Self.order(for: tag, scheme: NameContext.essentials.scheme) ?? order
                 }
@@ -180,7 +180,7 @@ extension PersonName {
             scheme: NamePreferenceScheme,
             formatter: PersonNameFormatter? = nil
         ) -> String {
-            var order = self.order
+            var order = effectiveOrder
             if order == .default, !viewer.privateUseSubtags.isEmpty {
                 order = Self.order(for: viewer, scheme: scheme) ?? order
             }
@@ -188,6 +188,12 @@ extension PersonName {
                 formatter
                 ?? PersonNameFormatter.shared(viewer: viewer, length: length, usage: usage, formality: formality)
             return formatter.format(value, order: order)
+        }
+
+        /// ``order``, except that monograms have no sorting form and take the default order (and with it the viewer's
+        /// order preference).
+        private var effectiveOrder: Order {
+            order == .sorting && usage == .monogram ? .default : order
         }
 
         /// The order the viewer's private-use subtags ask for, if any.
