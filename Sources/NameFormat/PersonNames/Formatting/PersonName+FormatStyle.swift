@@ -177,16 +177,18 @@ extension PersonName {
         func format(
             _ value: PersonName,
             viewer: LocaleTag,
-            scheme: NamePreferenceScheme,
-            formatter: PersonNameFormatter? = nil
+            scheme: NamePreferenceScheme
         ) -> String {
             var order = effectiveOrder
             if order == .default, !viewer.privateUseSubtags.isEmpty {
                 order = Self.order(for: viewer, scheme: scheme) ?? order
             }
-            let formatter =
-                formatter
-                ?? PersonNameFormatter.shared(viewer: viewer, length: length, usage: usage, formality: formality)
+            let formatter = PersonNameFormatter.shared(
+                viewer: viewer,
+                length: length,
+                usage: usage,
+                formality: formality
+            )
             return formatter.format(value, order: order)
         }
 
