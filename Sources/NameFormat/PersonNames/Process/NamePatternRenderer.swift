@@ -2,22 +2,16 @@ import Foundation
 
 /// Fills a ``NamePattern`` with a name's fields: UTS #35 Part 8, "Process a namePattern" and "Derive initials".
 final class NamePatternRenderer: Sendable {
-    /// The locale's `initialPattern` of type `initial`, such as `{0}.`.
-    let initialPattern: String
-    /// The locale's `initialPattern` of type `initialSequence`, such as `{0} {1}`.
-    let initialSequencePattern: String
     /// The locale whose case mapping `allCaps` and `initialCap` use: the name's own (Turkish `i` → `İ`).
     let casingLocale: Locale?
 
-    /// `initialPattern` split around its `{0}`: `("", ".")` for `{0}.`.
+    /// The locale's `initial` pattern split around its `{0}`: `("", ".")` for `{0}.`.
     private let initial: (before: String, after: String)
-    /// `initialSequencePattern` split around `{0}` and `{1}`: `("", " ", "")` for `{0} {1}`; `nil` when the
-    /// pattern does not have both, in which case initials are joined by a space.
+    /// The locale's `initialSequence` pattern split around `{0}` and `{1}`: `("", " ", "")` for `{0} {1}`; `nil`
+    /// when the pattern does not have both, in which case initials are joined by a space.
     private let sequence: (before: String, between: String, after: String)?
 
     init(initialPattern: String, initialSequencePattern: String, casingLocale: Locale?) {
-        self.initialPattern = initialPattern
-        self.initialSequencePattern = initialSequencePattern
         self.casingLocale = casingLocale
         if let zero = initialPattern.range(of: "{0}") {
             initial = (String(initialPattern[..<zero.lowerBound]), String(initialPattern[zero.upperBound...]))
