@@ -16,7 +16,12 @@ enum GoldenFixtures {
         var length: String
         var usage: String
         var formality: String
+        /// Why `expected` differs from `icu4j`, as the generator predicted it: `identical`, or a departure's name.
+        var category: String
+        /// What the package must produce: the documented process, computed by the generator from ICU4J's pieces.
         var expected: String
+        /// ICU4J 72's `PersonNameFormatter.formatToString`, or `!ERROR …` when it threw.
+        var icu4j: String
 
         /// The style this row was made with, for the viewer locale `locale`.
         var style: PersonName.FormatStyle {
@@ -63,6 +68,13 @@ enum GoldenFixtures {
         return Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0.name) })
     }
 
+    /// The corpus's raw entries, by id: every key with its string value, as the generator reads them.
+    static func rawCorpus() throws -> [String: [String: String]] {
+        let data = try Data(contentsOf: folder.appendingPathComponent("corpus.json"))
+        let entries = try JSONDecoder().decode([[String: String]].self, from: data)
+        return Dictionary(uniqueKeysWithValues: entries.map { ($0["id"] ?? "", $0) })
+    }
+
     private struct Entry: Decodable {
         var id: String
         var name: PersonName
@@ -88,7 +100,7 @@ enum GoldenFixtures {
         return text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
             if line.hasPrefix("#") { return nil }
             let columns = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard columns.count == 6 else { return nil }
+            guard columns.count == 8 else { return nil }
             return Case(
                 locale: locale,
                 id: columns[0],
@@ -96,7 +108,9 @@ enum GoldenFixtures {
                 length: columns[2],
                 usage: columns[3],
                 formality: columns[4],
-                expected: unescape(columns[5])
+                category: columns[5],
+                expected: unescape(columns[6]),
+                icu4j: unescape(columns[7])
             )
         }
     }

@@ -61,6 +61,55 @@ final class PersonNameExamplesTests: XCTestCase {
         }
     }
 
+    /// The three bugs of issue 7, as a new user met them through `namefmt`.
+    func testLiteralsAtPatternEdgesScriptOfTheNameLocaleAndFallbacks() {
+        let clinton = PersonName(
+            title: "Dr.",
+            given: "William",
+            given2: "Jefferson",
+            surname: "Clinton",
+            generation: "Jr.",
+            locale: Locale(identifier: "en")
+        )
+        let chen = PersonName(given: "志明", surname: "陳", locale: Locale(identifier: "zh-Hant"))
+        let shortInformalAddress = PersonName.FormatStyle(length: .short, usage: .addressing, formality: .informal)
+        let cases: [Case] = [
+            // A literal at the edge of a pattern stays when the field beside it is filled.
+            Case(viewer: "pl", name: Self.boehnke, style: .init(length: .medium, usage: .monogram), expected: "B."),
+            Case(
+                viewer: "cs",
+                name: clinton,
+                style: .init(length: .long, order: .sorting),
+                expected: "Clinton, William Jefferson (Dr., Jr.)"
+            ),
+            // The name locale's own script picks the data: zh_Hant, not the language's likely zh_Hans.
+            Case(viewer: "en", name: chen, style: .init(usage: .monogram), expected: "陳志"),
+            Case(
+                viewer: "en",
+                name: PersonName(given: "志明", surname: "陳", locale: Locale(identifier: "zh-Hant-TW")),
+                style: .init(usage: .monogram),
+                expected: "陳志"
+            ),
+            // The fallback shows a whole name part, never a bare initial.
+            Case(
+                viewer: "en",
+                name: PersonName(surname: "Nakamura", locale: Locale(identifier: "en")),
+                style: shortInformalAddress,
+                expected: "Nakamura"
+            ),
+            Case(
+                viewer: "en",
+                name: PersonName(title: "Prof.", surname: "Curie", locale: Locale(identifier: "en")),
+                style: shortInformalAddress,
+                expected: "Curie"
+            ),
+        ]
+        for testCase in cases {
+            let style = testCase.style.locale(Locale(identifier: testCase.viewer))
+            XCTAssertEqual(style.format(testCase.name), testCase.expected, line: testCase.line)
+        }
+    }
+
     /// A person name with neither a given name nor a surname is no full name: the full-name string shows instead.
     func testPersonNameWithoutGivenNameOrSurnameFallsBackToTheFullNameString() {
         let user = UserName(

@@ -51,6 +51,15 @@ struct FieldReference: Hashable, Sendable {
     /// The modifiers, in any order.
     let modifiers: NameFieldModifiers
 
+    /// Whether the field shows a part of the name itself, whole: a given name, second given name, surname or second
+    /// surname without `initial`, `monogram` or `prefix`.
+    var isWholeNamePart: Bool {
+        switch field {
+        case .given, .given2, .surname, .surname2: modifiers.isDisjoint(with: [.initial, .monogram, .prefix])
+        default: false
+        }
+    }
+
     /// Parses the text between the braces.
     init(_ text: Substring) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

@@ -207,11 +207,6 @@ extension PersonName {
             }
         }
 
-        /// The ICU locale ID whose data formats `value` for this style's explicit locale.
-        func formattingLocaleID(for value: PersonName) -> String? {
-            formatter?.formattingLocaleID(for: value)
-        }
-
         private enum CodingKeys: String, CodingKey {
             case locale, length, usage, formality, order
         }

@@ -75,9 +75,11 @@ final class NamePatternRenderer: Sendable {
         let first = filled.trailingZeroBitCount
         let last = 63 - filled.leadingZeroBitCount
 
-        // Drop what stands before the first filled field and after the last; between two filled fields, drop the
-        // empty fields and the literals between them, and coalesce the two literals that end up side by side.
+        // Text before the first filled field goes only when a field before it is empty, and text after the last
+        // filled field only when a field after it is empty; between two filled fields, the empty fields and the
+        // literals between them go, and the two literals that end up side by side are coalesced.
         var result = ""
+        if first == 0 { result += pattern.literals[0] }
         var pendingLiteral: Int?
         for index in first...last {
             guard filled & (1 << UInt64(index)) != 0,
@@ -96,7 +98,18 @@ final class NamePatternRenderer: Sendable {
             pendingLiteral = nil
             append(value, pattern.fields[index], to: &result)
         }
+        if last == pattern.fields.count - 1 { result += pattern.literals[last + 1] }
         return result
+    }
+
+    /// Whether `pattern`, filled with `fields`, shows one of the name's parts whole: a given name, second given
+    /// name, surname or second surname that has a value and is not reduced to an initial, a monogram or a prefix.
+    static func showsWholeNamePart(_ pattern: NamePattern, _ fields: borrowing PersonNameFields) -> Bool {
+        let givenAsSurname = fields.lacksSurname && !pattern.showsFullGivenName
+        for reference in pattern.fields where reference.isWholeNamePart {
+            if fields.hasValue(of: reference, givenAsSurname: givenAsSurname) { return true }
+        }
+        return false
     }
 
     /// Appends literals `a` and `b` of `pattern`, brought together by removing the empty fields between them.

@@ -179,38 +179,13 @@ final class PersonNameFormatter: Sendable {
         return result
     }
 
-    /// The ICU locale ID whose data formats `name`: the viewer's, or the name's when their scripts differ.
-    func formattingLocaleID(for name: PersonName) -> String {
-        resolve(name.storage.resolutionKey).data.localeID
-    }
-
-    /// Chooses and fills the pattern for an order and usage at this formatter's length and formality.
-    private func render(
-        _ fields: borrowing PersonNameFields,
-        order: PersonNameLocaleData.PatternOrder,
-        usage: PersonName.FormatStyle.Usage,
-        formality: PersonName.FormatStyle.Formality? = nil,
-        length: PersonName.FormatStyle.Length? = nil,
-        _ resolution: Resolution
-    ) -> String {
-        let key = PersonNameLocaleData.PatternKey(
-            order: order,
-            length: length ?? self.length,
-            usage: usage,
-            formality: formality ?? self.formality
-        )
-        guard let patterns = resolution.data.patterns(for: key),
-            let pattern = NamePatternRenderer.bestPattern(patterns, for: fields)
-        else { return "" }
-        return resolution.renderer.render(pattern, fields)
-    }
-
     /// What a name with a given name or a surname shows when the chosen pattern leaves nothing of it (a formal
     /// addressing pattern asks for title and surname, and the person has only a given name, say).
     ///
-    /// A monogram falls back to the first grapheme cluster of the given name or surname in capitals; anything else
-    /// to the referring pattern of the same order, length and formality, then to the long formal referring
-    /// pattern, then to the given name or surname as it is.
+    /// A monogram falls back to the first grapheme cluster of the given name (else the informal given name, the
+    /// surname, the second surname) in capitals. Anything else takes the first of ``fallbackFormats`` whose pattern
+    /// shows one of the name's parts whole, never a bare initial; when none does, the given name or surname as it
+    /// is (see <doc:PersonNameFormatting>, step 10).
     private func fallback(
         _ fields: borrowing PersonNameFields,
         order: PersonNameLocaleData.PatternOrder,
@@ -221,11 +196,43 @@ final class PersonNameFormatter: Sendable {
         if usage == .monogram {
             return lone.first.map { String($0).uppercased(with: resolution.renderer.casingLocale) } ?? ""
         }
-        let referring = render(fields, order: order, usage: .referring, resolution)
-        if !referring.isEmpty { return referring }
-        let long = render(fields, order: order, usage: .referring, formality: .formal, length: .long, resolution)
-        if !long.isEmpty { return long }
+        for format in Self.fallbackFormats(length: length, usage: usage, formality: formality) {
+            let key = PersonNameLocaleData.PatternKey(
+                order: order,
+                length: format.length,
+                usage: order == .sorting ? .referring : format.usage,
+                formality: format.formality
+            )
+            guard let patterns = resolution.data.patterns(for: key),
+                let pattern = NamePatternRenderer.bestPattern(patterns, for: fields),
+                NamePatternRenderer.showsWholeNamePart(pattern, fields)
+            else { continue }
+            return resolution.renderer.render(pattern, fields)
+        }
         return String(lone)
+    }
+
+    typealias FallbackFormat = (
+        length: PersonName.FormatStyle.Length,
+        usage: PersonName.FormatStyle.Usage,
+        formality: PersonName.FormatStyle.Formality
+    )
+
+    /// The formats the never-empty fallback tries, in order: the same usage and formality at each longer length;
+    /// referring at the same formality, from the same length up; the same usage, formal, from the same length up;
+    /// referring formal, from the same length up.
+    static func fallbackFormats(
+        length: PersonName.FormatStyle.Length,
+        usage: PersonName.FormatStyle.Usage,
+        formality: PersonName.FormatStyle.Formality
+    ) -> [FallbackFormat] {
+        let lengths: [PersonName.FormatStyle.Length] = [.short, .medium, .long]
+        let from = lengths[(lengths.firstIndex(of: length) ?? 0)...]
+        var formats = from.dropFirst().map { ($0, usage, formality) }
+        formats += from.map { ($0, PersonName.FormatStyle.Usage.referring, formality) }
+        formats += from.map { ($0, usage, PersonName.FormatStyle.Formality.formal) }
+        formats += from.map { ($0, PersonName.FormatStyle.Usage.referring, PersonName.FormatStyle.Formality.formal) }
+        return formats
     }
 
     /// Replaces every run of U+0020 SPACE with `replacement`.
@@ -256,15 +263,19 @@ final class PersonNameFormatter: Sendable {
         return resolution
     }
 
-    /// The locale whose data formats a name of `language` written in `script`.
+    /// The locale whose data formats a name of `language` written in `script`, whose own locale says
+    /// `localeScript`.
     ///
     /// UTS #35 forms the name locale from the name's language and script (`ja` + `Hani` → `ja_Hani`). ICU's
     /// resource fallback, like CLDR's parent locales, sends a locale whose script is not its language's default
-    /// straight to root, so `ja_Hani` would read root's data. Where the name's script matches the language's
-    /// likely script (Han matches Japanese, Jpan), this uses the likely script instead (`ja_Jpan`, which falls
-    /// back to `ja`); otherwise the name's script stays (`sr_Latn`).
-    static func dataLocale(language: String, script: String?, region: String?) -> LocaleParts {
-        guard let script else { return LocaleParts(language: language, region: region) }
+    /// straight to root, so `ja_Hani` would read root's data. So the script is, in order: the name locale's own
+    /// script when it matches the name's (`zh-Hant` + Han → `zh_Hant`); the language's likely script when that
+    /// matches (Han matches Japanese, Jpan: `ja_Jpan`, which falls back to `ja`); otherwise the name's (`sr_Latn`).
+    static func dataLocale(language: String, script: String?, localeScript: String?, region: String?) -> LocaleParts {
+        guard let script else { return LocaleParts(language: language, script: localeScript, region: region) }
+        if let localeScript, NameScript.matches(script, localeScript) {
+            return LocaleParts(language: language, script: localeScript, region: region)
+        }
         let likely = LocaleParts(
             icuID: ICUPersonNames.addingLikelySubtags(LocaleParts(language: language, region: region).id)
         )
@@ -290,14 +301,20 @@ final class PersonNameFormatter: Sendable {
             nameLanguage = given.language
             nameLocale = Self.dataLocale(
                 language: given.language,
-                script: scriptName ?? given.script,
+                script: scriptName,
+                localeScript: given.script,
                 region: given.region
             )
             orderingLocale = given
         } else if let scriptName {
             let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags("und_" + scriptName))
             nameLanguage = likely.language
-            nameLocale = Self.dataLocale(language: likely.language, script: scriptName, region: given?.region)
+            nameLocale = Self.dataLocale(
+                language: likely.language,
+                script: scriptName,
+                localeScript: nil,
+                region: given?.region
+            )
             orderingLocale = likely
         } else {
             // No letters to go by and no usable locale: the name is taken to be the viewer's.
@@ -315,7 +332,12 @@ final class PersonNameFormatter: Sendable {
                 let scriptLocale = LocaleParts(language: "und", script: scriptName, region: nameLocale.region)
                 let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(scriptLocale.id))
                 data = .forLocale(
-                    Self.dataLocale(language: likely.language, script: scriptName, region: likely.region).id
+                    Self.dataLocale(
+                        language: likely.language,
+                        script: scriptName,
+                        localeScript: nil,
+                        region: likely.region
+                    ).id
                 )
             }
         }

@@ -84,11 +84,10 @@ public final class GenerateGoldens {
         }
         Files.write(outDir.resolve("locales.txt"), list.toString().getBytes(StandardCharsets.UTF_8));
 
+        SpecFormatter spec = new SpecFormatter();
         long rows = 0;
         int errors = 0;
-        int empties = 0;
-        Map<String, Integer> errorSummary = new TreeMap<>();
-        Map<String, Integer> emptySummary = new TreeMap<>();
+        Map<String, Integer> categories = new TreeMap<>();
         for (String localeId : locales) {
             Locale formatterLocale = new ULocale(localeId).toLocale();
             StringBuilder out = new StringBuilder();
@@ -96,6 +95,7 @@ public final class GenerateGoldens {
 
             // Build the 24 formatters once per locale; a failing build is recorded per row.
             List<String[]> labels = new ArrayList<>();
+            List<SpecFormatter.Options> options = new ArrayList<>();
             List<Object> formatters = new ArrayList<>();
             for (boolean sorting : new boolean[] {false, true}) {
                 for (PersonNameFormatter.Length length : LENGTHS) {
@@ -106,6 +106,7 @@ public final class GenerateGoldens {
                         for (PersonNameFormatter.Formality formality : FORMALITIES) {
                             labels.add(new String[] {
                                     sorting ? "sorting" : "default", lower(length), lower(usage), lower(formality)});
+                            options.add(new SpecFormatter.Options(length, usage, formality, sorting));
                             formatters.add(buildFormatter(formatterLocale, length, usage, formality, sorting));
                         }
                     }
@@ -115,41 +116,37 @@ public final class GenerateGoldens {
             for (int n = 0; n < names.size(); n++) {
                 for (int f = 0; f < formatters.size(); f++) {
                     Object formatter = formatters.get(f);
-                    String result;
+                    String icu4j;
                     if (formatter instanceof PersonNameFormatter) {
                         try {
-                            result = ((PersonNameFormatter) formatter).formatToString(names.get(n));
+                            icu4j = ((PersonNameFormatter) formatter).formatToString(names.get(n));
                         } catch (RuntimeException e) {
-                            result = errorText(e);
+                            icu4j = errorText(e);
                         }
                     } else {
-                        result = (String) formatter;
+                        throw new IllegalStateException("ICU4J could not build a formatter: " + formatter);
                     }
-                    String[] l = labels.get(f);
-                    if (result.startsWith("!ERROR ")) {
+                    SpecFormatter.Prediction p = spec.predict(localeId, corpus.get(n), names.get(n), options.get(f),
+                            icu4j);
+                    if (icu4j.startsWith("!ERROR ")) {
                         errors++;
-                        errorSummary.merge(ids.get(n) + ": " + result, 1, Integer::sum);
-                    } else if (result.isEmpty()) {
-                        empties++;
-                        emptySummary.merge(ids.get(n), 1, Integer::sum);
-                    } else {
-                        result = escape(result);
                     }
+                    categories.merge(p.category, 1, Integer::sum);
+                    String[] l = labels.get(f);
                     out.append(ids.get(n)).append('\t').append(l[0]).append('\t').append(l[1]).append('\t')
-                            .append(l[2]).append('\t').append(l[3]).append('\t').append(result).append('\n');
+                            .append(l[2]).append('\t').append(l[3]).append('\t').append(p.category).append('\t')
+                            .append(escape(p.expected)).append('\t')
+                            .append(icu4j.startsWith("!ERROR ") ? icu4j : escape(icu4j)).append('\n');
                     rows++;
                 }
             }
             Files.write(outDir.resolve(localeId + ".tsv"), out.toString().getBytes(StandardCharsets.UTF_8));
         }
-        for (Map.Entry<String, Integer> e : errorSummary.entrySet()) {
-            System.err.println("exception in " + e.getValue() + " rows: " + e.getKey());
-        }
-        for (Map.Entry<String, Integer> e : emptySummary.entrySet()) {
-            System.err.println("empty result in " + e.getValue() + " rows: " + e.getKey());
+        for (Map.Entry<String, Integer> e : categories.entrySet()) {
+            System.err.println(e.getKey() + "\t" + e.getValue());
         }
         System.err.println("wrote " + locales.size() + " locale files, " + names.size() + " names, " + rows
-                + " rows, " + errors + " exceptions, " + empties + " empty results");
+                + " rows, " + errors + " ICU4J exceptions");
     }
 
     // ---- locales ----
@@ -266,11 +263,14 @@ public final class GenerateGoldens {
         out.append("# formatter locale: ").append(localeId).append(" (BCP 47: ")
                 .append(formatterLocale.toLanguageTag()).append(")\n");
         out.append("# names: corpus.json; generated by regenerate.sh; do not edit\n");
-        out.append("# columns (tab-separated): id, order, length, usage, formality, result\n");
+        out.append("# columns (tab-separated): id, order, length, usage, formality, category, expected, icu4j\n");
+        out.append("# icu4j: PersonNameFormatter.formatToString; expected: the documented process (SpecFormatter.java),\n");
+        out.append("# built from ICU4J's own pieces; category: the first departure from ICU4J 72 that changes the result,\n");
+        out.append("# or identical\n");
         out.append("# order sorting = Options.SORTING; ICU4J formats SORTING with usage referring whatever usage is\n");
         out.append("# asked for, and ignores SORTING for monogram, so sorting rows exist for usage referring only\n");
         out.append("# result escapes: backslash as \\\\, tab as \\t, newline as \\n; "
-                + "an exception is written as !ERROR <class>: <message>\n");
+                + "an exception from ICU4J is written as !ERROR <class>: <message>\n");
     }
 
     // ---- corpus ----
