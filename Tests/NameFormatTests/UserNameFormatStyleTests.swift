@@ -56,9 +56,10 @@ final class UserNameFormatStyleTests: XCTestCase {
         name.fullName = " \t"
         XCTAssertEqual(name.formatted(style), "robb")
         name.fullName.append("Robb")
-        XCTAssertEqual(name.formatted(style), " \tRobb")
+        XCTAssertEqual(name.formatted(style), "  Robb", "sanitised: the tab shows as a space")
+        XCTAssertEqual(name.formatted(style.sanitization(.raw)), " \tRobb")
         name.displayName = ""
-        XCTAssertEqual(name.formatted(.userName.locale(display)), " \tRobb")
+        XCTAssertEqual(name.formatted(.userName.locale(display)), "  Robb")
         name.displayName += "r"
         XCTAssertEqual(name.formatted(.userName.locale(display)), "r")
         // Equality and hashing see the text only, however it was reached.

@@ -77,6 +77,42 @@ int32_t nfi_script_of_code_point(uint32_t codePoint);
 /// The ISO 15924 short name of a script code (`Latn`, `Hani`), written to `out`; returns its length.
 int32_t nfi_script_short_name(int32_t script, char *out, int32_t capacity);
 
+/// What `nfi_text_properties` reports of a code point, as bits.
+enum {
+    /// General_Category Cc (C0 and C1 controls, DEL).
+    NFI_TEXT_CONTROL = 1 << 0,
+    /// General_Category Zl or Zp (U+2028, U+2029).
+    NFI_TEXT_LINE_SEPARATOR = 1 << 1,
+    /// White_Space.
+    NFI_TEXT_WHITE_SPACE = 1 << 2,
+    /// Bidi_Control: embeddings, overrides, isolates, LRM, RLM, ALM.
+    NFI_TEXT_BIDI_CONTROL = 1 << 3,
+    /// Default_Ignorable_Code_Point.
+    NFI_TEXT_DEFAULT_IGNORABLE = 1 << 4,
+    /// Variation_Selector.
+    NFI_TEXT_VARIATION_SELECTOR = 1 << 5,
+    /// Join_Control: ZWNJ and ZWJ.
+    NFI_TEXT_JOIN_CONTROL = 1 << 6,
+    /// General_Category Mn, Mc or Me.
+    NFI_TEXT_MARK = 1 << 7,
+    /// Bidi_Class L.
+    NFI_TEXT_STRONG_LEFT_TO_RIGHT = 1 << 8,
+    /// Bidi_Class R or AL.
+    NFI_TEXT_STRONG_RIGHT_TO_LEFT = 1 << 9,
+    /// Bidi_Class EN or AN.
+    NFI_TEXT_NUMBER = 1 << 10,
+};
+
+/// The Unicode properties of a code point that decide whether it may reach output and which way it runs.
+uint32_t nfi_text_properties(uint32_t codePoint);
+
+/// Normalizes `length` bytes of UTF-8 to NFC, writing UTF-8 to `out`. Returns the length written; a return larger
+/// than `capacity` is the capacity needed (call again); negative is an NFI_ error code.
+int32_t nfi_normalize_nfc(const char *utf8, int32_t length, char *out, int32_t capacity);
+
+/// Whether a locale's script is written right to left (`ar`, `he`, `ur`, `az_Arab`); 1 or 0.
+int32_t nfi_locale_is_right_to_left(const char *locale);
+
 #ifdef __cplusplus
 }
 #endif

@@ -39,6 +39,10 @@ public struct NameContext: Hashable, Sendable {
     /// The locale's canonical tag, resolved once when the context was made.
     var tag: LocaleTag { storage.tag }
 
+    /// Whether the viewer's language is written right to left, which decides where names are isolated in text
+    /// (see ``BidiIsolation``).
+    public var isRightToLeft: Bool { storage.isRightToLeft }
+
     /// Everything in one immutable object, so that reading the task-local value costs one retain, not one per
     /// field: interpolation reads it for every name.
     private final class Storage: Sendable {
@@ -46,12 +50,14 @@ public struct NameContext: Hashable, Sendable {
         let scheme: NamePreferenceScheme
         let tag: LocaleTag
         let preferences: NamePreferences
+        let isRightToLeft: Bool
 
         init(locale: Locale, scheme: NamePreferenceScheme) {
             self.locale = locale
             self.scheme = scheme
             self.tag = LocaleResolver.tag(for: locale)
             self.preferences = tag.namePreferences(scheme: scheme)
+            self.isRightToLeft = ICUText.isRightToLeft(tag.identifier)
         }
     }
 
@@ -87,14 +93,16 @@ public struct NameContext: Hashable, Sendable {
         var prefersFullName: Bool
         /// The bound scheme.
         var scheme: NamePreferenceScheme
+        /// Whether the bound locale is written right to left.
+        var isRightToLeft: Bool
     }
 
-    /// The essentials of ``current``; the default's are no preference under the default scheme.
-    @TaskLocal static var essentials = Essentials(prefersFullName: false, scheme: .default)
+    /// The essentials of ``current``; the default's are no preference under the default scheme, left to right.
+    @TaskLocal static var essentials = Essentials(prefersFullName: false, scheme: .default, isRightToLeft: false)
 
     /// This context's ``Essentials``.
     private var essentialValues: Essentials {
-        Essentials(prefersFullName: preferences.prefersFullName, scheme: scheme)
+        Essentials(prefersFullName: preferences.prefersFullName, scheme: scheme, isRightToLeft: isRightToLeft)
     }
 
     /// Binds `context` and its essentials for the duration of `operation`.

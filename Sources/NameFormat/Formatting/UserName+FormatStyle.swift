@@ -38,6 +38,9 @@ extension UserName {
         /// The full-name style when one was set; `nil` keeps making a style free for the display-name path.
         private var customFullNameStyle: PersonName.FormatStyle?
 
+        /// Whether names are sanitised for the text they go into (the default) or formatted as given.
+        public var sanitization: NameSanitization = .sanitized
+
         /// The explicit locale's canonical tag, resolved when the locale was set.
         private var tag: LocaleTag? {
             didSet { answer = Self.answer(tag: tag, scheme: scheme) }
@@ -91,19 +94,44 @@ extension UserName {
             return new
         }
 
+        /// A copy that sanitises names, or formats them as given.
+        ///
+        /// - Parameter sanitization: ``NameSanitization/raw`` keeps bidi controls, control and invisible
+        ///   characters; for output that escapes names itself.
+        public func sanitization(_ sanitization: NameSanitization) -> Self {
+            var new = self
+            new.sanitization = sanitization
+            return new
+        }
+
         /// Formats `value` as its display name or its full name.
         ///
         /// - Parameter value: The name to format.
-        /// - Returns: The name the viewer prefers, falling back to the other when it is blank.
+        /// - Returns: The name the viewer prefers, falling back to the other when it is blank; sanitised unless
+        ///   ``sanitization`` is ``NameSanitization/raw``.
         public func format(_ value: UserName) -> String {
+            shown(value).text
+        }
+
+        /// The text ``format(_:)`` gives and the directions it runs in.
+        func shown(_ value: UserName) -> (text: String, directions: NameText.Directions) {
             let prefersFullName = prefersFullName()
-            if value.personName == nil { return value.name(prefersFullName: prefersFullName) }
-            return value.name(
+            if value.personName == nil { return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) }
+            return value.shown(
                 prefersFullName: prefersFullName,
                 fullNameStyle: fullNameStyle,
                 viewer: tag ?? NameContext.current.tag,
-                scheme: scheme ?? NameContext.essentials.scheme
+                scheme: scheme ?? NameContext.essentials.scheme,
+                sanitization: sanitization
             )
+        }
+
+        /// ``format(_:)``, wrapped in FSI…PDI as `isolation` asks for the direction of the viewer's text: the
+        /// explicit locale's when the style has one, else the context's.
+        func interpolated(_ value: UserName, isolation: BidiIsolation) -> String {
+            let shown = shown(value)
+            let rightToLeft = tag.map { ICUText.isRightToLeft($0.identifier) } ?? NameContext.essentials.isRightToLeft
+            return isolation.apply(shown.text, shown.directions, rightToLeftContext: rightToLeft)
         }
 
         /// The field shown and its text, as ``format(_:)`` chooses them.
@@ -138,6 +166,7 @@ extension UserName {
             case locale
             case scheme
             case fullNameStyle
+            case sanitization
         }
 
         /// Decodes a style from its locale and scheme.
@@ -150,6 +179,7 @@ extension UserName {
             if let style = try container.decodeIfPresent(PersonName.FormatStyle.self, forKey: .fullNameStyle) {
                 customFullNameStyle = style
             }
+            sanitization = try container.decodeIfPresent(NameSanitization.self, forKey: .sanitization) ?? .sanitized
         }
 
         /// Encodes the style's locale and scheme.
@@ -158,18 +188,22 @@ extension UserName {
             try container.encodeIfPresent(locale, forKey: .locale)
             try container.encodeIfPresent(scheme, forKey: .scheme)
             try container.encode(fullNameStyle, forKey: .fullNameStyle)
+            try container.encode(sanitization, forKey: .sanitization)
         }
 
-        /// Compares the locale, the scheme and the full-name style; the resolved tag follows from the locale.
+        /// Compares the locale, the scheme, the full-name style and the sanitization; the resolved tag follows from
+        /// the locale.
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.locale == rhs.locale && lhs.scheme == rhs.scheme && lhs.fullNameStyle == rhs.fullNameStyle
+                && lhs.sanitization == rhs.sanitization
         }
 
-        /// Hashes the locale, the scheme and the full-name style.
+        /// Hashes the locale, the scheme, the full-name style and the sanitization.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(locale)
             hasher.combine(scheme)
             hasher.combine(fullNameStyle)
+            hasher.combine(sanitization)
         }
     }
 }

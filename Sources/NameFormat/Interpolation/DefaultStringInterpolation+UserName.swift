@@ -1,15 +1,34 @@
 extension DefaultStringInterpolation {
-    /// Interpolates a name as the viewer in ``NameContext/current`` prefers it.
+    /// Interpolates a name as the viewer in ``NameContext/current`` prefers it, sanitised, and isolated where its
+    /// direction could reorder the sentence around it.
     ///
     /// ```swift
     /// let line = "Assigned to \(assignee)"  // "Assigned to robb" or "Assigned to Robb Böhnke"
     /// ```
     ///
+    /// The name's bidi controls, control and invisible characters never reach the sentence (see
+    /// ``NameSanitization``), and a name that could reorder the text around it, such as an Arabic name in an
+    /// English sentence, comes wrapped in FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (see
+    /// ``BidiIsolation/automatic``).
+    ///
     /// - Parameter name: The name to interpolate.
     @inlinable
     public mutating func appendInterpolation(_ name: UserName) {
         // Inlinable so that the caller appends the chosen String directly, as it does for a String argument.
-        appendInterpolation(name.nameInCurrentContext)
+        appendInterpolation(name.interpolated(isolation: .automatic))
+    }
+
+    /// Interpolates a name as the viewer in ``NameContext/current`` prefers it, sanitised, isolated as asked.
+    ///
+    /// ```swift
+    /// let html = "<bdi>\(assignee, isolation: .never)</bdi>"  // isolated by the markup instead
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The name to interpolate.
+    ///   - isolation: Whether the name is wrapped in FSI…PDI: only where needed, always, or never.
+    public mutating func appendInterpolation(_ name: UserName, isolation: BidiIsolation) {
+        appendLiteral(name.interpolated(isolation: isolation))
     }
 
     /// Interpolates a name with an explicit style, for the places that must not follow the context.
@@ -20,8 +39,14 @@ extension DefaultStringInterpolation {
     ///
     /// - Parameters:
     ///   - name: The name to interpolate.
-    ///   - format: The style to format it with.
-    public mutating func appendInterpolation(_ name: UserName, format: UserName.FormatStyle) {
-        appendLiteral(format.format(name))
+    ///   - format: The style to format it with; its locale, when it has one, also decides the direction of the
+    ///     text around the name.
+    ///   - isolation: Whether the name is wrapped in FSI…PDI: only where needed (the default), always, or never.
+    public mutating func appendInterpolation(
+        _ name: UserName,
+        format: UserName.FormatStyle,
+        isolation: BidiIsolation = .automatic
+    ) {
+        appendLiteral(format.interpolated(name, isolation: isolation))
     }
 }

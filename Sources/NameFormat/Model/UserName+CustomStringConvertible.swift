@@ -1,7 +1,8 @@
 extension UserName: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The name as the viewer in ``NameContext/current`` prefers it; the same text as `"\(name)"`.
+    /// The name as the viewer in ``NameContext/current`` prefers it, sanitised and isolated where needed: the same
+    /// text as `"\(name)"`.
     public var description: String {
-        nameInCurrentContext
+        interpolated(isolation: .automatic)
     }
 
     /// Both names, for debugging: `UserName(displayName: "robb", fullName: "Robb Böhnke")`.

@@ -16,7 +16,7 @@ extension UserName {
         return displayNameIsBlank && !fullNameIsBlank ? .fullName : .displayName
     }
 
-    /// The text of one field.
+    /// The text of one field, as given.
     subscript(field: Field) -> String {
         switch field {
         case .displayName: displayName
@@ -24,39 +24,71 @@ extension UserName {
         }
     }
 
-    /// The name the viewer in ``NameContext/current`` prefers: what interpolation and `description` show.
+    /// The sanitised text of one field, with its directions.
+    func text(_ field: Field) -> NameText {
+        switch field {
+        case .displayName: displayText
+        case .fullName: fullText
+        }
+    }
+
+    /// The name the viewer in ``NameContext/current`` prefers, sanitised, wrapped in FSI…PDI as `isolation` asks
+    /// for the context's direction: what interpolation and `description` show.
     @usableFromInline
+    func interpolated(isolation: BidiIsolation) -> String {
+        let essentials = NameContext.essentials
+        let shown = shownInCurrentContext(prefersFullName: essentials.prefersFullName)
+        return isolation.apply(shown.text, shown.directions, rightToLeftContext: essentials.isRightToLeft)
+    }
+
+    /// The name the viewer in ``NameContext/current`` prefers, sanitised, not isolated: what ``formatted()``
+    /// gives.
     var nameInCurrentContext: String {
-        let prefersFullName = NameContext.essentials.prefersFullName
-        if personName == nil { return name(prefersFullName: prefersFullName) }
+        shownInCurrentContext(prefersFullName: NameContext.essentials.prefersFullName).text
+    }
+
+    private func shownInCurrentContext(prefersFullName: Bool) -> (text: String, directions: NameText.Directions) {
+        if personName == nil { return shown(prefersFullName: prefersFullName, sanitization: .sanitized) }
         let context = NameContext.current
-        return name(
+        return shown(
             prefersFullName: prefersFullName,
             fullNameStyle: PersonName.FormatStyle(),
             viewer: context.tag,
-            scheme: context.scheme
+            scheme: context.scheme,
+            sanitization: .sanitized
         )
     }
 
-    /// The preferred name, with the full name formatted from ``personName`` for `viewer` when there is one.
-    func name(
+    /// The preferred name, with the full name formatted from ``personName`` for `viewer` when there is one, and
+    /// the directions its text runs in.
+    func shown(
         prefersFullName: Bool,
         fullNameStyle: PersonName.FormatStyle,
         viewer: @autoclosure () -> LocaleTag,
-        scheme: @autoclosure () -> NamePreferenceScheme
-    ) -> String {
+        scheme: @autoclosure () -> NamePreferenceScheme,
+        sanitization: NameSanitization
+    ) -> (text: String, directions: NameText.Directions) {
         let field = field(prefersFullName: prefersFullName)
         if field == .fullName, let personName, personName.hasGivenOrSurname {
-            let formatted = fullNameStyle.format(personName, viewer: viewer(), scheme: scheme())
-            if !formatted.isEmpty { return formatted }
+            let formatted = fullNameStyle.sanitization(sanitization).format(
+                personName,
+                viewer: viewer(),
+                scheme: scheme()
+            )
+            if !formatted.isEmpty { return (formatted, personName.storage.directions) }
         }
-        return self[field]
+        let text = text(field)
+        return (sanitization == .raw ? self[field] : text.text, text.directions)
     }
 
-    /// The preferred name, or the other one when the preferred one is blank.
+    /// The preferred name, or the other one when the preferred one is blank, for a name without a
+    /// ``personName``.
     @inline(__always)
-    func name(prefersFullName: Bool) -> String {
-        self[field(prefersFullName: prefersFullName)]
+    func shown(prefersFullName: Bool, sanitization: NameSanitization) -> (text: String, directions: NameText.Directions)
+    {
+        let field = field(prefersFullName: prefersFullName)
+        let text = text(field)
+        return (sanitization == .raw ? self[field] : text.text, text.directions)
     }
 
     /// Whether `text` is empty or only whitespace; decides on the first byte for most names.

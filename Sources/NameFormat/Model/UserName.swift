@@ -17,12 +17,18 @@
 public struct UserName: Hashable, Sendable {
     /// The handle a person chose, such as `robb`.
     public var displayName: String {
-        didSet { displayNameIsBlank = Self.isBlank(displayName) }
+        didSet {
+            displayText = NameText(displayName)
+            displayNameIsBlank = Self.isBlank(displayText.text)
+        }
     }
 
     /// The person's full name as one string, such as `Robb Böhnke`.
     public var fullName: String {
-        didSet { fullNameIsBlank = Self.isBlank(fullName) && !(personName?.hasGivenOrSurname ?? false) }
+        didSet {
+            fullText = NameText(fullName)
+            fullNameIsBlank = Self.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
+        }
     }
 
     /// The person's name in parts, from which the full name is formatted for each viewer when present.
@@ -32,16 +38,22 @@ public struct UserName: Hashable, Sendable {
     /// user.personName = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
     /// ```
     public var personName: PersonName? {
-        didSet { fullNameIsBlank = Self.isBlank(fullName) && !(personName?.hasGivenOrSurname ?? false) }
+        didSet { fullNameIsBlank = Self.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false) }
     }
 
-    /// Whether ``displayName`` is empty or only whitespace, kept in step with it.
+    /// ``displayName`` and ``fullName`` sanitised for output, with their directions (see ``NameSanitization``),
+    /// worked out when a name is set so that formatting never scans the text. They derive from the names, so
+    /// equality and hashing are unaffected.
+    private(set) var displayText: NameText
+    private(set) var fullText: NameText
+
+    /// Whether ``displayName`` is empty or only whitespace once sanitised, kept in step with it.
     ///
     /// Every format chooses between the two names by their blankness; working it out when a name is set keeps
     /// that choice to two loads of a `Bool`. It derives from the text, so equality and hashing are unaffected.
     private(set) var displayNameIsBlank: Bool
 
-    /// Whether there is no full name to show: ``fullName`` is empty or only whitespace and there is no
+    /// Whether there is no full name to show: ``fullName`` is empty or only whitespace once sanitised and there is no
     /// ``personName`` with a given name or surname. Kept in step with both.
     private(set) var fullNameIsBlank: Bool
 
@@ -54,8 +66,10 @@ public struct UserName: Hashable, Sendable {
         self.displayName = displayName
         self.fullName = fullName
         self.personName = nil
-        self.displayNameIsBlank = Self.isBlank(displayName)
-        self.fullNameIsBlank = Self.isBlank(fullName)
+        self.displayText = NameText(displayName)
+        self.fullText = NameText(fullName)
+        self.displayNameIsBlank = Self.isBlank(displayText.text)
+        self.fullNameIsBlank = Self.isBlank(fullText.text)
     }
 
     /// Creates a user name whose full name is formatted from its parts.
@@ -68,6 +82,6 @@ public struct UserName: Hashable, Sendable {
         self.init(displayName: displayName, fullName: fullName)
         // Property observers do not run in an initializer, so the flag is kept in step here.
         self.personName = personName
-        self.fullNameIsBlank = Self.isBlank(fullName) && !(personName?.hasGivenOrSurname ?? false)
+        self.fullNameIsBlank = Self.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
     }
 }

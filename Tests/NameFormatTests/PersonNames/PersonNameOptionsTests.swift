@@ -494,7 +494,11 @@ final class PersonNameOptionsTests: XCTestCase {
             XCTAssertEqual(object["formality"] as? String, style.formality.rawValue)
             XCTAssertEqual(object["order"] as? String, style.order.rawValue)
             XCTAssertEqual(object["locale"] != nil, style.locale != nil)
-            XCTAssertEqual(Set(object.keys).subtracting(["locale", "length", "usage", "formality", "order"]), [])
+            XCTAssertEqual(object["sanitization"] as? String, style.sanitization.rawValue)
+            XCTAssertEqual(
+                Set(object.keys).subtracting(["locale", "length", "usage", "formality", "order", "sanitization"]),
+                []
+            )
             let decoded = try JSONDecoder().decode(Style.self, from: data)
             XCTAssertEqual(decoded, style)
             XCTAssertEqual(decoded.hashValue, style.hashValue)

@@ -76,6 +76,8 @@ extension PersonName {
         }
         /// Which order the given name and the surname come in.
         public var order: Order
+        /// Whether names are sanitised for the text they go into (the default) or formatted as given.
+        public var sanitization: NameSanitization = .sanitized
 
         /// The explicit locale's canonical tag, resolved when the locale was set.
         private var tag: LocaleTag? {
@@ -157,6 +159,16 @@ extension PersonName {
             return new
         }
 
+        /// A copy that sanitises names, or formats them as given.
+        ///
+        /// - Parameter sanitization: ``NameSanitization/raw`` keeps bidi controls, control and invisible
+        ///   characters; for output that escapes names itself.
+        public func sanitization(_ sanitization: NameSanitization) -> Self {
+            var new = self
+            new.sanitization = sanitization
+            return new
+        }
+
         /// Formats `value` for the viewer.
         ///
         /// - Parameter value: The name to format.
@@ -167,7 +179,7 @@ extension PersonName {
                 if order == .default && formatter.viewerHasPrivateUse, let tag {
                     order = Self.order(for: tag, scheme: NameContext.essentials.scheme) ?? order
                 }
-                return formatter.format(value, order: order)
+                return formatter.format(value, order: order, sanitization: sanitization)
             }
             let context = NameContext.current
             return format(value, viewer: context.tag, scheme: context.scheme)
@@ -189,7 +201,7 @@ extension PersonName {
                 usage: usage,
                 formality: formality
             )
-            return formatter.format(value, order: order)
+            return formatter.format(value, order: order, sanitization: sanitization)
         }
 
         /// ``order``, except that monograms have no sorting form and take the default order (and with it the viewer's
@@ -208,7 +220,7 @@ extension PersonName {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case locale, length, usage, formality, order
+            case locale, length, usage, formality, order, sanitization
         }
 
         /// Decodes a style; missing options take their defaults.
@@ -221,6 +233,7 @@ extension PersonName {
                 formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal,
                 order: try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
             )
+            sanitization = try container.decodeIfPresent(NameSanitization.self, forKey: .sanitization) ?? .sanitized
         }
 
         /// Encodes the locale and the options.
@@ -231,12 +244,13 @@ extension PersonName {
             try container.encode(usage, forKey: .usage)
             try container.encode(formality, forKey: .formality)
             try container.encode(order, forKey: .order)
+            try container.encode(sanitization, forKey: .sanitization)
         }
 
         /// Compares the locale and the options; the resolved tag follows from the locale.
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.locale == rhs.locale && lhs.length == rhs.length && lhs.usage == rhs.usage
-                && lhs.formality == rhs.formality && lhs.order == rhs.order
+                && lhs.formality == rhs.formality && lhs.order == rhs.order && lhs.sanitization == rhs.sanitization
         }
 
         /// Hashes the locale and the options.
@@ -246,6 +260,7 @@ extension PersonName {
             hasher.combine(usage)
             hasher.combine(formality)
             hasher.combine(order)
+            hasher.combine(sanitization)
         }
     }
 }

@@ -36,9 +36,13 @@ public struct PersonName: Hashable, Sendable {
 
     /// The parts and what formatting derives from them alone.
     final class Storage: Sendable {
+        /// The parts as given.
         let parts: Parts
-        /// The fields as formatting reads them.
+        /// The fields sanitised (see ``NameSanitization``), as formatting reads them; the same strings as the parts
+        /// where nothing needed to change.
         let fields: PersonNameFields
+        /// The directions the sanitised parts run in, for isolating the formatted name in text.
+        let directions: NameText.Directions
         /// The name's script (UTS #35, "Derive the name locale").
         let script: Int32
         /// The name's locale identifier and script, the key of the formatters' caches, hashed once.
@@ -46,7 +50,26 @@ public struct PersonName: Hashable, Sendable {
 
         init(_ parts: Parts) {
             self.parts = parts
-            let fields = PersonNameFields(parts)
+            var directions: NameText.Directions = []
+            func sanitize(_ value: String?) -> String? {
+                guard let value else { return nil }
+                let text = NameText(value)
+                directions.formUnion(text.directions)
+                return text.text
+            }
+            var sanitized = parts
+            sanitized.title = sanitize(parts.title)
+            sanitized.given = sanitize(parts.given)
+            sanitized.givenInformal = sanitize(parts.givenInformal)
+            sanitized.given2 = sanitize(parts.given2)
+            sanitized.surname = sanitize(parts.surname)
+            sanitized.surnamePrefix = sanitize(parts.surnamePrefix)
+            sanitized.surnameCore = sanitize(parts.surnameCore)
+            sanitized.surname2 = sanitize(parts.surname2)
+            sanitized.generation = sanitize(parts.generation)
+            sanitized.credentials = sanitize(parts.credentials)
+            self.directions = directions
+            let fields = PersonNameFields(sanitized)
             self.script = NameScript.derive(fields)
             self.fields = fields
             self.resolutionKey = PersonNameFormatter.ResolutionKey(nameLocale: parts.locale?.identifier, script: script)

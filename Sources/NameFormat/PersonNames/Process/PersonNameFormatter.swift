@@ -153,10 +153,31 @@ final class PersonNameFormatter: Sendable {
 
     /// Formats a name.
     ///
-    /// - Parameter order: The order the style asks for; ``PersonName/FormatStyle/Order/default`` derives it.
-    func format(_ name: PersonName, order requested: PersonName.FormatStyle.Order) -> String {
+    /// - Parameters:
+    ///   - order: The order the style asks for; ``PersonName/FormatStyle/Order/default`` derives it.
+    ///   - sanitization: Whether the name's sanitised parts are formatted, or its parts as given.
+    func format(
+        _ name: PersonName,
+        order requested: PersonName.FormatStyle.Order,
+        sanitization: NameSanitization = .sanitized
+    ) -> String {
         let storage = name.storage
-        let resolution = resolve(storage.resolutionKey)
+        switch sanitization {
+        case .sanitized:
+            return format(storage.fields, preferredOrder: name.preferredOrder, storage.resolutionKey, requested)
+        case .raw:
+            let raw = PersonNameFields(storage.parts)
+            return format(raw, preferredOrder: name.preferredOrder, storage.resolutionKey, requested)
+        }
+    }
+
+    private func format(
+        _ fields: borrowing PersonNameFields,
+        preferredOrder: PersonName.Order?,
+        _ key: ResolutionKey,
+        _ requested: PersonName.FormatStyle.Order
+    ) -> String {
+        let resolution = resolve(key)
 
         let order: PersonNameLocaleData.PatternOrder
         switch requested {
@@ -164,14 +185,14 @@ final class PersonNameFormatter: Sendable {
         case .givenFirst: order = .givenFirst
         case .surnameFirst: order = .surnameFirst
         case .default, .sorting:
-            order = (name.preferredOrder ?? resolution.localeOrder) == .givenFirst ? .givenFirst : .surnameFirst
+            order = (preferredOrder ?? resolution.localeOrder) == .givenFirst ? .givenFirst : .surnameFirst
         }
         var result = ""
-        if let pattern = NamePatternRenderer.bestPattern(resolution.patterns(order), for: storage.fields) {
-            result = resolution.renderer.render(pattern, storage.fields)
+        if let pattern = NamePatternRenderer.bestPattern(resolution.patterns(order), for: fields) {
+            result = resolution.renderer.render(pattern, fields)
         }
         if result.isEmpty {
-            result = fallback(storage.fields, order: order, resolution)
+            result = fallback(fields, order: order, resolution)
         }
         if let replacement = resolution.spaceReplacement {
             result = Self.replacingSpaces(in: result, with: replacement)

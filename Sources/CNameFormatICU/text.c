@@ -1,0 +1,72 @@
+// Unicode properties, normalization and locale direction for making names safe to put into text.
+#include "CNameFormatICU.h"
+
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+#include <unicode/unorm2.h>
+#include <unicode/ustring.h>
+
+#include <stdlib.h>
+
+uint32_t nfi_text_properties(uint32_t codePoint) {
+    UChar32 c = (UChar32)codePoint;
+    uint32_t bits = 0;
+    int8_t category = u_charType(c);
+    if (category == U_CONTROL_CHAR) bits |= NFI_TEXT_CONTROL;
+    if (category == U_LINE_SEPARATOR || category == U_PARAGRAPH_SEPARATOR) bits |= NFI_TEXT_LINE_SEPARATOR;
+    if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK || category == U_COMBINING_SPACING_MARK) {
+        bits |= NFI_TEXT_MARK;
+    }
+    if (u_hasBinaryProperty(c, UCHAR_WHITE_SPACE)) bits |= NFI_TEXT_WHITE_SPACE;
+    if (u_hasBinaryProperty(c, UCHAR_BIDI_CONTROL)) bits |= NFI_TEXT_BIDI_CONTROL;
+    if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) bits |= NFI_TEXT_DEFAULT_IGNORABLE;
+    if (u_hasBinaryProperty(c, UCHAR_VARIATION_SELECTOR)) bits |= NFI_TEXT_VARIATION_SELECTOR;
+    if (u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) bits |= NFI_TEXT_JOIN_CONTROL;
+    switch (u_charDirection(c)) {
+    case U_LEFT_TO_RIGHT: bits |= NFI_TEXT_STRONG_LEFT_TO_RIGHT; break;
+    case U_RIGHT_TO_LEFT:
+    case U_RIGHT_TO_LEFT_ARABIC: bits |= NFI_TEXT_STRONG_RIGHT_TO_LEFT; break;
+    case U_EUROPEAN_NUMBER:
+    case U_ARABIC_NUMBER: bits |= NFI_TEXT_NUMBER; break;
+    default: break;
+    }
+    return bits;
+}
+
+int32_t nfi_normalize_nfc(const char *utf8, int32_t length, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfc = unorm2_getNFCInstance(&status);
+    if (U_FAILURE(status)) return NFI_FAILURE;
+
+    // UTF-8 in, UTF-16 for the normalizer, UTF-8 out: at most one UTF-16 unit per UTF-8 byte.
+    UChar stackSource[256];
+    UChar *source = length <= 256 ? stackSource : (UChar *)malloc(sizeof(UChar) * (size_t)length);
+    if (source == NULL) return NFI_FAILURE;
+    int32_t sourceLength = 0;
+    u_strFromUTF8(source, length, &sourceLength, utf8, length, &status);
+    int32_t result = NFI_FAILURE;
+    if (U_SUCCESS(status)) {
+        // NFC at most triples the length of a string in UTF-16 units.
+        int32_t targetCapacity = sourceLength * 3 + 1;
+        UChar *target = (UChar *)malloc(sizeof(UChar) * (size_t)targetCapacity);
+        if (target != NULL) {
+            int32_t targetLength = unorm2_normalize(nfc, source, sourceLength, target, targetCapacity, &status);
+            if (U_SUCCESS(status)) {
+                int32_t written = 0;
+                u_strToUTF8(out, capacity, &written, target, targetLength, &status);
+                if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
+                    result = written > capacity ? written : capacity + 1;  // the capacity needed
+                } else if (U_SUCCESS(status)) {
+                    result = written;
+                }
+            }
+            free(target);
+        }
+    }
+    if (source != stackSource) free(source);
+    return result;
+}
+
+int32_t nfi_locale_is_right_to_left(const char *locale) {
+    return uloc_isRightToLeft(locale) ? 1 : 0;
+}

@@ -1,0 +1,68 @@
+import CNameFormatICU
+
+/// The Unicode properties, normalization and locale direction that make names safe to put into text, from the
+/// system ICU.
+enum ICUText {
+    /// What ICU reports of a code point.
+    struct Properties: OptionSet, Sendable {
+        let rawValue: UInt32
+
+        /// General_Category Cc: C0 and C1 controls, DEL.
+        static let control = Properties(rawValue: UInt32(NFI_TEXT_CONTROL))
+        /// General_Category Zl or Zp: U+2028, U+2029.
+        static let lineSeparator = Properties(rawValue: UInt32(NFI_TEXT_LINE_SEPARATOR))
+        /// White_Space.
+        static let whiteSpace = Properties(rawValue: UInt32(NFI_TEXT_WHITE_SPACE))
+        /// Bidi_Control: embeddings, overrides, isolates, LRM, RLM, ALM.
+        static let bidiControl = Properties(rawValue: UInt32(NFI_TEXT_BIDI_CONTROL))
+        /// Default_Ignorable_Code_Point.
+        static let defaultIgnorable = Properties(rawValue: UInt32(NFI_TEXT_DEFAULT_IGNORABLE))
+        /// Variation_Selector.
+        static let variationSelector = Properties(rawValue: UInt32(NFI_TEXT_VARIATION_SELECTOR))
+        /// Join_Control: ZWNJ, ZWJ.
+        static let joinControl = Properties(rawValue: UInt32(NFI_TEXT_JOIN_CONTROL))
+        /// General_Category Mn, Mc, Me.
+        static let mark = Properties(rawValue: UInt32(NFI_TEXT_MARK))
+        /// Bidi_Class L.
+        static let strongLeftToRight = Properties(rawValue: UInt32(NFI_TEXT_STRONG_LEFT_TO_RIGHT))
+        /// Bidi_Class R or AL.
+        static let strongRightToLeft = Properties(rawValue: UInt32(NFI_TEXT_STRONG_RIGHT_TO_LEFT))
+        /// Bidi_Class EN or AN.
+        static let number = Properties(rawValue: UInt32(NFI_TEXT_NUMBER))
+    }
+
+    /// The properties of `scalar`.
+    @inline(__always)
+    static func properties(of scalar: Unicode.Scalar) -> Properties {
+        Properties(rawValue: nfi_text_properties(scalar.value))
+    }
+
+    /// `text` in Normalization Form C; `text` itself when ICU cannot normalize it.
+    static func nfc(_ text: String) -> String {
+        var text = text
+        return text.withUTF8 { source -> String in
+            var capacity = source.count + 16
+            while true {
+                var needed = 0
+                let result = String(unsafeUninitializedCapacity: capacity) { buffer -> Int in
+                    guard let out = buffer.baseAddress, let input = source.baseAddress else { return 0 }
+                    let written = out.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                        input.withMemoryRebound(to: CChar.self, capacity: source.count) { input in
+                            nfi_normalize_nfc(input, Int32(source.count), chars, Int32(buffer.count))
+                        }
+                    }
+                    if written < 0 { needed = -1 } else if Int(written) > buffer.count { needed = Int(written) }
+                    return needed == 0 ? Int(written) : 0
+                }
+                if needed < 0 { return String(decoding: source, as: UTF8.self) }
+                if needed == 0 { return result }
+                capacity = needed
+            }
+        }
+    }
+
+    /// Whether the locale with this ICU locale ID or BCP 47 tag is written right to left.
+    static func isRightToLeft(_ locale: String) -> Bool {
+        nfi_locale_is_right_to_left(locale) != 0
+    }
+}
