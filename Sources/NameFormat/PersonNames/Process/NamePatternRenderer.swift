@@ -169,23 +169,26 @@ final class NamePatternRenderer: Sendable {
     }
 
     /// The first grapheme cluster of each word, through the `initial` pattern, joined by the `initialSequence`.
+    ///
+    /// The sequence pattern nests: for `a`, `b`, `c` it gives `seq(seq(a, b), c)`, that is the sequence's
+    /// leading text once per join, then `a`, then each further initial between the sequence's middle and trailing
+    /// texts. Built in that shape in one pass, so a name of many words costs time in proportion to its length.
     private func initials(of text: Substring) -> String {
         var result = ""
-        var count = 0
+        var joins = 0
         for word in text.split(whereSeparator: { $0.unicodeScalars.allSatisfy(PersonName.isWhitespace) }) {
             guard let head = word.first else { continue }
-            if count > 0 {
-                if let sequence {
-                    result = sequence.before + result + sequence.between
-                } else {
-                    result += " "
-                }
+            if !result.isEmpty || joins > 0 {
+                result += sequence?.between ?? " "
+                joins += 1
             }
             result += initial.before
             result.append(head)
             result += initial.after
-            if count > 0, let sequence { result += sequence.after }
-            count += 1
+            if joins > 0, let sequence { result += sequence.after }
+        }
+        if joins > 0, let sequence, !sequence.before.isEmpty {
+            result = String(repeating: sequence.before, count: joins) + result
         }
         return result
     }
