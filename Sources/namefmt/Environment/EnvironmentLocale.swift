@@ -13,7 +13,8 @@ struct EnvironmentLocale {
     /// The locale used when no variable names one: the root locale, with no preferences.
     static let defaultIdentifier = "und"
 
-    /// The tag found and where it came from, such as `LANG="de_DE.UTF-8"`; `nil` source means the default.
+    /// The tag found and where it came from, such as `LANG="de_DE.UTF-8"` (the value quoted and escaped); `nil`
+    /// source means the default.
     let tag: LocaleTag
     let source: String?
 
@@ -24,7 +25,7 @@ struct EnvironmentLocale {
         let reason: LocaleTagError
 
         var description: String {
-            "\(name)=\(value.debugDescription) does not name a locale (\(reason)) Set \(name) to a locale such as "
+            "\(name)=\(MessageQuoting.quoted(value)) does not name a locale (\(reason)) Set \(name) to a locale such as "
                 + "en_US.UTF-8, or pass --locale."
         }
     }
@@ -38,7 +39,7 @@ struct EnvironmentLocale {
             guard let identifier = Self.localeIdentifier(fromPOSIX: value) else { break }
             do {
                 self.tag = try LocaleTag(identifier)
-                self.source = "\(name)=\(value.debugDescription)"
+                self.source = "\(name)=\(MessageQuoting.quoted(value))"
                 return
             } catch {
                 throw InvalidVariable(name: name, value: value, reason: error)

@@ -532,7 +532,7 @@ extension UserNameLineDecoder {
                 case UInt8(ascii: "u"): simple = nil
                 default:
                     index = escapeStart
-                    let character = Self.escapedForMessage(characterAt(escapeStart + 1))
+                    let character = MessageQuoting.escaped(characterAt(escapeStart + 1))
                     throw error("invalid escape \"\\\(character)\" in a string", at: escapeStart)
                 }
                 if let simple {
@@ -624,30 +624,14 @@ extension UserNameLineDecoder {
 
         /// The character at `index` quoted for a message, such as `"["`.
         private func characterHere() -> String {
-            "\"" + Self.escapedForMessage(characterAt(index)) + "\""
+            MessageQuoting.quoted(characterAt(index))
         }
 
-        /// `text` quoted and escaped for a message, cut after 40 characters.
+        /// `text` quoted and escaped for a message (see `MessageQuoting`), cut after 40 characters.
         private static func quotedForMessage(_ text: String) -> String {
             let limit = 40
             let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
-            return "\"" + escapedForMessage(shown) + "\""
-        }
-
-        /// `text` with quotes, backslashes, controls and line separators escaped (`\"`, `\u{1B}`), so a message
-        /// stays on one line and inert in a terminal.
-        private static func escapedForMessage(_ text: String) -> String {
-            var escaped = ""
-            for scalar in text.unicodeScalars {
-                switch scalar.value {
-                case 0x22: escaped += "\\\""
-                case 0x5C: escaped += "\\\\"
-                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
-                    escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return escaped
+            return MessageQuoting.quoted(shown)
         }
 
         /// An `invalid JSON at column N: what` error, at `position` (the current index by default).
