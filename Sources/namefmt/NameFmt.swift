@@ -29,8 +29,8 @@ struct NameFmt: ParsableCommand {
               namefmt locale EN_us@x=LinearF
 
             Exit status: 0 on success, 64 for a usage error (such as an ill-formed locale), 65 when some input lines \
-            were bad (each is reported on standard error with its line number, and its output line is empty), 66 \
-            when an input file cannot be read. Messages escape what they quote (file names, locale values, values \
+            were bad (each is reported on standard error with its line number, and its output line is empty; a \
+            line with no name to show, such as {"displayName":""}, is bad too), 66 when an input file cannot be read. Messages escape what they quote (file names, locale values, values \
             from input lines), so a control, bidi or invisible character shows as \\n or \\u{202E}.
             """,
         version: NameFmtVersion.current,

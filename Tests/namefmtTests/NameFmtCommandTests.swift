@@ -115,6 +115,35 @@ final class NameFmtCommandTests: XCTestCase {
         }
     }
 
+    /// An empty output line means a bad line, and only that: a line whose names are empty or only whitespace has
+    /// no name to show.
+    func testLinesWithNoNameToShowAreBad() throws {
+        let blank = #"the object has none of "displayName", "fullName", "given", "surname" that is not blank"#
+        let table: [(line: String, shown: String?)] = [
+            (#"{"displayName":""}"#, nil),
+            (#"{"displayName":"   "}"#, nil),
+            (#"{"fullName":""}"#, nil),
+            (#"{"displayName":"\t","fullName":" "}"#, nil),
+            (#"{"displayName":"\u3000\u00A0"}"#, nil),
+            (#"{"displayName":"","title":"Dr."}"#, nil),
+            (#"{"displayName":"","fullName":"Robb Böhnke"}"#, "Robb Böhnke"),
+            (#"{"displayName":"robb","fullName":"  "}"#, "robb"),
+        ]
+        for locale in ["en", "en-x-linearf"] {
+            for (line, shown) in table {
+                let input = #"{"displayName":"first"}"# + "\n" + line + "\n" + #"{"displayName":"last"}"# + "\n"
+                let result = try NameFmtProcess.run(["--locale", locale], stdin: Data(input.utf8))
+                let what = "\(locale): \(line)"
+                XCTAssertEqual(result.stdoutLines, ["first", shown ?? "", "last"], what)
+                XCTAssertEqual(result.status, shown == nil ? 65 : 0, what)
+                XCTAssertEqual(result.stderr, shown == nil ? "namefmt: <stdin>:2: \(blank)\n" : "", what)
+            }
+        }
+        let help = try NameFmtProcess.run(["help", "format"])
+        let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(unwrapped.contains(#"so {"displayName":""} and {"displayName":" "} are bad lines"#), help.stdout)
+    }
+
     func testFilesAreReadInOrderWithDashForStandardInput() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -17,9 +17,10 @@ struct FormatCommand: ParsableCommand {
             Each input line is a JSON object with "displayName", "fullName" or both, and may give the full name in \
             parts ("given", "surname", "locale" and the other person-name keys) instead of, or beside, \
             "fullName". Each output line is the name the viewer prefers, or an empty line when the input line is \
-            bad (the error goes to standard error with the line number). A line needs a display name, a full name \
-            or a given name or surname. Control characters in names are written as U+FFFD so that output lines \
-            always match input lines.
+            bad (the error goes to standard error with the line number); an empty output line always means a bad \
+            line. A line needs a name to show: a display name, a full name or a given name or surname that is not \
+            empty or only whitespace, so {"displayName":""} and {"displayName":"   "} are bad lines. Control \
+            characters in names are written as U+FFFD so that output lines always match input lines.
 
             A full name in parts is formatted for the viewer's locale with --length, --usage, --formality and \
             --order. An object with parts and no "displayName" shows the formatted full name even to a viewer who \

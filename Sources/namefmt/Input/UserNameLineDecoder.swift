@@ -11,7 +11,8 @@ import Foundation
 /// The line must be valid UTF-8 holding exactly one JSON object, optionally surrounded by whitespace. The known
 /// keys (see `KnownKey`) must have string values and may appear once each; other keys are validated and ignored.
 /// The PersonName keys (`given`, `surname`, …) may come instead of or beside `displayName` and `fullName`; a line
-/// needs a display name, a full name, or a given name or surname that is not blank.
+/// needs a name to show (`UserName.hasNameToShow`): a display name, a full name, or a given name or surname that
+/// is not empty or only whitespace. `{"displayName":""}` and `{"displayName":"   "}` are bad lines.
 /// Unknown values may nest up to `maximumDepth` levels, checked with bounded recursion.
 enum UserNameLineDecoder {
     /// The deepest nesting of arrays and objects accepted, counting the top-level object as 1.
@@ -286,28 +287,28 @@ extension UserNameLineDecoder {
             if index < bytes.count {
                 throw InputLineError(message: "unexpected text after the object at column \(index + 1)")
             }
-            guard fields.hasPersonNameKey else {
-                if fields.isEmpty { throw InputLineError(message: Self.noNameMessage) }
-                return UserName(displayName: fields.displayName ?? "", fullName: fields.fullName ?? "")
+            let name =
+                fields.hasPersonNameKey
+                ? UserName(
+                    displayName: fields.displayName ?? "",
+                    fullName: fields.fullName ?? "",
+                    personName: fields.personName()
+                )
+                : UserName(displayName: fields.displayName ?? "", fullName: fields.fullName ?? "")
+            guard name.hasNameToShow else {
+                let hasBlankName =
+                    fields.contains(.displayName) || fields.contains(.fullName)
+                    || Self.givenAndSurnameKeys.contains { fields.contains($0) }
+                throw InputLineError(message: Self.noNameMessage + (hasBlankName ? " that is not blank" : ""))
             }
-            let personName = fields.personName()
-            if !fields.contains(.displayName) && !fields.contains(.fullName)
-                && !(personName?.hasGivenOrSurname ?? false)
-            {
-                let hasBlankParts = Self.givenAndSurnameKeys.contains { fields.contains($0) }
-                throw InputLineError(message: Self.noNameMessage + (hasBlankParts ? " that is not blank" : ""))
-            }
-            return UserName(
-                displayName: fields.displayName ?? "",
-                fullName: fields.fullName ?? "",
-                personName: personName
-            )
+            return name
         }
 
         /// What a line with no name to show is told.
         private static let noNameMessage = #"the object has none of "displayName", "fullName", "given", "surname""#
 
-        /// The keys that give a person name a given name or a surname, as `PersonName.hasGivenOrSurname` reads it.
+        /// The keys that give a person name a given name or a surname, as `PersonName.hasGivenOrSurname` reads it;
+        /// only for the message.
         private static let givenAndSurnameKeys: [KnownKey] = [
             .given, .givenInformal, .surname, .surnamePrefix, .surnameCore, .surname2,
         ]
