@@ -169,6 +169,50 @@ final class NameFmtCommandTests: XCTestCase {
         XCTAssertTrue(unreadable.stderr.contains(directory.path), unreadable.stderr)
     }
 
+    /// A UTF-8 byte order mark at the start of each file and of standard input is skipped; anywhere else it is
+    /// part of a line.
+    func testByteOrderMarkAtTheStartIsSkipped() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bom = "\u{FEFF}"
+        let startsWithBOM = #"namefmt: <stdin>:2: expected a JSON object, but the line starts with "\u{FEFF}""#
+        let table: [(files: [String], stdin: String, lines: [String], stderr: String)] = [
+            ([], bom + #"{"displayName":"a"}"# + "\n", ["a"], ""),
+            ([], bom + #"{"displayName":"a"}"# + "\r\n" + #"{"displayName":"b"}"#, ["a", "b"], ""),
+            ([], bom, [], ""),
+            ([], bom + "\n", [""], "namefmt: <stdin>:1: the line is empty\n"),
+            (
+                [], #"{"displayName":"a"}"# + "\n" + bom + #"{"displayName":"b"}"# + "\n", ["a", ""],
+                startsWithBOM + "\n"
+            ),
+            (
+                [], bom + #"{"displayName":"a"}"# + "\n" + bom + #"{"displayName":"b"}"#, ["a", ""],
+                startsWithBOM + "\n"
+            ),
+            (
+                [bom + #"{"displayName":"f"}"# + "\n", bom + #"{"displayName":"g"}"#, bom],
+                bom + #"{"displayName":"s"}"#, ["f", "g", "s"], ""
+            ),
+        ]
+        for (index, (files, stdin, lines, stderr)) in table.enumerated() {
+            var arguments = ["--locale", "en"]
+            for (fileIndex, contents) in files.enumerated() {
+                let url = directory.appendingPathComponent("\(index)-\(fileIndex).jsonl")
+                try Data(contents.utf8).write(to: url)
+                arguments.append(url.path)
+            }
+            if !files.isEmpty { arguments.append("-") }
+            let result = try NameFmtProcess.run(arguments, stdin: Data(stdin.utf8))
+            XCTAssertEqual(result.stdoutLines, lines, "case \(index)")
+            XCTAssertEqual(result.stderr, stderr, "case \(index)")
+            XCTAssertEqual(result.status, stderr.isEmpty ? 0 : 65, "case \(index)")
+        }
+        let help = try NameFmtProcess.run(["help", "format"])
+        let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(unwrapped.contains("A UTF-8 byte order mark at the start of a file"), help.stdout)
+    }
+
     func testEmptyInputGivesEmptyOutput() throws {
         let result = try NameFmtProcess.run(["--locale", "en"])
         XCTAssertEqual(result.status, 0)

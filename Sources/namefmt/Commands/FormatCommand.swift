@@ -20,7 +20,8 @@ struct FormatCommand: ParsableCommand {
             bad (the error goes to standard error with the line number); an empty output line always means a bad \
             line. A line needs a name to show: a display name, a full name or a given name or surname that is not \
             empty or only whitespace, so {"displayName":""} and {"displayName":"   "} are bad lines. Control \
-            characters in names are written as U+FFFD so that output lines always match input lines.
+            characters in names are written as U+FFFD so that output lines always match input lines. A UTF-8 byte \
+            order mark at the start of a file or of standard input is skipped.
 
             A full name in parts is formatted for the viewer's locale with --length, --usage, --formality and \
             --order. An object with parts and no "displayName" shows the formatted full name even to a viewer who \
