@@ -4,7 +4,8 @@ import NameFormat
 
 extension NameFmt {
     /// Parses the arguments and runs the command, as ArgumentParser's `main()` does, but sends every error message
-    /// through `StandardError`, with the arguments it quotes escaped.
+    /// through `StandardError`, with the arguments it quotes escaped, and ends a run whose standard output cannot
+    /// be written with `EX_IOERR` (74).
     ///
     /// ArgumentParser quotes what the user typed as it is (`The value '…' is invalid for '--locale <tag>'`), so an
     /// argument with a line feed or a terminal escape in it would forge or colour a line of the message.
@@ -13,6 +14,10 @@ extension NameFmt {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
+        } catch let error as OutputBuffer.WriteError {
+            // A closed pipe (with SIGPIPE ignored; otherwise the system ends the process first) or a full disk.
+            StandardError.write("namefmt: <stdout>: \(error)\n")
+            exit(withError: ExitCode(OutputBuffer.WriteError.exitStatus))
         } catch {
             let status = exitCode(for: error)
             // Help and version go to standard output, as ArgumentParser writes them.

@@ -30,7 +30,8 @@ struct NameFmt: ParsableCommand {
 
             Exit status: 0 on success, 64 for a usage error (such as an ill-formed locale), 65 when some input lines \
             were bad (each is reported on standard error with its line number, and its output line is empty; a \
-            line with no name to show, such as {"displayName":""}, is bad too), 66 when an input file cannot be read. Messages escape what they quote (file names, locale values, values \
+            line with no name to show, such as {"displayName":""}, is bad too), 66 when an input file cannot be read, 74 when standard output cannot be written (a full disk, \
+            or a closed pipe with SIGPIPE ignored; the run stops there, with a message on standard error). Messages escape what they quote (file names, locale values, values \
             from input lines), so a control, bidi or invisible character shows as \\n or \\u{202E}.
             """,
         version: NameFmtVersion.current,
