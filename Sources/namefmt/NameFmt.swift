@@ -17,7 +17,9 @@ struct NameFmt: ParsableCommand {
 
             The viewer's preferences ride on the locale as BCP 47 private-use subtags: en-US-x-linearf prefers full \
             names, en-US display names; -x-gnfirst and -x-snfirst put every name given name or surname first. Without --locale, the locale comes from LC_ALL, LC_MESSAGES or LANG, and \
-            otherwise is the root locale "und" (display names).
+            otherwise is the root locale "und" (display names). The C/POSIX locale (C, POSIX, C.UTF-8, C.utf8) \
+            means "und" too, from --locale or the environment, keeping ICU keywords: C.UTF-8@x=linearf is \
+            und-x-linearf.
 
             Examples:
               namefmt --locale en-US-x-linearf < users.jsonl

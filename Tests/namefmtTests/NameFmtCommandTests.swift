@@ -64,6 +64,54 @@ final class NameFmtCommandTests: XCTestCase {
         XCTAssertEqual(result.stdoutLines.first, "robb")
     }
 
+    /// `C`, `POSIX`, `C.utf8` and `C.UTF-8` mean the root locale `und`, with the private-use preference kept, from
+    /// `--locale`, the `locale` subcommand's argument, `LC_ALL`, `LC_MESSAGES` and `LANG` alike.
+    func testCAndPOSIXMeanTheRootLocaleEverywhere() throws {
+        let line = Data(#"{"displayName":"robb","fullName":"Robb Böhnke"}"#.utf8)
+        let spellings = ["C", "POSIX", "C.utf8", "C.UTF-8", "c", "posix"]
+        let suffixes: [(suffix: String, canonical: String, shown: String)] = [
+            ("", "und", "robb"),
+            ("@x=linearf", "und-x-linearf", "Robb Böhnke"),
+        ]
+        let values =
+            spellings.flatMap { spelling in suffixes.map { (spelling + $0.suffix, $0.canonical, $0.shown) } }
+            + [("C@euro", "und", "robb"), ("C.UTF-8@euro", "und", "robb")]  // a POSIX modifier is dropped
+        for (value, canonical, shown) in values {
+            let runs: [(how: String, arguments: [String], environment: [String: String?])] = [
+                ("--locale", ["format", "--locale=\(value)"], ["LANG": "de_DE.UTF-8@x=linearf"]),
+                ("LC_ALL", [], ["LC_ALL": value, "LC_MESSAGES": "ja_JP@x=snfirst", "LANG": "de"]),
+                ("LC_MESSAGES", [], ["LC_MESSAGES": value, "LANG": "de_DE.UTF-8@x=linearf"]),
+                ("LANG", [], ["LANG": value]),
+            ]
+            for (how, arguments, environment) in runs {
+                let result = try NameFmtProcess.run(arguments, stdin: line, environment: environment)
+                XCTAssertEqual(result.status, 0, "\(how) \(value): \(result.stderr)")
+                XCTAssertEqual(result.stdoutLines, [shown], "\(how) \(value)")
+                XCTAssertEqual(result.stderr, "", "\(how) \(value)")
+
+                let locale = try NameFmtProcess.run(
+                    ["locale"] + arguments.filter { $0 != "format" },
+                    environment: environment
+                )
+                XCTAssertEqual(locale.status, 0, "locale, \(how) \(value): \(locale.stderr)")
+                XCTAssertEqual(locale.stdoutLines.first, "canonical: \(canonical)", "locale, \(how) \(value)")
+                if let name = environment.first(where: { $0.value == value })?.key {
+                    XCTAssertEqual(
+                        locale.stdoutLines.dropFirst().first,
+                        "source: \(name)=\"\(value)\"",
+                        "locale, \(how) \(value)"
+                    )
+                }
+            }
+            let argument = try NameFmtProcess.run(["locale", value])
+            XCTAssertEqual(argument.status, 0, "locale \(value): \(argument.stderr)")
+            XCTAssertEqual(argument.stdoutLines.first, "canonical: \(canonical)", "locale \(value)")
+        }
+        let help = try NameFmtProcess.run(["help", "format"])
+        let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(unwrapped.contains(#"C, POSIX, C.UTF-8 and C.utf8 mean "und""#), help.stdout)
+    }
+
     func testIllFormedLocaleIsAUsageError() throws {
         let table: [(locale: String, quoted: String)] = [
             ("en US", "\"en US\""),

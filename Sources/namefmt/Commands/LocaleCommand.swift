@@ -24,7 +24,7 @@ struct LocaleCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp("The locale to inspect; defaults to --locale or the environment.", valueName: "tag"),
-        transform: { text throws(LocaleTagError) in try LocaleTag(text) }
+        transform: { text throws(LocaleTagError) in try LocaleTag(argument: text) }
     )
     var tag: LocaleTag?
 
