@@ -17,7 +17,9 @@ struct NameFmt: ParsableCommand {
 
             The viewer's preferences ride on the locale as BCP 47 private-use subtags: en-US-x-linearf prefers full \
             names, en-US display names; -x-gnfirst and -x-snfirst put every name given name or surname first. Without --locale, the locale comes from LC_ALL, LC_MESSAGES or LANG, and \
-            otherwise is the root locale "und" (display names).
+            otherwise is the root locale "und" (display names). The C/POSIX locale (C, POSIX, C.UTF-8, C.utf8) \
+            means "und" too, from --locale or the environment, keeping ICU keywords: C.UTF-8@x=linearf is \
+            und-x-linearf.
 
             Examples:
               namefmt --locale en-US-x-linearf < users.jsonl
@@ -29,8 +31,10 @@ struct NameFmt: ParsableCommand {
               namefmt locale EN_us@x=LinearF
 
             Exit status: 0 on success, 64 for a usage error (such as an ill-formed locale), 65 when some input lines \
-            were bad (each is reported on standard error with its line number, and its output line is empty), 66 \
-            when an input file cannot be read.
+            were bad (each is reported on standard error with its line number, and its output line is empty; a \
+            line with no name to show, such as {"displayName":""}, is bad too), 66 when an input file cannot be read, 74 when standard output cannot be written (a full disk, \
+            or a closed pipe with SIGPIPE ignored; the run stops there, with a message on standard error). Messages escape what they quote (file names, locale values, values \
+            from input lines), so a control, bidi or invisible character shows as \\n or \\u{202E}.
             """,
         version: NameFmtVersion.current,
         subcommands: [FormatCommand.self, LocaleCommand.self],

@@ -136,6 +136,39 @@ final class LineReaderTests: XCTestCase {
         }
     }
 
+    func testByteOrderMarkIsSkippedOnlyAtTheStart() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+        let cases: [(input: [UInt8], maximum: Int, expected: [Event])] = [
+            (bom + Array("a\nb".utf8), 4, [.line(1, "a"), .line(2, "b")]),
+            (bom + Array("{\"displayName\":\"a\"}\r\n".utf8), 64, [.line(1, "{\"displayName\":\"a\"}")]),
+            (bom, 4, []),
+            (bom + [0x0A], 4, [.line(1, "")]),
+            (bom + Array("\r\n\n".utf8), 0, [.line(1, ""), .line(2, "")]),
+            (bom + bom + Array("a".utf8), 8, [.line(1, "\u{FEFF}a")]),
+            (Array("a\n".utf8) + bom + Array("b\n".utf8), 8, [.line(1, "a"), .line(2, "\u{FEFF}b")]),
+            (Array(" ".utf8) + bom, 8, [.line(1, " \u{FEFF}")]),
+            ([0xEF, 0xBB], 8, [.line(1, text([0xEF, 0xBB]))]),
+            ([0xEF, 0xBB, 0x0A, 0x61], 8, [.line(1, text([0xEF, 0xBB])), .line(2, "a")]),
+            ([0xEF, 0x61, 0x0A], 8, [.line(1, text([0xEF, 0x61]))]),
+            ([0xEF, 0xBB, 0xBE, 0x0A], 8, [.line(1, text([0xEF, 0xBB, 0xBE]))]),
+            ([0xEF], 0, [.tooLong(1, byteCount: 1)]),
+            (bom + Array("abc\nab\r\n".utf8), 2, [.tooLong(1, byteCount: 3), .line(2, "ab")]),
+            (bom + Array("abcdefgh".utf8), 2, [.tooLong(1, byteCount: 8)]),
+        ]
+        for (input, maximum, expected) in cases {
+            for chunkSize in [1, 2, 3, 4, 5, 64 * 1024] {
+                let fd = try temporaryFile(input)
+                defer { close(fd) }
+                XCTAssertEqual(
+                    try events(fd, chunkSize: chunkSize, maximumLineLength: maximum),
+                    expected,
+                    "input: \(input), maximum: \(maximum), chunk size: \(chunkSize)"
+                )
+            }
+        }
+    }
+
     func testManyLinesAcrossDefaultChunks() throws {
         // 200,000 lines of varying length: many lines straddle the 64 KiB chunk boundaries.
         let lines = (0..<200_000).map { "line \($0) " + String(repeating: "x", count: $0 % 97) }

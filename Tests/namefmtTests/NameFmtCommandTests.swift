@@ -64,6 +64,54 @@ final class NameFmtCommandTests: XCTestCase {
         XCTAssertEqual(result.stdoutLines.first, "robb")
     }
 
+    /// `C`, `POSIX`, `C.utf8` and `C.UTF-8` mean the root locale `und`, with the private-use preference kept, from
+    /// `--locale`, the `locale` subcommand's argument, `LC_ALL`, `LC_MESSAGES` and `LANG` alike.
+    func testCAndPOSIXMeanTheRootLocaleEverywhere() throws {
+        let line = Data(#"{"displayName":"robb","fullName":"Robb Böhnke"}"#.utf8)
+        let spellings = ["C", "POSIX", "C.utf8", "C.UTF-8", "c", "posix"]
+        let suffixes: [(suffix: String, canonical: String, shown: String)] = [
+            ("", "und", "robb"),
+            ("@x=linearf", "und-x-linearf", "Robb Böhnke"),
+        ]
+        let values =
+            spellings.flatMap { spelling in suffixes.map { (spelling + $0.suffix, $0.canonical, $0.shown) } }
+            + [("C@euro", "und", "robb"), ("C.UTF-8@euro", "und", "robb")]  // a POSIX modifier is dropped
+        for (value, canonical, shown) in values {
+            let runs: [(how: String, arguments: [String], environment: [String: String?])] = [
+                ("--locale", ["format", "--locale=\(value)"], ["LANG": "de_DE.UTF-8@x=linearf"]),
+                ("LC_ALL", [], ["LC_ALL": value, "LC_MESSAGES": "ja_JP@x=snfirst", "LANG": "de"]),
+                ("LC_MESSAGES", [], ["LC_MESSAGES": value, "LANG": "de_DE.UTF-8@x=linearf"]),
+                ("LANG", [], ["LANG": value]),
+            ]
+            for (how, arguments, environment) in runs {
+                let result = try NameFmtProcess.run(arguments, stdin: line, environment: environment)
+                XCTAssertEqual(result.status, 0, "\(how) \(value): \(result.stderr)")
+                XCTAssertEqual(result.stdoutLines, [shown], "\(how) \(value)")
+                XCTAssertEqual(result.stderr, "", "\(how) \(value)")
+
+                let locale = try NameFmtProcess.run(
+                    ["locale"] + arguments.filter { $0 != "format" },
+                    environment: environment
+                )
+                XCTAssertEqual(locale.status, 0, "locale, \(how) \(value): \(locale.stderr)")
+                XCTAssertEqual(locale.stdoutLines.first, "canonical: \(canonical)", "locale, \(how) \(value)")
+                if let name = environment.first(where: { $0.value == value })?.key {
+                    XCTAssertEqual(
+                        locale.stdoutLines.dropFirst().first,
+                        "source: \(name)=\"\(value)\"",
+                        "locale, \(how) \(value)"
+                    )
+                }
+            }
+            let argument = try NameFmtProcess.run(["locale", value])
+            XCTAssertEqual(argument.status, 0, "locale \(value): \(argument.stderr)")
+            XCTAssertEqual(argument.stdoutLines.first, "canonical: \(canonical)", "locale \(value)")
+        }
+        let help = try NameFmtProcess.run(["help", "format"])
+        let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(unwrapped.contains(#"C, POSIX, C.UTF-8 and C.utf8 mean "und""#), help.stdout)
+    }
+
     func testIllFormedLocaleIsAUsageError() throws {
         let table: [(locale: String, quoted: String)] = [
             ("en US", "\"en US\""),
@@ -115,6 +163,35 @@ final class NameFmtCommandTests: XCTestCase {
         }
     }
 
+    /// An empty output line means a bad line, and only that: a line whose names are empty or only whitespace has
+    /// no name to show.
+    func testLinesWithNoNameToShowAreBad() throws {
+        let blank = #"the object has none of "displayName", "fullName", "given", "surname" that is not blank"#
+        let table: [(line: String, shown: String?)] = [
+            (#"{"displayName":""}"#, nil),
+            (#"{"displayName":"   "}"#, nil),
+            (#"{"fullName":""}"#, nil),
+            (#"{"displayName":"\t","fullName":" "}"#, nil),
+            (#"{"displayName":"\u3000\u00A0"}"#, nil),
+            (#"{"displayName":"","title":"Dr."}"#, nil),
+            (#"{"displayName":"","fullName":"Robb Böhnke"}"#, "Robb Böhnke"),
+            (#"{"displayName":"robb","fullName":"  "}"#, "robb"),
+        ]
+        for locale in ["en", "en-x-linearf"] {
+            for (line, shown) in table {
+                let input = #"{"displayName":"first"}"# + "\n" + line + "\n" + #"{"displayName":"last"}"# + "\n"
+                let result = try NameFmtProcess.run(["--locale", locale], stdin: Data(input.utf8))
+                let what = "\(locale): \(line)"
+                XCTAssertEqual(result.stdoutLines, ["first", shown ?? "", "last"], what)
+                XCTAssertEqual(result.status, shown == nil ? 65 : 0, what)
+                XCTAssertEqual(result.stderr, shown == nil ? "namefmt: <stdin>:2: \(blank)\n" : "", what)
+            }
+        }
+        let help = try NameFmtProcess.run(["help", "format"])
+        let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(unwrapped.contains(#"so {"displayName":""} and {"displayName":" "} are bad lines"#), help.stdout)
+    }
+
     func testFilesAreReadInOrderWithDashForStandardInput() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -140,6 +217,50 @@ final class NameFmtCommandTests: XCTestCase {
         XCTAssertTrue(unreadable.stderr.contains(directory.path), unreadable.stderr)
     }
 
+    /// A UTF-8 byte order mark at the start of each file and of standard input is skipped; anywhere else it is
+    /// part of a line.
+    func testByteOrderMarkAtTheStartIsSkipped() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bom = "\u{FEFF}"
+        let startsWithBOM = #"namefmt: <stdin>:2: expected a JSON object, but the line starts with "\u{FEFF}""#
+        let table: [(files: [String], stdin: String, lines: [String], stderr: String)] = [
+            ([], bom + #"{"displayName":"a"}"# + "\n", ["a"], ""),
+            ([], bom + #"{"displayName":"a"}"# + "\r\n" + #"{"displayName":"b"}"#, ["a", "b"], ""),
+            ([], bom, [], ""),
+            ([], bom + "\n", [""], "namefmt: <stdin>:1: the line is empty\n"),
+            (
+                [], #"{"displayName":"a"}"# + "\n" + bom + #"{"displayName":"b"}"# + "\n", ["a", ""],
+                startsWithBOM + "\n"
+            ),
+            (
+                [], bom + #"{"displayName":"a"}"# + "\n" + bom + #"{"displayName":"b"}"#, ["a", ""],
+                startsWithBOM + "\n"
+            ),
+            (
+                [bom + #"{"displayName":"f"}"# + "\n", bom + #"{"displayName":"g"}"#, bom],
+                bom + #"{"displayName":"s"}"#, ["f", "g", "s"], ""
+            ),
+        ]
+        for (index, (files, stdin, lines, stderr)) in table.enumerated() {
+            var arguments = ["--locale", "en"]
+            for (fileIndex, contents) in files.enumerated() {
+                let url = directory.appendingPathComponent("\(index)-\(fileIndex).jsonl")
+                try Data(contents.utf8).write(to: url)
+                arguments.append(url.path)
+            }
+            if !files.isEmpty { arguments.append("-") }
+            let result = try NameFmtProcess.run(arguments, stdin: Data(stdin.utf8))
+            XCTAssertEqual(result.stdoutLines, lines, "case \(index)")
+            XCTAssertEqual(result.stderr, stderr, "case \(index)")
+            XCTAssertEqual(result.status, stderr.isEmpty ? 0 : 65, "case \(index)")
+        }
+        let help = try NameFmtProcess.run(["help", "format"])
+        let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(unwrapped.contains("A UTF-8 byte order mark at the start of a file"), help.stdout)
+    }
+
     func testEmptyInputGivesEmptyOutput() throws {
         let result = try NameFmtProcess.run(["--locale", "en"])
         XCTAssertEqual(result.status, 0)
@@ -156,6 +277,29 @@ final class NameFmtCommandTests: XCTestCase {
         // Sanitised by the library: the escape goes, the line breaks become spaces; nothing is left to replace.
         XCTAssertEqual(result.stdoutLines, ["evil [31mred x", "fine"])
         XCTAssertEqual(result.stderr, "")
+    }
+
+    /// Names are sanitised by default; --raw writes them as given, with only line-breaking controls replaced.
+    func testNamesAreSanitisedUnlessRaw() throws {
+        let input =
+            #"{"displayName":"robb\u202Egnp.exe","fullName":"ok"}"# + "\n"
+            + #"{"given":"Ame\u0301lie\u200B","surname":"\u2066Lef\u00E8vre","locale":"fr"}"# + "\n"
+            + #"{"displayName":"a\u0000b\u2028c"}"# + "\n"
+        let sanitized = try NameFmtProcess.run(["--locale", "en"], stdin: Data(input.utf8))
+        XCTAssertEqual(sanitized.status, 0, sanitized.stderr)
+        XCTAssertEqual(sanitized.stdoutLines, ["robbgnp.exe", "Am\u{E9}lie Lef\u{E8}vre", "ab c"])
+        XCTAssertEqual(sanitized.stderr, "")
+
+        let raw = try NameFmtProcess.run(["--locale", "en", "--raw"], stdin: Data(input.utf8))
+        XCTAssertEqual(raw.status, 0, raw.stderr)
+        XCTAssertEqual(
+            raw.stdoutLines.map { Array($0.unicodeScalars) },
+            [
+                Array("robb\u{202E}gnp.exe".unicodeScalars),
+                Array("Ame\u{301}lie\u{200B} \u{2066}Lef\u{E8}vre".unicodeScalars),
+                Array("a\u{FFFD}b\u{FFFD}c".unicodeScalars),
+            ]
+        )
     }
 
     // MARK: - Person names

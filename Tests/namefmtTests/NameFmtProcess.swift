@@ -33,14 +33,25 @@ struct NameFmtProcess {
     ///   - arguments: The command-line arguments.
     ///   - stdin: The bytes written to standard input, which is then closed.
     ///   - environment: Variables added to (or, with a nil value, removed from) the test's environment.
+    ///   - stdout: Where standard output goes instead of being collected (such as `/dev/full`); the result's
+    ///     `stdout` is then empty.
+    ///   - ignoringSIGPIPE: Whether `namefmt` starts with SIGPIPE ignored (through `/bin/sh`'s `trap "" PIPE`), so
+    ///     that writing to a pipe nobody reads fails with `EPIPE` instead of ending the process.
     static func run(
         _ arguments: [String],
         stdin: Data = Data(),
-        environment: [String: String?] = [:]
+        environment: [String: String?] = [:],
+        stdout: FileHandle? = nil,
+        ignoringSIGPIPE: Bool = false
     ) throws -> Result {
         let process = Process()
-        process.executableURL = executableURL
-        process.arguments = arguments
+        if ignoringSIGPIPE {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"trap "" PIPE; exec "$0" "$@""#, executableURL.path] + arguments
+        } else {
+            process.executableURL = executableURL
+            process.arguments = arguments
+        }
         var variables = ProcessInfo.processInfo.environment
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] { variables[name] = nil }
         for (name, value) in environment { variables[name] = value }
@@ -50,15 +61,17 @@ struct NameFmtProcess {
         let output = Pipe()
         let errors = Pipe()
         process.standardInput = input
-        process.standardOutput = output
+        process.standardOutput = stdout ?? output
         process.standardError = errors
         try process.run()
 
         // Drain both outputs while writing the input, so that no pipe fills up and blocks the child.
         let group = DispatchGroup()
         let collected = Collected()
-        DispatchQueue.global().async(group: group) {
-            collected.setStdout(output.fileHandleForReading.readDataToEndOfFile())
+        if stdout == nil {
+            DispatchQueue.global().async(group: group) {
+                collected.setStdout(output.fileHandleForReading.readDataToEndOfFile())
+            }
         }
         DispatchQueue.global().async(group: group) {
             collected.setStderr(errors.fileHandleForReading.readDataToEndOfFile())

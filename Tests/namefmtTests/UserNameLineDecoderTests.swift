@@ -65,8 +65,8 @@ final class UserNameLineDecoderTests: XCTestCase {
             (#"{"fullName":"Robb Böhnke","displayName":"robb"}"#, "robb", "Robb Böhnke"),
             (#"{"displayName":"robb"}"#, "robb", ""),
             (#"{"fullName":"Robb Böhnke"}"#, "", "Robb Böhnke"),
-            (#"{"displayName":"","fullName":""}"#, "", ""),
-            (#"{"displayName":""}"#, "", ""),
+            (#"{"displayName":"","fullName":"F"}"#, "", "F"),
+            (#"{"displayName":"d","fullName":" "}"#, "d", " "),
             (" \t{ \"displayName\" : \"a\" , \"fullName\"\t:\r\"b\" } \r\n ", "a", "b"),
             (#"{"displayName":"😀 emoji","fullName":"日本語"}"#, "😀 emoji", "日本語"),
             (#"{"display\u004Eame":"x","displayname":"y","fullName":"z"}"#, "x", "z"),  // "displayname" unknown
@@ -155,8 +155,9 @@ final class UserNameLineDecoderTests: XCTestCase {
             [0xF0, 0x90, 0x80, 0x80], [0xF4, 0x8F, 0xBF, 0xBF],
         ]
         for sequence in goodSequences {
-            let result = decode(prefix + sequence + suffix)
-            XCTAssertEqual(try result.get().fullName, String(decoding: sequence, as: UTF8.self), "\(sequence)")
+            // After a letter, so that a C1 control (U+0080) is not the whole, and so blank, name.
+            let result = decode(prefix + Array("x".utf8) + sequence + suffix)
+            XCTAssertEqual(try result.get().fullName, "x" + String(decoding: sequence, as: UTF8.self), "\(sequence)")
         }
     }
 
@@ -457,10 +458,9 @@ final class UserNameLineDecoderTests: XCTestCase {
             (#"{"surname2":"A"}"#, UserName(personName: PersonName(surname2: "A"))),
             (#"{"given":" A "}"#, UserName(personName: PersonName(given: " A "))),
             (#"{"given":"","surname":"A"}"#, UserName(personName: PersonName(given: "", surname: "A"))),
-            // A display name or full name, even empty, is enough whatever the parts are.
+            // A display name or full name that is not blank is enough whatever the parts are.
             (#"{"displayName":"d","title":"Dr."}"#, UserName(displayName: "d", personName: PersonName(title: "Dr."))),
             (#"{"fullName":"F","given":""}"#, UserName(fullName: "F", personName: PersonName(given: ""))),
-            (#"{"displayName":"","given":" "}"#, UserName(personName: PersonName(given: " "))),
             // Without person-name keys there is no person name.
             (#"{"displayName":"d","Given":"x"}"#, UserName(displayName: "d", fullName: "")),
         ])
@@ -477,6 +477,33 @@ final class UserNameLineDecoderTests: XCTestCase {
             (#"{"surnamePrefix":"","given2":"Jane"}"#, blank),
             // A surname prefix without a core is no surname (UTS #35, "Handle core and prefix").
             (#"{"surnamePrefix":"van"}"#, blank),
+            (#"{"displayName":"","given":" "}"#, blank),
+        ])
+    }
+
+    /// An empty output line means a bad line and only that: a display name or full name that is empty or only
+    /// whitespace is no name to show.
+    func testBlankDisplayAndFullNamesAreNoName() {
+        let blank = Self.noName + " that is not blank"
+        assertFails([
+            (#"{"displayName":""}"#, blank),
+            (#"{"displayName":"   "}"#, blank),
+            (#"{"fullName":""}"#, blank),
+            (#"{"displayName":"","fullName":""}"#, blank),
+            (#"{"displayName":" \t ","fullName":"\r\n"}"#, blank),
+            (#"{"displayName":"\u00A0\u3000\u2028\u0085"}"#, blank),
+            (#"{"x":1,"displayName":"","y":[2]}"#, blank),
+            (#"{"displayName":"","title":"Dr.","credentials":"PhD"}"#, blank),
+            (#"{"fullName":" ","given":"","surname":" "}"#, blank),
+            // Only invisible characters: nothing is left to show once the name is sanitised.
+            (#"{"displayName":"\u200B"}"#, blank),
+            (#"{"displayName":"\u0000"}"#, blank),
+            (#"{"displayName":"\u202E\u3164"}"#, blank),
+        ])
+        assertDecodes([
+            (#"{"displayName":" d "}"#, " d ", ""),
+            (#"{"displayName":"","fullName":"F"}"#, "", "F"),
+            (#"{"displayName":"a\u200B"}"#, "a\u{200B}", ""),  // the value is kept as given; formatting sanitises
         ])
     }
 

@@ -16,6 +16,11 @@ extension UserName {
         return displayNameIsBlank && !fullNameIsBlank ? .fullName : .displayName
     }
 
+    /// Whether the name has something to show: a display name or a full name that is not empty or only
+    /// whitespace once sanitised, or a ``personName`` with a given name or surname. Without one, every format gives
+    /// blank text.
+    package var hasNameToShow: Bool { !(displayNameIsBlank && fullNameIsBlank) }
+
     /// The text of one field, as given.
     subscript(field: Field) -> String {
         switch field {

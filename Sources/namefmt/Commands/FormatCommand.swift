@@ -17,9 +17,14 @@ struct FormatCommand: ParsableCommand {
             Each input line is a JSON object with "displayName", "fullName" or both, and may give the full name in \
             parts ("given", "surname", "locale" and the other person-name keys) instead of, or beside, \
             "fullName". Each output line is the name the viewer prefers, or an empty line when the input line is \
-            bad (the error goes to standard error with the line number). A line needs a display name, a full name \
-            or a given name or surname. Control characters in names are written as U+FFFD so that output lines \
-            always match input lines.
+            bad (the error goes to standard error with the line number); an empty output line always means a bad \
+            line. A line needs a name to show: a display name, a full name or a given name or surname that is not \
+            empty or only whitespace once sanitised, so {"displayName":""} and {"displayName":"   "} are bad lines. \
+            Names are sanitised: bidi controls, control characters, line and paragraph separators and invisible \
+            characters are removed (tabs and line breaks become spaces) and the text is NFC, so a display name \
+            cannot reorder or forge the text around it. --raw writes names as given, except that control \
+            characters and U+2028/U+2029 still become U+FFFD so that output lines always match input lines. A \
+            UTF-8 byte order mark at the start of a file or of standard input is skipped.
 
             A full name in parts is formatted for the viewer's locale with --length, --usage, --formality and \
             --order. An object with parts and no "displayName" shows the formatted full name even to a viewer who \
@@ -39,6 +44,9 @@ struct FormatCommand: ParsableCommand {
 
     @OptionGroup(title: "Person-name options") var personNameOptions: PersonNameOptions
 
+    @Flag(help: "Write names as given, without removing bidi controls and invisible characters.")
+    var raw = false
+
     @Argument(
         help: ArgumentHelp("JSON Lines files to read, in order; \"-\" or none reads standard input.", valueName: "file")
     )
@@ -48,6 +56,7 @@ struct FormatCommand: ParsableCommand {
         let (tag, _) = try options.resolvedLocale(environment: ProcessInfo.processInfo.environment)
         let style = UserName.FormatStyle(locale: tag.locale, scheme: options.scheme)
             .fullNameStyle(personNameOptions.style)
+            .sanitization(raw ? .raw : .sanitized)
         var output = OutputBuffer(fileDescriptor: STDOUT_FILENO)
         var report = InputReport()
 

@@ -2,6 +2,12 @@ import ArgumentParser
 import Foundation
 import NameFormat
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// `namefmt locale TAG`: shows what the package makes of a locale, for debugging why a name shows as it does.
 struct LocaleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,7 +24,7 @@ struct LocaleCommand: ParsableCommand {
 
     @Argument(
         help: ArgumentHelp("The locale to inspect; defaults to --locale or the environment.", valueName: "tag"),
-        transform: { text throws(LocaleTagError) in try LocaleTag(text) }
+        transform: { text throws(LocaleTagError) in try LocaleTag(argument: text) }
     )
     var tag: LocaleTag?
 
@@ -44,14 +50,17 @@ struct LocaleCommand: ParsableCommand {
             case .surnameFirst?: "surname first (private-use subtag \"\(scheme.surnameFirst)\")"
             case nil: "each name's own (no private-use subtag \"\(scheme.givenFirst)\" or \"\(scheme.surnameFirst)\")"
             }
-        print(
-            """
-            canonical: \(tag.identifier)
-            source: \(source)
-            private use: \(privateUse.isEmpty ? "(none)" : privateUse)
-            prefers full names: \(fullNames)
-            name order: \(nameOrder)
-            """
-        )
+        var output = OutputBuffer(fileDescriptor: STDOUT_FILENO)
+        for line in [
+            "canonical: \(tag.identifier)",
+            "source: \(source)",
+            "private use: \(privateUse.isEmpty ? "(none)" : privateUse)",
+            "prefers full names: \(fullNames)",
+            "name order: \(nameOrder)",
+        ] {
+            output.appendSanitized(line)
+            output.appendNewline()
+        }
+        try output.flush()
     }
 }

@@ -7,10 +7,13 @@ struct LocaleOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The viewer's locale: a BCP 47 tag (en-US-x-linearf) or an ICU/POSIX identifier (en_US@x=linearf).",
-            discussion: "Defaults to LC_ALL, LC_MESSAGES or LANG, then to the root locale \"und\".",
+            discussion: """
+                Defaults to LC_ALL, LC_MESSAGES or LANG, then to the root locale "und". C, POSIX, C.UTF-8 and \
+                C.utf8 mean "und" here and in those variables, with ICU keywords kept: C@x=linearf is und-x-linearf.
+                """,
             valueName: "tag"
         ),
-        transform: { text throws(LocaleTagError) in try LocaleTag(text) }
+        transform: { text throws(LocaleTagError) in try LocaleTag(argument: text) }
     )
     var locale: LocaleTag?
 

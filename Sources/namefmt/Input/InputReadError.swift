@@ -1,3 +1,5 @@
+import NameFormat
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -6,7 +8,8 @@ import Musl
 
 /// A failed read(2) on an input source, such as reading a directory (`EISDIR`) or a device error (`EIO`).
 ///
-/// The description names the source and the system's message: `users.jsonl: Is a directory`.
+/// The description names the source and the system's message: `users.jsonl: Is a directory`; a source name that is
+/// not plain is quoted and escaped (`"x\nnamefmt: forged": No such file or directory`).
 struct InputReadError: Error, CustomStringConvertible {
     /// The name the user knows the source by: a file path, or `-` / `<stdin>` for standard input.
     let sourceName: String
@@ -20,6 +23,6 @@ struct InputReadError: Error, CustomStringConvertible {
         } else {
             reason = "error \(errorNumber)"
         }
-        return "\(sourceName): \(reason)"
+        return "\(MessageQuoting.quotedIfNeeded(sourceName)): \(reason)"
     }
 }

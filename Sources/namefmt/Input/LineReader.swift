@@ -36,7 +36,8 @@ struct LineReader {
     /// Calls `onLine` for each line (1-based number, bytes without the trailing "\n" and without a trailing "\r"),
     /// and `onWillBlock` just before each read(2) after the first, so the caller can flush output before blocking.
     ///
-    /// A final line without "\n" is still a line; empty input gives no lines. A line longer than
+    /// A UTF-8 byte order mark (EF BB BF) at the very start of the input is skipped, and only there; the first line
+    /// starts after it. A final line without "\n" is still a line; empty input gives no lines. A line longer than
     /// `maximumLineLength` is reported as `.tooLong(byteCount:)` (the reader skips to the next newline without
     /// buffering it).
     ///
@@ -46,9 +47,9 @@ struct LineReader {
         onWillBlock: () throws -> Void,
         onLine: (_ number: Int, _ content: LineContent) throws -> Void
     ) throws {
-        // A pending partial line is at most maximumLineLength + 1 bytes (content plus a "\r"), so after moving it
-        // to the front there is always room for one more chunk.
-        let capacity = maximumLineLength + 1 + chunkSize
+        // A pending partial line is at most maximumLineLength + 1 bytes (content plus a "\r"), and the first bytes
+        // of a byte order mark at most 2, so after moving them to the front there is always room for one more chunk.
+        let capacity = max(maximumLineLength + 1, Self.byteOrderMark.count - 1) + chunkSize
         let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
         defer { storage.deallocate() }
         guard let base = storage.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return }
@@ -57,6 +58,8 @@ struct LineReader {
         var end = 0  // one past the last byte read
         var lineNumber = 0
         var isFirstRead = true
+        // Until the first bytes are known not to be a UTF-8 byte order mark, or it has been skipped.
+        var atStreamStart = true
         // While skipping an over-long line: its bytes so far, and whether the last of them was "\r".
         var skipping = false
         var skippedCount = 0
@@ -76,6 +79,19 @@ struct LineReader {
 
             var scanFrom = end
             end += count
+            if atStreamStart {
+                // Once per stream: a byte order mark is skipped; its first bytes alone wait for the rest.
+                switch Self.byteOrderMarkPrefixLength(base, count: end) {
+                case Self.byteOrderMark.count:
+                    start = Self.byteOrderMark.count
+                    scanFrom = max(scanFrom, start)
+                case end:
+                    continue
+                default:
+                    break
+                }
+                atStreamStart = false
+            }
             if skipping {
                 guard let newline = Self.findNewline(base, from: scanFrom, to: end) else {
                     skippedCount += count
@@ -125,6 +141,16 @@ struct LineReader {
             lineNumber += 1
             try onLine(lineNumber, content(base, from: start, to: lineEnd))
         }
+    }
+
+    /// The UTF-8 byte order mark, U+FEFF.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// How many of the first bytes of `base[0..<count]` match the byte order mark.
+    private static func byteOrderMarkPrefixLength(_ base: UnsafeMutablePointer<UInt8>, count: Int) -> Int {
+        var length = 0
+        while length < min(count, byteOrderMark.count) && base[length] == byteOrderMark[length] { length += 1 }
+        return length
     }
 
     /// The line in `base[from..<to]`, or `.tooLong` when it exceeds the maximum.

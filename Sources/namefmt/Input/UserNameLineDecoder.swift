@@ -11,7 +11,8 @@ import Foundation
 /// The line must be valid UTF-8 holding exactly one JSON object, optionally surrounded by whitespace. The known
 /// keys (see `KnownKey`) must have string values and may appear once each; other keys are validated and ignored.
 /// The PersonName keys (`given`, `surname`, …) may come instead of or beside `displayName` and `fullName`; a line
-/// needs a display name, a full name, or a given name or surname that is not blank.
+/// needs a name to show (`UserName.hasNameToShow`): a display name, a full name, or a given name or surname that
+/// is not empty or only whitespace. `{"displayName":""}` and `{"displayName":"   "}` are bad lines.
 /// Unknown values may nest up to `maximumDepth` levels, checked with bounded recursion.
 enum UserNameLineDecoder {
     /// The deepest nesting of arrays and objects accepted, counting the top-level object as 1.
@@ -286,28 +287,28 @@ extension UserNameLineDecoder {
             if index < bytes.count {
                 throw InputLineError(message: "unexpected text after the object at column \(index + 1)")
             }
-            guard fields.hasPersonNameKey else {
-                if fields.isEmpty { throw InputLineError(message: Self.noNameMessage) }
-                return UserName(displayName: fields.displayName ?? "", fullName: fields.fullName ?? "")
+            let name =
+                fields.hasPersonNameKey
+                ? UserName(
+                    displayName: fields.displayName ?? "",
+                    fullName: fields.fullName ?? "",
+                    personName: fields.personName()
+                )
+                : UserName(displayName: fields.displayName ?? "", fullName: fields.fullName ?? "")
+            guard name.hasNameToShow else {
+                let hasBlankName =
+                    fields.contains(.displayName) || fields.contains(.fullName)
+                    || Self.givenAndSurnameKeys.contains { fields.contains($0) }
+                throw InputLineError(message: Self.noNameMessage + (hasBlankName ? " that is not blank" : ""))
             }
-            let personName = fields.personName()
-            if !fields.contains(.displayName) && !fields.contains(.fullName)
-                && !(personName?.hasGivenOrSurname ?? false)
-            {
-                let hasBlankParts = Self.givenAndSurnameKeys.contains { fields.contains($0) }
-                throw InputLineError(message: Self.noNameMessage + (hasBlankParts ? " that is not blank" : ""))
-            }
-            return UserName(
-                displayName: fields.displayName ?? "",
-                fullName: fields.fullName ?? "",
-                personName: personName
-            )
+            return name
         }
 
         /// What a line with no name to show is told.
         private static let noNameMessage = #"the object has none of "displayName", "fullName", "given", "surname""#
 
-        /// The keys that give a person name a given name or a surname, as `PersonName.hasGivenOrSurname` reads it.
+        /// The keys that give a person name a given name or a surname, as `PersonName.hasGivenOrSurname` reads it;
+        /// only for the message.
         private static let givenAndSurnameKeys: [KnownKey] = [
             .given, .givenInformal, .surname, .surnamePrefix, .surnameCore, .surname2,
         ]
@@ -532,7 +533,7 @@ extension UserNameLineDecoder {
                 case UInt8(ascii: "u"): simple = nil
                 default:
                     index = escapeStart
-                    let character = Self.escapedForMessage(characterAt(escapeStart + 1))
+                    let character = MessageQuoting.escaped(characterAt(escapeStart + 1))
                     throw error("invalid escape \"\\\(character)\" in a string", at: escapeStart)
                 }
                 if let simple {
@@ -624,30 +625,14 @@ extension UserNameLineDecoder {
 
         /// The character at `index` quoted for a message, such as `"["`.
         private func characterHere() -> String {
-            "\"" + Self.escapedForMessage(characterAt(index)) + "\""
+            MessageQuoting.quoted(characterAt(index))
         }
 
-        /// `text` quoted and escaped for a message, cut after 40 characters.
+        /// `text` quoted and escaped for a message (see `MessageQuoting`), cut after 40 characters.
         private static func quotedForMessage(_ text: String) -> String {
             let limit = 40
             let shown = text.count > limit ? String(text.prefix(limit)) + "…" : text
-            return "\"" + escapedForMessage(shown) + "\""
-        }
-
-        /// `text` with quotes, backslashes, controls and line separators escaped (`\"`, `\u{1B}`), so a message
-        /// stays on one line and inert in a terminal.
-        private static func escapedForMessage(_ text: String) -> String {
-            var escaped = ""
-            for scalar in text.unicodeScalars {
-                switch scalar.value {
-                case 0x22: escaped += "\\\""
-                case 0x5C: escaped += "\\\\"
-                case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
-                    escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                default: escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return escaped
+            return MessageQuoting.quoted(shown)
         }
 
         /// An `invalid JSON at column N: what` error, at `position` (the current index by default).

@@ -1,12 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import NameFormat
 
 /// Tells the user on standard error what went wrong with the input, and decides the exit status.
 ///
-/// Messages have the form `namefmt: users.jsonl:3: "fullName" must be a string, found a number`.
+/// Messages have the form `namefmt: users.jsonl:3: "fullName" must be a string, found a number`. A source name
+/// that is not plain is quoted and escaped (`namefmt: "x\nnamefmt: forged":3: …`; see
+/// `MessageQuoting.quotedIfNeeded(_:)`), so a file name cannot forge or colour a line.
 struct InputReport {
     /// `EX_DATAERR` from sysexits.h: some input lines were bad.
     static let dataError: Int32 = 65
@@ -25,31 +23,18 @@ struct InputReport {
 
     mutating func badLine(_ source: String, line: Int, _ message: String) {
         badLines += 1
-        Self.emit("namefmt: \(source):\(line): \(message)\n")
+        StandardError.write("namefmt: \(MessageQuoting.quotedIfNeeded(source)):\(line): \(message)\n")
     }
 
     mutating func unreadable(_ error: InputReadError) {
         unreadableSources += 1
-        Self.emit("namefmt: \(error.description)\n")
+        StandardError.write("namefmt: \(error.description)\n")
     }
 
     func sanitized(_ source: String, line: Int, count: Int) {
         let what = count == 1 ? "1 control character" : "\(count) control characters"
-        Self.emit("namefmt: \(source):\(line): warning: replaced \(what) with U+FFFD\n")
-    }
-
-    /// Writes straight to standard error, unbuffered, so messages interleave with output in order.
-    private static func emit(_ message: String) {
-        var message = message
-        message.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                guard let base = bytes.baseAddress else { return }
-                let written = write(STDERR_FILENO, base + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        StandardError.write(
+            "namefmt: \(MessageQuoting.quotedIfNeeded(source)):\(line): warning: replaced \(what) with U+FFFD\n"
+        )
     }
 }

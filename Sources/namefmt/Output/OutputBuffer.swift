@@ -13,6 +13,9 @@ import Musl
 struct OutputBuffer {
     /// A failed write(2) on the output.
     struct WriteError: Error, Equatable, CustomStringConvertible {
+        /// `EX_IOERR` from sysexits.h: the exit status when standard output cannot be written.
+        static let exitStatus: Int32 = 74
+
         /// The `errno` value write(2) failed with, such as `EPIPE`.
         let errorNumber: Int32
 
