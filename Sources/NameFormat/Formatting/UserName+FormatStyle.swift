@@ -116,7 +116,9 @@ extension UserName {
         /// The text ``format(_:)`` gives and the directions it runs in.
         func shown(_ value: UserName) -> (text: String, directions: NameText.Directions) {
             let prefersFullName = prefersFullName()
-            if value.personName == nil { return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) }
+            if value.personName == nil {
+                return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
+            }
             return value.shown(
                 prefersFullName: prefersFullName,
                 fullNameStyle: fullNameStyle,
