@@ -240,7 +240,7 @@ extension UserNameLineDecoder {
                 surname2: surname2,
                 generation: generation,
                 credentials: credentials,
-                locale: locale.map { Locale(identifier: $0) },
+                localeIdentifier: locale,
                 preferredOrder: preferredOrder.flatMap(PersonName.Order.init(rawValue:))
             )
         }

@@ -1,6 +1,7 @@
 import Foundation
-import NameFormat
 import XCTest
+
+@testable import NameFormat
 
 /// Input a caller should not send but will: blank and padded fields, locales that are unknown or not locales at all,
 /// viewers without person-name data, very long fields, and text whose grapheme clusters span several scalars.
@@ -573,5 +574,36 @@ final class PersonNameBadInputTests: XCTestCase {
                 }
             }
         }
+    }
+
+    // MARK: - Untrusted name locales
+
+    /// Only the part of a name locale before its extensions and private use decides the format, so distinct tags
+    /// from requests share one cache entry; a locale longer than a tag may be counts as none.
+    func testNameLocaleKeys() {
+        let table: [(identifier: String, key: String?, line: UInt)] = [
+            ("de", "de", #line),
+            ("de-x-u000123", "de", #line),
+            ("de-DE-u-co-phonebk-x-linearf", "de-DE", #line),
+            ("zh_Hant_TW@x=abc", "zh_Hant_TW", #line),
+            ("i-klingon", "i-klingon", #line),
+            ("x-private", "x-private", #line),
+            ("sr-Latn-RS", "sr-Latn-RS", #line),
+            ("", "", #line),
+            (String(repeating: "a", count: 151), nil, #line),
+            ("de-x-" + String(repeating: "abcdefgh-", count: 100), nil, #line),
+        ]
+        for row in table {
+            XCTAssertEqual(PersonName.localeKey(row.identifier), row.key, line: row.line)
+        }
+        let plain = PersonName(given: "Robb", surname: "Böhnke", localeIdentifier: "de")
+        let style = PersonName.FormatStyle(locale: Locale(identifier: "en"), length: .short)
+        for identifier in ["de-x-u000001", "de-u-ca-buddhist", "de@x=linearf"] {
+            let name = PersonName(given: "Robb", surname: "Böhnke", localeIdentifier: identifier)
+            XCTAssertEqual(name.formatted(style), plain.formatted(style), identifier)
+            XCTAssertEqual(name.localeIdentifier, identifier)
+        }
+        let huge = PersonName(given: "太郎", surname: "山田", localeIdentifier: String(repeating: "ja-", count: 350_000))
+        XCTAssertEqual(huge.formatted(style), "山田太郎", "a 1 MB locale counts as none: the script decides")
     }
 }

@@ -27,7 +27,7 @@ extension PersonName: Codable {
             surname2: try text(.surname2),
             generation: try text(.generation),
             credentials: try text(.credentials),
-            locale: try text(.locale).map { Locale(identifier: $0) },
+            localeIdentifier: try text(.locale),
             preferredOrder: try container.decodeIfPresent(Order.self, forKey: .preferredOrder)
         )
     }
@@ -45,7 +45,7 @@ extension PersonName: Codable {
         try container.encodeIfPresent(surname2, forKey: .surname2)
         try container.encodeIfPresent(generation, forKey: .generation)
         try container.encodeIfPresent(credentials, forKey: .credentials)
-        try container.encodeIfPresent(locale?.identifier, forKey: .locale)
+        try container.encodeIfPresent(localeIdentifier, forKey: .locale)
         try container.encodeIfPresent(preferredOrder, forKey: .preferredOrder)
     }
 }

@@ -30,7 +30,9 @@ public struct PersonName: Hashable, Sendable {
         var surname2: String?
         var generation: String?
         var credentials: String?
-        var locale: Locale?
+        /// The locale's identifier as given (a BCP 47 tag or ICU identifier). Kept as text, so that a name read
+        /// from untrusted input makes no Foundation `Locale`, which Foundation caches for ever, unless asked for.
+        var localeIdentifier: String?
         var preferredOrder: Order?
     }
 
@@ -72,7 +74,10 @@ public struct PersonName: Hashable, Sendable {
             let fields = PersonNameFields(sanitized)
             self.script = NameScript.derive(fields)
             self.fields = fields
-            self.resolutionKey = PersonNameFormatter.ResolutionKey(nameLocale: parts.locale?.identifier, script: script)
+            self.resolutionKey = PersonNameFormatter.ResolutionKey(
+                nameLocale: parts.localeIdentifier.flatMap(PersonName.localeKey),
+                script: script
+            )
         }
     }
 
@@ -147,8 +152,44 @@ public struct PersonName: Hashable, Sendable {
     }
     /// The locale the name belongs to, if known; otherwise it is derived from the name's script.
     public var locale: Locale? {
-        get { storage.parts.locale }
-        set { update { $0.locale = newValue } }
+        get { storage.parts.localeIdentifier.map { Locale(identifier: $0) } }
+        set { update { $0.localeIdentifier = newValue?.identifier } }
+    }
+
+    /// The identifier of ``locale`` as given, a BCP 47 tag or ICU identifier, without making a `Locale`.
+    public var localeIdentifier: String? {
+        storage.parts.localeIdentifier
+    }
+
+    /// What of a name locale's identifier decides how the name is formatted: up to its first extension or
+    /// private-use singleton (`de-x-u000123` → `de`), or `nil` when it is longer than a locale tag may be
+    /// (``LocaleTag/maximumLength``), so that an ill-formed locale counts as none and the formatters' caches never
+    /// hold long keys.
+    static func localeKey(_ identifier: String) -> String? {
+        guard identifier.utf8.count <= LocaleTag.maximumLength else { return nil }
+        var end = identifier.utf8.endIndex
+        var subtagStart = identifier.utf8.startIndex
+        var index = identifier.utf8.startIndex
+        var first = true
+        while index <= identifier.utf8.endIndex {
+            let atEnd = index == identifier.utf8.endIndex
+            let byte = atEnd ? 0 : identifier.utf8[index]
+            if atEnd || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") {
+                if !first && identifier.utf8.distance(from: subtagStart, to: index) == 1 {
+                    end = identifier.utf8.index(before: subtagStart)
+                    break
+                }
+                if byte == UInt8(ascii: "@") {
+                    end = index
+                    break
+                }
+                first = false
+                if atEnd { break }
+                subtagStart = identifier.utf8.index(after: index)
+            }
+            index = identifier.utf8.index(after: index)
+        }
+        return String(identifier[..<end])
     }
     /// The order the name itself asks for, overriding the locale-based order.
     public var preferredOrder: Order? {
@@ -193,6 +234,42 @@ public struct PersonName: Hashable, Sendable {
         locale: Locale? = nil,
         preferredOrder: Order? = nil
     ) {
+        self.init(
+            title: title,
+            given: given,
+            givenInformal: givenInformal,
+            given2: given2,
+            surname: surname,
+            surnamePrefix: surnamePrefix,
+            surnameCore: surnameCore,
+            surname2: surname2,
+            generation: generation,
+            credentials: credentials,
+            localeIdentifier: locale?.identifier,
+            preferredOrder: preferredOrder
+        )
+    }
+
+    /// Creates a name from its parts, with its locale as an identifier (a BCP 47 tag or ICU identifier), as it
+    /// comes from a request or a file: no Foundation `Locale` is made for it.
+    ///
+    /// - Parameters:
+    ///   - localeIdentifier: The name's own locale, if known; one that is ill-formed, unknown or longer than
+    ///     ``LocaleTag/maximumLength`` counts as none when formatting.
+    public init(
+        title: String? = nil,
+        given: String? = nil,
+        givenInformal: String? = nil,
+        given2: String? = nil,
+        surname: String? = nil,
+        surnamePrefix: String? = nil,
+        surnameCore: String? = nil,
+        surname2: String? = nil,
+        generation: String? = nil,
+        credentials: String? = nil,
+        localeIdentifier: String?,
+        preferredOrder: Order? = nil
+    ) {
         self.storage = Storage(
             Parts(
                 title: title,
@@ -205,7 +282,7 @@ public struct PersonName: Hashable, Sendable {
                 surname2: surname2,
                 generation: generation,
                 credentials: credentials,
-                locale: locale,
+                localeIdentifier: localeIdentifier,
                 preferredOrder: preferredOrder
             )
         )
