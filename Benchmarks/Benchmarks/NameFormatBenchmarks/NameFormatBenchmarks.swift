@@ -89,6 +89,26 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // A right-to-left name in a left-to-right sentence: sanitised when made, isolated in FSI…PDI when interpolated.
+    // The baseline interpolates the same text, already isolated, as a String.
+    let arabic = UserName(displayName: "sara", fullName: "سارة العلي")
+    let isolatedFullName = "\u{2068}سارة العلي\u{2069}"
+    precondition(withNameLocale(fullNameViewer) { "Assigned to \(arabic)" } == "Assigned to \(isolatedFullName)")
+    Benchmark("Interpolation.userName.context.isolated", configuration: RunMode.configuration()) { benchmark in
+        measureScaledIterations(of: benchmark, boundTo: fullNameViewer) {
+            blackHole("Assigned to \(arabic)")
+        }
+    }
+
+    Benchmark(
+        "Baseline.Interpolation.string.isolated",
+        configuration: RunMode.configuration(thresholds: RunMode.notGated)
+    ) { benchmark in
+        measureScaledIterations(of: benchmark, boundTo: fullNameViewer) {
+            blackHole("Assigned to \(isolatedFullName)")
+        }
+    }
+
     Benchmark(
         "Baseline.Interpolation.string.small",
         configuration: RunMode.configuration(thresholds: RunMode.notGated)

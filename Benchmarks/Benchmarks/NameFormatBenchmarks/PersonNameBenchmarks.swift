@@ -69,6 +69,32 @@ func personNameBenchmarks() {
         }
     }
 
+    // Linearity: initials of a given name of many words, at 1x and 8x the words. A quadratic build allocates once
+    // per word, so the malloc thresholds catch it; the wall-clock ratio of the pair is printed (at most about 8x).
+    for words in [4_096, 32_768] {
+        let many = PersonName(
+            given: String(repeating: "ab ", count: words),
+            surname: "Zola",
+            locale: Locale(identifier: "en")
+        )
+        let short = PersonName.FormatStyle(locale: Locale(identifier: "en"), length: .short)
+        precondition(short.format(many).utf8.count == words * 3 + 4)
+        Benchmark(
+            "PersonName.initials.words\(words)",
+            configuration: .init(
+                metrics: RunMode.metrics,
+                warmupIterations: 1,
+                scalingFactor: .one,
+                maxDuration: RunMode.maxDuration,
+                maxIterations: RunMode.iterations(full: 200)
+            )
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(short.format(many))
+            }
+        }
+    }
+
     // First use of a viewer locale: en with a region never seen before (en_AA, en_AB, …) reads and compiles the
     // data anew through ICU's fallback. One operation per outer iteration.
     let regions = (0..<(26 * 26)).map { index -> String in

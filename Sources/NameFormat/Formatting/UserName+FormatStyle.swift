@@ -128,12 +128,13 @@ extension UserName {
             )
         }
 
-        /// ``format(_:)``, wrapped in FSI…PDI as `isolation` asks for the direction of the viewer's text: the
-        /// explicit locale's when the style has one, else the context's.
-        func interpolated(_ value: UserName, isolation: BidiIsolation) -> String {
+        /// ``format(_:)``, and whether `isolation` asks for it to be wrapped in FSI…PDI in the direction of the
+        /// viewer's text: the explicit locale's when the style has one, else the context's.
+        func interpolation(_ value: UserName, isolation: BidiIsolation) -> (text: String, isolated: Bool) {
             let shown = shown(value)
+            guard !shown.text.isEmpty, isolation != .never else { return (shown.text, false) }
             let rightToLeft = tag.map { ICUText.isRightToLeft($0.identifier) } ?? NameContext.essentials.isRightToLeft
-            return isolation.apply(shown.text, shown.directions, rightToLeftContext: rightToLeft)
+            return (shown.text, isolation.isolates(shown.directions, rightToLeftContext: rightToLeft))
         }
 
         /// The field shown and its text, as ``format(_:)`` chooses them.

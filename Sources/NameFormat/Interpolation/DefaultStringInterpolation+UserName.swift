@@ -15,7 +15,7 @@ extension DefaultStringInterpolation {
     @inlinable
     public mutating func appendInterpolation(_ name: UserName) {
         // Inlinable so that the caller appends the chosen String directly, as it does for a String argument.
-        appendInterpolation(name.interpolated(isolation: .automatic))
+        appendIsolated(name.interpolation(isolation: .automatic))
     }
 
     /// Interpolates a name as the viewer in ``NameContext/current`` prefers it, sanitised, isolated as asked.
@@ -28,7 +28,7 @@ extension DefaultStringInterpolation {
     ///   - name: The name to interpolate.
     ///   - isolation: Whether the name is wrapped in FSI…PDI: only where needed, always, or never.
     public mutating func appendInterpolation(_ name: UserName, isolation: BidiIsolation) {
-        appendLiteral(name.interpolated(isolation: isolation))
+        appendIsolated(name.interpolation(isolation: isolation))
     }
 
     /// Interpolates a name with an explicit style, for the places that must not follow the context.
@@ -47,6 +47,18 @@ extension DefaultStringInterpolation {
         format: UserName.FormatStyle,
         isolation: BidiIsolation = .automatic
     ) {
-        appendLiteral(format.interpolated(name, isolation: isolation))
+        appendIsolated(format.interpolation(name, isolation: isolation))
+    }
+
+    /// Appends `text`, between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE when `isolated`.
+    @inlinable
+    mutating func appendIsolated(_ name: (text: String, isolated: Bool)) {
+        if name.isolated {
+            appendLiteral("\u{2068}")
+            appendInterpolation(name.text)
+            appendLiteral("\u{2069}")
+        } else {
+            appendInterpolation(name.text)
+        }
     }
 }

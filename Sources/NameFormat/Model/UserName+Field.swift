@@ -37,13 +37,17 @@ extension UserName {
         }
     }
 
-    /// The name the viewer in ``NameContext/current`` prefers, sanitised, wrapped in FSI…PDI as `isolation` asks
-    /// for the context's direction: what interpolation and `description` show.
+    /// The name the viewer in ``NameContext/current`` prefers, sanitised, and whether `isolation` asks for it to be
+    /// wrapped in FSI…PDI in the context's direction: what interpolation and `description` show.
+    ///
+    /// The caller appends the isolates itself, so that isolating a name makes no string of its own.
     @usableFromInline
-    func interpolated(isolation: BidiIsolation) -> String {
+    func interpolation(isolation: BidiIsolation) -> (text: String, isolated: Bool) {
         let essentials = NameContext.essentials
         let shown = shownInCurrentContext(prefersFullName: essentials.prefersFullName)
-        return isolation.apply(shown.text, shown.directions, rightToLeftContext: essentials.isRightToLeft)
+        let isolated =
+            !shown.text.isEmpty && isolation.isolates(shown.directions, rightToLeftContext: essentials.isRightToLeft)
+        return (shown.text, isolated)
     }
 
     /// The name the viewer in ``NameContext/current`` prefers, sanitised, not isolated: what ``formatted()``

@@ -27,10 +27,4 @@ public enum BidiIsolation: String, Hashable, Sendable, Codable, CaseIterable {
         case .never: false
         }
     }
-
-    /// `text`, wrapped in FSI…PDI when this isolation asks for it.
-    func apply(_ text: String, _ directions: NameText.Directions, rightToLeftContext: Bool) -> String {
-        guard isolates(directions, rightToLeftContext: rightToLeftContext), !text.isEmpty else { return text }
-        return "\u{2068}" + text + "\u{2069}"
-    }
 }
