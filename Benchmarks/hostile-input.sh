@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Bounded cost whatever the input: memory and time checks for untrusted names and locales, on namefmt in release
+# mode, each beside its baseline in the same run.
+#
+# 1. Distinct name locales: LINES lines (default 1,000,000), each with its own "locale" ("de-x-u000001", …),
+#    against the same lines with one locale. Peak resident memory must stay under 50 MB for both: no Foundation
+#    Locale is made per distinct name locale, and every cache is bounded.
+# 2. Linearity: one line whose given name is "ab ab ab …" at 1x (128 KiB) and 8x (1 MiB), formatted short (one
+#    initial per word). The 8x run must take under 24 times the 1x run (a quadratic build takes 64 times) and under
+#    a second.
+# 3. Server-style loop: 1,000,000 withNameLocale bindings of distinct tags from untrusted text; peak memory after
+#    100,000 and after 1,000,000 must stay within 10 MB of each other (the ContextLoop tool in this package).
+#
+# Usage: bash Benchmarks/hostile-input.sh [LINES]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+lines="${1:-1000000}"
+case "$lines" in '' | *[!0-9]*)
+    echo "hostile-input.sh: LINES must be a positive number, got '$lines'" >&2
+    exit 64
+    ;;
+esac
+memory_limit_kb=$((50 * 1024))
+status=0
+
+bash .ci/setup
+echo "building namefmt (release)"
+swift build -c release --product namefmt >/dev/null
+namefmt="$(swift build -c release --show-bin-path)/namefmt"
+
+data_dir="Benchmarks/data"
+mkdir -p "$data_dir"
+
+peak_kb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
+
+# Best of three wall-clock runs, in milliseconds.
+best_ms() {
+    local best=""
+    for _ in 1 2 3; do
+        local start end elapsed
+        start=$(date +%s%N)
+        if ! "$@" >/dev/null; then
+            echo "hostile-input.sh: $* failed" >&2
+            exit 1
+        fi
+        end=$(date +%s%N)
+        elapsed=$(((end - start) / 1000000))
+        if [ -z "$best" ] || [ "$elapsed" -lt "$best" ]; then best=$elapsed; fi
+    done
+    echo "$best"
+}
+
+# 1. Distinct name locales.
+distinct="$data_dir/distinct-locales-$lines.jsonl"
+same="$data_dir/same-locale-$lines.jsonl"
+if [ ! -s "$distinct" ] || [ ! -s "$same" ]; then
+    awk -v n="$lines" 'BEGIN {
+        for (i = 0; i < n; i++) printf "{\"given\":\"Given%d\",\"surname\":\"Surname%d\",\"locale\":\"de-x-u%06d\"}\n", i, i, i
+    }' >"$distinct"
+    awk -v n="$lines" 'BEGIN {
+        for (i = 0; i < n; i++) printf "{\"given\":\"Given%d\",\"surname\":\"Surname%d\",\"locale\":\"de\"}\n", i, i
+    }' >"$same"
+fi
+distinct_kb=$(peak_kb "$namefmt" --locale en-x-linearf "$distinct")
+same_kb=$(peak_kb "$namefmt" --locale en-x-linearf "$same")
+echo
+echo "distinct name locales ($lines lines): peak $((distinct_kb / 1024)) MB (${distinct_kb} kB)"
+echo "one name locale, baseline ($lines lines): peak $((same_kb / 1024)) MB (${same_kb} kB); the limit is 50 MB"
+if [ "$distinct_kb" -ge "$memory_limit_kb" ]; then
+    echo "hostile-input.sh: distinct name locales used ${distinct_kb} kB, the limit is ${memory_limit_kb} kB" >&2
+    status=1
+fi
+
+# 2. Linearity of initials (the 8x line stays just under namefmt's 1 MiB line limit).
+small="$data_dir/initials-1x.jsonl"
+large="$data_dir/initials-8x.jsonl"
+awk 'BEGIN { printf "{\"given\":\""; for (i = 0; i < 43687; i++) printf "ab "; printf "\",\"surname\":\"Zola\"}\n" }' >"$small"
+awk 'BEGIN { printf "{\"given\":\""; for (i = 0; i < 349496; i++) printf "ab "; printf "\",\"surname\":\"Zola\"}\n" }' >"$large"
+small_ms=$(best_ms "$namefmt" --locale en-x-linearf --length short "$small")
+large_ms=$(best_ms "$namefmt" --locale en-x-linearf --length short "$large")
+ratio=$(awk -v s="$small_ms" -v l="$large_ms" 'BEGIN { printf "%.1f", l / (s > 0 ? s : 1) }')
+echo
+echo "initials of a 128 KiB given name (1x): ${small_ms} ms (best of 3, whole process)"
+echo "initials of a 1 MiB given name (8x):   ${large_ms} ms (best of 3, whole process)"
+echo "ratio 8x / 1x: ${ratio} (linear is about 8, quadratic 64; the limit is 24)"
+if awk -v r="$ratio" 'BEGIN { exit !(r >= 24) }'; then
+    echo "hostile-input.sh: initials grew ${ratio} times for 8 times the input" >&2
+    status=1
+fi
+if [ "$large_ms" -ge 1000 ]; then
+    echo "hostile-input.sh: a 1 MiB name took ${large_ms} ms" >&2
+    status=1
+fi
+exit "$status"
