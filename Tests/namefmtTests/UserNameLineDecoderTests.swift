@@ -507,6 +507,21 @@ final class UserNameLineDecoderTests: XCTestCase {
         ])
     }
 
+    /// The CLI and the library's `Codable` agree on which objects have a name to show.
+    func testNoNameToShowAgreesWithCodable() {
+        let lines = [
+            #"{"displayName":""}"#, #"{"displayName":"   "}"#, #"{"title":"Dr."}"#, #"{"credentials":"PhD"}"#,
+            #"{"given2":"Maria"}"#, #"{"surnamePrefix":"van"}"#, #"{"title":"Dr.","generation":"Jr."}"#,
+            #"{"displayName":"\u200B"}"#, #"{"fullName":"\u202E"}"#, #"{"given":"\u3164","surname":" "}"#,
+            #"{"displayName":"a"}"#, #"{"given":"Robb"}"#, #"{"surnameCore":"Berg"}"#, #"{"fullName":"x\u200B"}"#,
+        ]
+        for line in lines {
+            let cli = (try? decode(line).get()) != nil
+            let codable = (try? JSONDecoder().decode(UserName.self, from: Data(line.utf8))) != nil
+            XCTAssertEqual(cli, codable, line)
+        }
+    }
+
     func testPersonNameKeyErrors() {
         var cases: [(line: String, message: String)] = []
         let wrongValues = [
