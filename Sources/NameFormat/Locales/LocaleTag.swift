@@ -30,11 +30,12 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     public init(_ identifier: String) throws(LocaleTagError) {
         if identifier.allSatisfy(\.isWhitespace) { throw .empty }
         var isICUForm = false
-        for character in identifier {
-            switch character {
+        // Scalar by scalar, so that a combining mark is reported as itself, not with the letter before it.
+        for scalar in identifier.unicodeScalars {
+            switch scalar {
             case "a"..."z", "A"..."Z", "0"..."9", "-": continue
             case "_", "@", "=", ";", ".": isICUForm = true
-            default: throw .invalidCharacter(character, identifier: identifier)
+            default: throw .invalidCharacter(Character(scalar), identifier: identifier)
             }
         }
         let canonical: String
