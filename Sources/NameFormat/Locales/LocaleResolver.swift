@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Formatting sits on hot paths, so the first sight of an identifier goes through ICU and every later one is a
 /// dictionary lookup under a lock: no ICU call, no splitting, no heap allocation. The cache is bounded so that
-/// identifiers taken from requests cannot grow it without limit; when it is full it starts again empty.
+/// identifiers taken from requests cannot grow it without limit; when it is full it starts again empty. An
+/// identifier longer than ``LocaleTag/maximumLength`` is never looked up or cached: it reads as `und` at once.
 enum LocaleResolver {
     /// How many identifiers the cache holds before it starts again.
     static let capacity = 4096
@@ -23,6 +24,7 @@ enum LocaleResolver {
 
     /// The canonical tag for a locale identifier, from the cache when it was seen before.
     static func tag(forIdentifier identifier: String) -> LocaleTag {
+        guard identifier.utf8.count <= LocaleTag.maximumLength else { return .root }
         if let cached = cache.withLock({ $0[identifier] }) {
             return cached
         }

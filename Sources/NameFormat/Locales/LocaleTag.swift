@@ -16,6 +16,15 @@ public import Foundation
 /// payload) to turn bad input into an error that quotes the bad part. Foundation's `Locale` is lenient; see
 /// `Locale.namePreferences(scheme:)` for what the package makes of a `Locale` it cannot parse.
 public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
+    /// The longest identifier, in bytes, that ``init(_:)-(String)`` reads: 150.
+    ///
+    /// RFC 5646 (section 4.4.1) lets an implementation refuse tags over a length it documents. Real tags are far
+    /// shorter: a language, script, region, two variants, a few `-u-` keywords and the three preference subtags
+    /// make about 100 characters. The limit keeps every tag within the 156 characters of ICU's own locale IDs
+    /// (`ULOC_FULLNAME_CAPACITY`); ICU 72 already fails on a list of variants longer than that. A longer
+    /// identifier is an error that names the limit, never a truncated tag.
+    public static let maximumLength = 150
+
     /// The canonical BCP 47 tag, such as `en-US-x-linearf`.
     public let identifier: String
 
@@ -25,9 +34,12 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// Parses and canonicalizes a locale identifier.
     ///
     /// - Parameter identifier: A BCP 47 tag (`en-US-x-linearf`) or an ICU or POSIX identifier
-    ///   (`en_US@x=linearf`, `de_DE.UTF-8`).
-    /// - Throws: ``LocaleTagError`` quoting the part of `identifier` that is not well-formed.
+    ///   (`en_US@x=linearf`, `de_DE.UTF-8`), at most ``maximumLength`` bytes.
+    /// - Throws: ``LocaleTagError`` quoting the part of `identifier` that is not well-formed, or naming the length
+    ///   limit it is over.
     public init(_ identifier: String) throws(LocaleTagError) {
+        if identifier.isEmpty { throw .empty }
+        if identifier.utf8.count > Self.maximumLength { throw .tooLong(identifier: identifier) }
         if identifier.allSatisfy(\.isWhitespace) { throw .empty }
         var isICUForm = false
         // Scalar by scalar, so that a combining mark is reported as itself, not with the letter before it.
@@ -71,6 +83,9 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         self.identifier = canonical
         self.privateUseSubtags = Self.privateUseSubtags(ofCanonical: canonical)
     }
+
+    /// The root locale `und`.
+    static let root = LocaleTag(canonical: "und")
 
     /// A Foundation locale with this identifier.
     public var locale: Locale { Locale(identifier: identifier) }

@@ -14,6 +14,8 @@
 public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The identifier is empty or only whitespace.
     case empty
+    /// The identifier is longer than ``LocaleTag/maximumLength`` (150) bytes.
+    case tooLong(identifier: String)
     /// The identifier contains a character no locale identifier has. The character is the first such Unicode
     /// scalar: a combining mark is reported on its own, not together with the letter it follows.
     case invalidCharacter(Character, identifier: String)
@@ -35,6 +37,10 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .empty:
             return "The locale is empty: give a BCP 47 tag such as \"en-US\" or \"en-US-x-linearf\"."
+        case .tooLong(let identifier):
+            return "\(QuotedInput.quoted(identifier, showingLength: false)) is too long for a locale: it has "
+                + "\(identifier.utf8.count) bytes, and a locale identifier has at most \(LocaleTag.maximumLength) "
+                + "(LocaleTag.maximumLength)."
         default:
             return "\(quoted(identifier)) is not a well-formed locale: \(reason)."
         }
@@ -44,7 +50,7 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
     var identifier: String {
         switch self {
         case .empty: return ""
-        case .invalidCharacter(_, let identifier), .emptySubtag(_, let identifier),
+        case .tooLong(let identifier), .invalidCharacter(_, let identifier), .emptySubtag(_, let identifier),
             .subtagTooLong(_, let identifier), .emptyExtension(_, let identifier),
             .duplicateExtension(_, let identifier), .misplacedSubtag(_, let identifier),
             .rejectedByICU(let identifier, _):
@@ -57,6 +63,8 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .empty:
             return "it is empty"
+        case .tooLong(let identifier):
+            return "it has \(identifier.utf8.count) bytes, and the limit is \(LocaleTag.maximumLength)"
         case .invalidCharacter(let character, let identifier):
             return Self.invalidCharacterReason(character, in: identifier)
         case .emptySubtag(let after, _):
