@@ -15,6 +15,9 @@ final class LocaleLengthLimitTests: XCTestCase {
 
     func testLimitsAreDocumentedConstants() {
         XCTAssertEqual(LocaleTag.maximumLength, 150)
+        XCTAssertEqual(LocaleTag.maximumLengthBeforePrivateUse, 120)
+        // Room for "-x-" and three preference subtags of 8 characters after the longest part before them.
+        XCTAssertLessThanOrEqual(LocaleTag.maximumLengthBeforePrivateUse + 3 + 3 * 8 + 2, LocaleTag.maximumLength)
     }
 
     func testLongIdentifiersAreRejectedWithTheLimitNamed() {
@@ -50,6 +53,42 @@ final class LocaleLengthLimitTests: XCTestCase {
         XCTAssertEqual(try LocaleTag(atLimit).identifier, atLimit)
         XCTAssertThrowsError(try LocaleTag(atLimit + "e")) { error in
             XCTAssertEqual(error as? LocaleTagError, .tooLong(identifier: atLimit + "e"))
+        }
+    }
+
+    func testCanonicalFormsOverALimitAreRejected() throws {
+        // 17 variants: 120 characters before private use is the most.
+        let variants = (0..<17).map { "abcd" + String(100 + $0).dropFirst() }
+        let atLimit = "en-" + variants.prefix(16).joined(separator: "-") + "-abcde"
+        XCTAssertEqual(atLimit.utf8.count, 120)
+        XCTAssertEqual(try LocaleTag(atLimit).identifier.utf8.count, 120)
+        let overLimit = "en-" + variants.joined(separator: "-") + "-x-linearf"
+        XCTAssertThrowsError(try LocaleTag(overLimit)) { error in
+            XCTAssertEqual(
+                error as? LocaleTagError,
+                .canonicalFormTooLong(canonical: overLimit, identifier: overLimit)
+            )
+            let message = String(describing: error)
+            XCTAssertTrue(message.contains("121 characters before the private-use subtags"), message)
+            XCTAssertTrue(message.contains("LocaleTag.maximumLengthBeforePrivateUse"), message)
+        }
+        // Within the limit as written, over it as ICU writes it: "x-…" becomes "und-x-…".
+        let privateUseOnly = "x-" + Array(repeating: "abcdefgh", count: 16).joined(separator: "-") + "-abc"
+        XCTAssertEqual(privateUseOnly.utf8.count, 149)
+        XCTAssertThrowsError(try LocaleTag(privateUseOnly)) { error in
+            let message = String(describing: error)
+            XCTAssertTrue(message.contains("its canonical form has 153 characters"), message)
+        }
+    }
+
+    /// A tag within the limit that ICU 72 still cannot read whole (it gives up on long lists of `-u-` attributes)
+    /// is rejected with the subtag where ICU stops, not "ICU could not read it".
+    func testICUsOwnLimitsAreNamed() {
+        let attributes = "en-u-" + (0..<12).map { "attr" + String(10000 + $0).dropFirst() }.joined(separator: "-")
+        XCTAssertLessThanOrEqual(attributes.utf8.count, LocaleTag.maximumLength)
+        XCTAssertThrowsError(try LocaleTag(attributes)) { error in
+            let message = String(describing: error)
+            XCTAssertTrue(message.contains("ICU could not read \"attr0011\""), message)
         }
     }
 }

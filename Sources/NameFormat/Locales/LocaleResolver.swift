@@ -15,9 +15,9 @@ enum LocaleResolver {
 
     /// The canonical tag for `locale`, from the cache when the identifier was seen before.
     ///
-    /// Foundation accepts any string as a locale identifier. One that is not well-formed resolves to ICU's
-    /// lenient reading of it, which keeps what ICU can read and never carries private-use subtags it could not
-    /// read; use ``LocaleTag/init(_:)-(String)`` to reject such identifiers instead.
+    /// Foundation accepts any string as a locale identifier. One that is not well-formed resolves to the lenient
+    /// reading described at `LocaleTag.init(lenient:)`; use ``LocaleTag/init(_:)-(Locale)`` to reject such
+    /// identifiers instead.
     static func tag(for locale: Locale) -> LocaleTag {
         tag(forIdentifier: locale.identifier)
     }
@@ -38,10 +38,6 @@ enum LocaleResolver {
 
     /// Resolves an identifier through ICU without looking at the cache.
     static func resolveUncached(_ identifier: String) -> LocaleTag {
-        if let strict = try? LocaleTag(identifier) {
-            return strict
-        }
-        let lenient = (try? ICULocale.canonicalTag(fromICUIdentifier: identifier, strict: false)) ?? "und"
-        return LocaleTag(canonical: lenient.isEmpty ? "und" : lenient)
+        LocaleTag(lenient: identifier)
     }
 }

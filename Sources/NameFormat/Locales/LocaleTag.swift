@@ -15,8 +15,12 @@ public import Foundation
 /// Parsing is strict: use ``init(_:)-(String)`` at trust boundaries (a command-line flag, an HTTP header, a job
 /// payload) to turn bad input into an error that quotes the bad part. Foundation's `Locale` is lenient; see
 /// `Locale.namePreferences(scheme:)` for what the package makes of a `Locale` it cannot parse.
+///
+/// Every tag this type holds is its own canonical form and parses again to itself: `LocaleTag(tag.identifier)`
+/// gives `tag`. The private-use subtags are read by the package itself, never by ICU, so a preference is never
+/// lost or flipped on the way through ICU. The rules and the length limits are in <doc:PrivateUseScheme>.
 public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
-    /// The longest identifier, in bytes, that ``init(_:)-(String)`` reads: 150.
+    /// The longest identifier, in bytes, that ``init(_:)-(String)`` reads, and the longest canonical tag: 150.
     ///
     /// RFC 5646 (section 4.4.1) lets an implementation refuse tags over a length it documents. Real tags are far
     /// shorter: a language, script, region, two variants, a few `-u-` keywords and the three preference subtags
@@ -24,6 +28,14 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// (`ULOC_FULLNAME_CAPACITY`); ICU 72 already fails on a list of variants longer than that. A longer
     /// identifier is an error that names the limit, never a truncated tag.
     public static let maximumLength = 150
+
+    /// The longest part of a canonical tag before its private-use subtags, in characters: 120.
+    ///
+    /// This leaves room, within ``maximumLength``, for the private-use singleton and the three preference
+    /// subtags of any ``NamePreferenceScheme`` (`-x-` and three subtags of at most 8 letters: 29 characters),
+    /// so that turning a preference on never has to give up the language, script, region, variants or
+    /// extensions.
+    public static let maximumLengthBeforePrivateUse = 120
 
     /// The canonical BCP 47 tag, such as `en-US-x-linearf`.
     public let identifier: String
@@ -33,55 +45,78 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses and canonicalizes a locale identifier.
     ///
+    /// The private-use subtags are read as written (in lower case); ICU canonicalizes the rest, and its answer is
+    /// checked: it must be a well-formed BCP 47 tag that ICU gives back unchanged when asked again. An identifier
+    /// that ICU cannot read, or rewrites into something else, is an error that names the part:
+    ///
+    /// ```swift
+    /// try LocaleTag("en-t-yes-x-linearf")
+    /// // "en-t-yes-x-linearf" cannot be used as a locale: ICU drops the value "yes" of the extension "t", …
+    /// ```
+    ///
     /// - Parameter identifier: A BCP 47 tag (`en-US-x-linearf`) or an ICU or POSIX identifier
     ///   (`en_US@x=linearf`, `de_DE.UTF-8`), at most ``maximumLength`` bytes.
-    /// - Throws: ``LocaleTagError`` quoting the part of `identifier` that is not well-formed, or naming the length
-    ///   limit it is over.
+    /// - Throws: ``LocaleTagError`` quoting the part of `identifier` that is not well-formed or that ICU cannot
+    ///   canonicalize, or naming the length limit it is over.
     public init(_ identifier: String) throws(LocaleTagError) {
         if identifier.isEmpty { throw .empty }
         if identifier.utf8.count > Self.maximumLength { throw .tooLong(identifier: identifier) }
         if identifier.allSatisfy(\.isWhitespace) { throw .empty }
-        var isICUForm = false
-        // Scalar by scalar, so that a combining mark is reported as itself, not with the letter before it.
-        for scalar in identifier.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "-": continue
-            case "_", "@", "=", ";", ".": isICUForm = true
-            default: throw .invalidCharacter(Character(scalar), identifier: identifier)
-            }
+        let parts = try LocaleIdentifierParts(strict: identifier)
+        let canonical = try LocaleCanonicalization.canonical(parts, identifier: identifier)
+        let privateUse = canonical.privateUse.isEmpty ? parts.privateUse : canonical.privateUse + parts.privateUse
+        let tag = Self.joined(canonical.beforePrivateUse, privateUse: privateUse)
+        if canonical.beforePrivateUse.utf8.count > Self.maximumLengthBeforePrivateUse
+            || tag.utf8.count > Self.maximumLength
+        {
+            throw .canonicalFormTooLong(canonical: tag, identifier: identifier)
         }
-        let canonical: String
-        if isICUForm {
-            do {
-                canonical = try ICULocale.canonicalTag(fromICUIdentifier: identifier, strict: true)
-            } catch {
-                throw .rejectedByICU(identifier: identifier, unreadPart: nil)
-            }
-        } else {
-            try LanguageTagSyntax.validate(identifier)
-            do {
-                canonical = try ICULocale.canonicalTag(fromLanguageTag: identifier)
-            } catch .illFormed(let parsedLength?) {
-                let unread = identifier.utf8.dropFirst(parsedLength)
-                throw .rejectedByICU(identifier: identifier, unreadPart: String(Substring(unread)))
-            } catch {
-                throw .rejectedByICU(identifier: identifier, unreadPart: nil)
-            }
-        }
-        self.init(canonical: Self.lowercasingExtensions(canonical))
+        // ICU's part was checked against the grammar and the private-use subtags are 1 to 8 letters or digits, so
+        // the strict parser accepts the tag; the tests check that it does for every tag returned.
+        self.init(identifier: tag, privateUseSubtags: privateUse.compactMap { PrivateUseSubtag(bytes: $0.utf8) })
     }
 
     /// Parses the identifier of a Foundation locale.
     ///
-    /// - Throws: ``LocaleTagError`` when `locale.identifier` is not well-formed.
+    /// - Throws: ``LocaleTagError`` when `locale.identifier` is not well-formed, cannot be canonicalized, or is
+    ///   longer than ``maximumLength``.
     public init(_ locale: Locale) throws(LocaleTagError) {
         try self.init(locale.identifier)
     }
 
-    /// Wraps a tag that ICU already canonicalized.
+    /// Reads any string as well as it can, for Foundation locales, which accept any identifier. Never fails.
+    ///
+    /// A well-formed identifier gives the same tag as ``init(_:)-(String)``. Otherwise the private-use subtags
+    /// that are 1 to 8 ASCII letters or digits are kept as written, and the rest is ICU's lenient reading cut down
+    /// to its well-formed part (an extension ICU left empty, ICU's `-x-lvariant-` spelling and anything after a
+    /// character no identifier has are dropped). An identifier over ``maximumLength`` bytes is `und`: it is not
+    /// truncated into a tag it never was. The result obeys the same rules as a strict tag.
+    init(lenient identifier: String) {
+        guard identifier.utf8.count <= Self.maximumLength else {
+            self = .root
+            return
+        }
+        if let strict = try? Self(identifier) {
+            self = strict
+            return
+        }
+        let parts = LocaleIdentifierParts(lenient: identifier)
+        let canonical = LocaleCanonicalization.lenientCanonical(parts)
+        var privateUse = canonical.privateUse + parts.privateUse
+        while Self.joined(canonical.beforePrivateUse, privateUse: privateUse).utf8.count > Self.maximumLength {
+            privateUse.removeLast()
+        }
+        self.init(canonical: Self.joined(canonical.beforePrivateUse, privateUse: privateUse))
+    }
+
+    /// Wraps a tag that is already canonical.
     init(canonical: String) {
-        self.identifier = canonical
-        self.privateUseSubtags = Self.privateUseSubtags(ofCanonical: canonical)
+        self.init(identifier: canonical, privateUseSubtags: Self.privateUseSubtags(ofCanonical: canonical))
+    }
+
+    private init(identifier: String, privateUseSubtags: [PrivateUseSubtag]) {
+        self.identifier = identifier
+        self.privateUseSubtags = privateUseSubtags
     }
 
     /// The root locale `und`.
@@ -116,12 +151,12 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// The private-use marker `x` goes too when nothing is left after it. Every other subtag stays in order.
     public func removingPrivateUse(_ subtag: PrivateUseSubtag) -> LocaleTag {
         if !containsPrivateUse(subtag) { return self }
-        var parts = identifier.split(separator: "-", omittingEmptySubsequences: false)
-        guard let marker = parts.firstIndex(where: { $0 == "x" }) else { return self }
-        let kept = parts[(marker + 1)...].filter { PrivateUseSubtag(bytes: $0.utf8) != subtag }
-        parts.removeSubrange(marker...)
-        if !kept.isEmpty { parts += ["x"] + kept }
-        return LocaleTag(canonical: parts.joined(separator: "-"))
+        return LocaleTag(
+            canonical: Self.joined(
+                Self.partBeforePrivateUse(of: identifier),
+                privateUse: privateUseSubtags.filter { $0 != subtag }
+            )
+        )
     }
 
     /// The name preferences this tag carries under `scheme`.
@@ -161,17 +196,28 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The tag with every subtag from the first singleton on in lower case, as BCP 47's canonical form has them.
-    ///
-    /// ICU keeps the case of keyword values it reads from ICU identifiers (`en_US@x=LinearF`), so without this
-    /// two spellings of one locale would give two identifiers.
-    private static func lowercasingExtensions(_ tag: String) -> String {
+    /// `beforePrivateUse`, then `-x-` and the private-use subtags in lower case when there are any.
+    static func joined(
+        _ beforePrivateUse: some StringProtocol,
+        privateUse: some Collection<some CustomStringConvertible>
+    ) -> String {
+        var tag = String(beforePrivateUse)
+        var separator = "-x-"
+        for subtag in privateUse {
+            tag += separator
+            tag += subtag.description.lowercased()
+            separator = "-"
+        }
+        return tag
+    }
+
+    /// The part of a canonical tag before its private-use singleton `x`: the whole tag when it has none.
+    static func partBeforePrivateUse(of tag: String) -> Substring {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let singleton = parts.dropFirst().firstIndex(where: { $0.count == 1 }) else { return tag }
-        let tail = parts[singleton...].joined(separator: "-")
-        let lowered = tail.lowercased()
-        if lowered == tail { return tag }
-        return (parts[..<singleton] + [Substring(lowered)]).joined(separator: "-")
+        guard let marker = parts.firstIndex(where: { $0 == "x" || $0 == "X" }) else { return tag[...] }
+        if marker == 0 { return "" }
+        let offset = parts[..<marker].reduce(0) { $0 + $1.utf8.count + 1 } - 1
+        return Substring(tag.utf8.prefix(offset))
     }
 
     /// The private-use subtags of a canonical tag: everything after the first subtag that is exactly `x`.

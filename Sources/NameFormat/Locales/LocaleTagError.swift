@@ -29,8 +29,19 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateExtension(singleton: String, identifier: String)
     /// A subtag does not fit the BCP 47 grammar where it stands.
     case misplacedSubtag(String, identifier: String)
+    /// A part of an ICU identifier (`en_US_ABC`) that BCP 47 has no place for, so ICU cannot write it as a tag.
+    case notExpressibleInBCP47(part: String, identifier: String)
     /// ICU could not read the identifier; `unreadPart` is the part it stopped at, when known.
     case rejectedByICU(identifier: String, unreadPart: String?)
+    /// ICU drops an extension value `yes` or `true` (`en-t-yes`), which leaves the extension `singleton` empty.
+    case icuDropsValue(String, singleton: String, identifier: String)
+    /// ICU rewrites the identifier as `rewritten`, which is not a well-formed BCP 47 tag.
+    case icuRewritesIllFormed(identifier: String, rewritten: String)
+    /// ICU rewrites the identifier again each time it reads its own output; `forms` are its successive readings.
+    case icuUnstable(identifier: String, forms: [String])
+    /// The canonical tag is over a length limit: ``LocaleTag/maximumLength`` in all, or
+    /// ``LocaleTag/maximumLengthBeforePrivateUse`` before its private-use subtags.
+    case canonicalFormTooLong(canonical: String, identifier: String)
 
     /// A sentence that quotes the identifier and names what is wrong with it.
     public var description: String {
@@ -41,6 +52,8 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(QuotedInput.quoted(identifier, showingLength: false)) is too long for a locale: it has "
                 + "\(identifier.utf8.count) bytes, and a locale identifier has at most \(LocaleTag.maximumLength) "
                 + "(LocaleTag.maximumLength)."
+        case .icuDropsValue, .icuRewritesIllFormed, .icuUnstable, .canonicalFormTooLong:
+            return "\(quoted(identifier)) cannot be used as a locale: \(reason)."
         default:
             return "\(quoted(identifier)) is not a well-formed locale: \(reason)."
         }
@@ -53,7 +66,9 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLong(let identifier), .invalidCharacter(_, let identifier), .emptySubtag(_, let identifier),
             .subtagTooLong(_, let identifier), .emptyExtension(_, let identifier),
             .duplicateExtension(_, let identifier), .misplacedSubtag(_, let identifier),
-            .rejectedByICU(let identifier, _):
+            .notExpressibleInBCP47(_, let identifier), .rejectedByICU(let identifier, _),
+            .icuDropsValue(_, _, let identifier), .icuRewritesIllFormed(let identifier, _),
+            .icuUnstable(let identifier, _), .canonicalFormTooLong(_, let identifier):
             return identifier
         }
     }
@@ -80,9 +95,38 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(what) \(quoted(singleton)) appears twice"
         case .misplacedSubtag(let subtag, _):
             return "\(quoted(subtag)) is not a valid subtag where it stands"
+        case .notExpressibleInBCP47(let part, _):
+            return "BCP 47 has no place for \(quoted(part)), so ICU cannot write it as a language tag (a language "
+                + "has 2 to 8 letters, a script 4 letters, a region 2 letters or 3 digits, and a variant 5 to 8 "
+                + "letters or digits, or a digit and 3 more)"
         case .rejectedByICU(_, let unreadPart):
             if let unreadPart, !unreadPart.isEmpty { return "ICU could not read \(quoted(unreadPart))" }
             return "ICU could not read it"
+        case .icuDropsValue(let value, let singleton, _):
+            return "ICU drops the value \(quoted(value)) of the extension \(quoted(singleton)), as it drops every "
+                + "extension value \"yes\" or \"true\", and that leaves \(quoted(singleton)) empty; give the "
+                + "extension another value or leave it out"
+        case .icuRewritesIllFormed(_, let rewritten):
+            let inner: String
+            do {
+                _ = try LanguageTagSyntax.split(rewritten)
+                inner = "it is not a canonical tag"
+            } catch {
+                inner = error.reason
+            }
+            return "ICU rewrites it as \(quoted(rewritten)), which is not well-formed: \(inner)"
+        case .icuUnstable(_, let forms):
+            return "ICU rewrites it as " + forms.map(quoted).joined(separator: ", then as ")
+                + ", and does not settle on one canonical form"
+        case .canonicalFormTooLong(let canonical, _):
+            let beforePrivateUse = LocaleTag.partBeforePrivateUse(of: canonical)
+            if beforePrivateUse.utf8.count > LocaleTag.maximumLengthBeforePrivateUse {
+                return "its canonical form has \(beforePrivateUse.utf8.count) characters before the private-use "
+                    + "subtags, and the limit is \(LocaleTag.maximumLengthBeforePrivateUse) "
+                    + "(LocaleTag.maximumLengthBeforePrivateUse), which leaves room for the preference subtags"
+            }
+            return "its canonical form has \(canonical.utf8.count) characters, and the limit is "
+                + "\(LocaleTag.maximumLength) (LocaleTag.maximumLength)"
         }
     }
 
