@@ -81,6 +81,26 @@ final class LocaleLengthLimitTests: XCTestCase {
         }
     }
 
+    /// A tag at the limit still takes the preference: other applications' private-use subtags give way from the
+    /// end, and the language and the scheme's own subtags stay.
+    func testTurningThePreferenceOnAtTheLimit() throws {
+        let atLimit = try LocaleTag(
+            "de-CH-x-gnfirst-" + Array(repeating: "abcdefgh", count: 14).joined(separator: "-") + "-abc"
+        )
+        XCTAssertEqual(atLimit.identifier.utf8.count, 145)
+        let on = atLimit.preferringFullNames()
+        XCTAssertTrue(on.namePreferences().prefersFullName)
+        XCTAssertEqual(on.namePreferences().nameOrder, .givenFirst)
+        XCTAssertLessThanOrEqual(on.identifier.utf8.count, LocaleTag.maximumLength)
+        XCTAssertTrue(on.identifier.hasPrefix("de-CH-x-gnfirst-abcdefgh-"), on.identifier)
+        XCTAssertTrue(on.identifier.hasSuffix("-abcdefgh-linearf"), on.identifier)
+        XCTAssertEqual(try LocaleTag(on.identifier), on)
+        // And through Foundation.
+        let locale = Locale(identifier: atLimit.identifier).preferringFullNames()
+        XCTAssertEqual(locale.identifier, on.identifier)
+        XCTAssertTrue(locale.namePreferences().prefersFullName)
+    }
+
     /// A tag within the limit that ICU 72 still cannot read whole (it gives up on long lists of `-u-` attributes)
     /// is rejected with the subtag where ICU stops, not "ICU could not read it".
     func testICUsOwnLimitsAreNamed() {

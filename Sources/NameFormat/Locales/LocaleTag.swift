@@ -17,8 +17,10 @@ public import Foundation
 /// `Locale.namePreferences(scheme:)` for what the package makes of a `Locale` it cannot parse.
 ///
 /// Every tag this type holds is its own canonical form and parses again to itself: `LocaleTag(tag.identifier)`
-/// gives `tag`. The private-use subtags are read by the package itself, never by ICU, so a preference is never
-/// lost or flipped on the way through ICU. The rules and the length limits are in <doc:PrivateUseScheme>.
+/// gives `tag`, and the transforms (``preferringFullNames(_:scheme:)``, ``settingNamePreferences(_:scheme:)``,
+/// ``addingPrivateUse(_:)``, ``removingPrivateUse(_:)``) keep it so. The private-use subtags are read by the
+/// package itself, never by ICU, so a preference is never lost or flipped on the way through ICU. The rules and
+/// the length limits are in <doc:PrivateUseScheme>.
 public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// The longest identifier, in bytes, that ``init(_:)-(String)`` reads, and the longest canonical tag: 150.
     ///
@@ -139,11 +141,11 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
 
     /// This tag with `subtag` appended to its private-use part, or itself when the subtag is already there.
     ///
-    /// Every other subtag, extension and private-use subtag stays where it was.
+    /// Every other subtag, extension and private-use subtag stays where it was, as long as the result fits in
+    /// ``maximumLength``. When it would not, the other private-use subtags are dropped from the end until it does;
+    /// the part before them always leaves room (see ``maximumLengthBeforePrivateUse``).
     public func addingPrivateUse(_ subtag: PrivateUseSubtag) -> LocaleTag {
-        if containsPrivateUse(subtag) { return self }
-        let separator = privateUseSubtags.isEmpty ? "-x-" : "-"
-        return LocaleTag(canonical: identifier + separator + subtag.description)
+        adding(subtag, keeping: [])
     }
 
     /// This tag without `subtag` in its private-use part, or itself when the subtag is not there.
@@ -157,6 +159,35 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
                 privateUse: privateUseSubtags.filter { $0 != subtag }
             )
         )
+    }
+
+    /// This tag with the full-name preference turned on or off, and every other subtag kept.
+    ///
+    /// Only the scheme's full-name subtag is added or removed; the order subtags and every other subtag stay,
+    /// even when both order subtags are there:
+    ///
+    /// ```swift
+    /// try LocaleTag("en-x-snfirst-gnfirst").preferringFullNames().identifier  // "en-x-snfirst-gnfirst-linearf"
+    /// try LocaleTag("de-CH-x-linearf").preferringFullNames(false).identifier  // "de-CH"
+    /// ```
+    ///
+    /// The result always prefers full names (or never does, for `false`) and parses again to itself. Other
+    /// applications' private-use subtags are dropped from the end only when the result would otherwise be longer
+    /// than ``maximumLength``.
+    ///
+    /// - Parameters:
+    ///   - prefersFullName: Whether the viewer prefers full names.
+    ///   - scheme: Which subtag means "prefer full names".
+    /// - Returns: The tag with the scheme's full-name subtag present or absent.
+    public func preferringFullNames(
+        _ prefersFullName: Bool = true,
+        scheme: NamePreferenceScheme = .default
+    )
+        -> LocaleTag
+    {
+        prefersFullName
+            ? adding(scheme.fullName, keeping: scheme.subtags)
+            : removingPrivateUse(scheme.fullName)
     }
 
     /// The name preferences this tag carries under `scheme`.
@@ -175,14 +206,15 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// This tag with its private-use subtags set to express `preferences` under `scheme`.
     ///
     /// Idempotent and order-preserving: setting the same preferences twice gives the same tag, and every subtag
-    /// the scheme does not own stays where it was.
+    /// the scheme does not own stays where it was (unless the result would be longer than ``maximumLength``:
+    /// then other applications' private-use subtags are dropped from the end until it fits).
     public func settingNamePreferences(
         _ preferences: NamePreferences,
         scheme: NamePreferenceScheme = .default
     )
         -> LocaleTag
     {
-        var tag = preferences.prefersFullName ? addingPrivateUse(scheme.fullName) : removingPrivateUse(scheme.fullName)
+        var tag = preferringFullNames(preferences.prefersFullName, scheme: scheme)
         if namePreferences(scheme: scheme).nameOrder == preferences.nameOrder
             && !(containsPrivateUse(scheme.givenFirst) && containsPrivateUse(scheme.surnameFirst))
         {
@@ -190,10 +222,27 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         }
         tag = tag.removingPrivateUse(scheme.givenFirst).removingPrivateUse(scheme.surnameFirst)
         switch preferences.nameOrder {
-        case .givenFirst?: return tag.addingPrivateUse(scheme.givenFirst)
-        case .surnameFirst?: return tag.addingPrivateUse(scheme.surnameFirst)
+        case .givenFirst?: return tag.adding(scheme.givenFirst, keeping: scheme.subtags)
+        case .surnameFirst?: return tag.adding(scheme.surnameFirst, keeping: scheme.subtags)
         case nil: return tag
         }
+    }
+
+    /// This tag with `subtag` appended to its private-use part; when the result would be longer than
+    /// ``maximumLength``, private-use subtags not in `kept` are dropped from the end until it fits.
+    func adding(_ subtag: PrivateUseSubtag, keeping kept: [PrivateUseSubtag]) -> LocaleTag {
+        if containsPrivateUse(subtag) { return self }
+        let separator = privateUseSubtags.isEmpty ? "-x-" : "-"
+        let appended = identifier + separator + subtag.description
+        if appended.utf8.count <= Self.maximumLength { return LocaleTag(canonical: appended) }
+        let before = Self.partBeforePrivateUse(of: identifier)
+        var privateUse = privateUseSubtags
+        while Self.joined(before, privateUse: privateUse + [subtag]).utf8.count > Self.maximumLength,
+            let last = privateUse.lastIndex(where: { !kept.contains($0) })
+        {
+            privateUse.remove(at: last)
+        }
+        return LocaleTag(canonical: Self.joined(before, privateUse: privateUse + [subtag]))
     }
 
     /// `beforePrivateUse`, then `-x-` and the private-use subtags in lower case when there are any.
