@@ -108,6 +108,7 @@ final class PreferenceThroughICUTests: XCTestCase {
                 testCase.input,
                 line: testCase.line
             )
+            XCTAssertEqual(withNameLocale(tag) { "\(UserName.robb)" }, expected, testCase.input, line: testCase.line)
         }
     }
 

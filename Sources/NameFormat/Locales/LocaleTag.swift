@@ -125,6 +125,11 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     static let root = LocaleTag(canonical: "und")
 
     /// A Foundation locale with this identifier.
+    ///
+    /// Foundation on Linux keeps every `Locale` it makes for the life of the process, so making one for each
+    /// distinct identifier that arrives in requests grows memory without bound. To bind a viewer's locale from an
+    /// untrusted tag, pass the tag itself, as in `withNameLocale(try LocaleTag(header)) { … }`, which makes no
+    /// `Locale`.
     public var locale: Locale { Locale(identifier: identifier) }
 
     /// The canonical tag.
