@@ -125,7 +125,7 @@ final class LocalePreferenceTableTests: XCTestCase {
     func testErrorsQuoteTheBadPart() {
         let expectations: [(input: String, error: LocaleTagError, quoted: [String])] = [
             ("", .empty, []),
-            ("en US", .invalidCharacter(" ", identifier: "en US"), ["\"en US\"", "U+20"]),
+            ("en US", .invalidCharacter(" ", identifier: "en US"), ["\"en US\"", "U+0020"]),
             ("en--US", .emptySubtag(after: "en", identifier: "en--US"), ["\"en--US\"", "after \"en\""]),
             ("en-US-x", .emptyExtension(singleton: "x", identifier: "en-US-x"), ["\"en-US-x\"", "\"x\""]),
             (

@@ -15,6 +15,10 @@ public import Foundation
 /// The context is resolved when it is bound: ICU canonicalizes the locale then, and formatting a name later only
 /// reads the resolved preferences.
 ///
+/// A server that takes the viewer's locale from a request should bind the parsed ``LocaleTag`` itself
+/// (`withNameLocale(try LocaleTag(header))`): that makes no Foundation `Locale`, which Foundation on Linux would
+/// keep for the life of the process, one per distinct identifier.
+///
 /// ## What inherits the context
 /// - Child tasks, task groups, `async let` and unstructured `Task { }` created inside the scope inherit it.
 /// - `Task.detached` and work sent to a `DispatchQueue` do **not** inherit task-local values. Capture the context
@@ -27,8 +31,11 @@ public import Foundation
 /// - Outside any binding, ``current`` is ``default``: the root locale `und`, with no preferences, so names show
 ///   as display names.
 public struct NameContext: Hashable, Sendable {
-    /// The viewer's locale.
-    public var locale: Locale { storage.locale }
+    /// The viewer's locale: the one the context was made with, or a `Locale` made from its tag.
+    ///
+    /// A context made from a ``LocaleTag`` makes a Foundation `Locale` each time this is read; formatting never
+    /// reads it.
+    public var locale: Locale { storage.locale ?? storage.tag.locale }
 
     /// Which private-use subtags mean which preference.
     public var scheme: NamePreferenceScheme { storage.scheme }
@@ -46,16 +53,16 @@ public struct NameContext: Hashable, Sendable {
     /// Everything in one immutable object, so that reading the task-local value costs one retain, not one per
     /// field: interpolation reads it for every name.
     private final class Storage: Sendable {
-        let locale: Locale
+        let locale: Locale?
         let scheme: NamePreferenceScheme
         let tag: LocaleTag
         let preferences: NamePreferences
         let isRightToLeft: Bool
 
-        init(locale: Locale, scheme: NamePreferenceScheme) {
+        init(locale: Locale?, tag: LocaleTag, scheme: NamePreferenceScheme) {
             self.locale = locale
             self.scheme = scheme
-            self.tag = LocaleResolver.tag(for: locale)
+            self.tag = tag
             self.preferences = tag.namePreferences(scheme: scheme)
             self.isRightToLeft = ICUText.isRightToLeft(tag.identifier)
         }
@@ -69,7 +76,20 @@ public struct NameContext: Hashable, Sendable {
     ///   - locale: The viewer's locale, carrying their preferences in its private-use subtags.
     ///   - scheme: Which subtags mean which preference.
     public init(locale: Locale, scheme: NamePreferenceScheme = .default) {
-        self.storage = Storage(locale: locale, scheme: scheme)
+        self.storage = Storage(locale: locale, tag: LocaleResolver.tag(for: locale), scheme: scheme)
+    }
+
+    /// Creates a context for a viewer's locale given as a parsed tag, without making a Foundation `Locale`.
+    ///
+    /// ```swift
+    /// let context = NameContext(tag: try LocaleTag(request.headers[.acceptLanguage] ?? "und"))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tag: The viewer's locale, carrying their preferences in its private-use subtags.
+    ///   - scheme: Which subtags mean which preference.
+    public init(tag: LocaleTag, scheme: NamePreferenceScheme = .default) {
+        self.storage = Storage(locale: nil, tag: tag, scheme: scheme)
     }
 
     /// The context used where none is bound: the root locale `und`, default scheme, no preferences.
@@ -122,14 +142,15 @@ public struct NameContext: Hashable, Sendable {
         }
     }
 
-    /// Compares the locale and the scheme; the resolved values follow from those.
+    /// Compares the canonical tags and the schemes, so two spellings of one locale (`en_US`, `en-US`) make equal
+    /// contexts; the resolved values follow from those.
     public static func == (lhs: NameContext, rhs: NameContext) -> Bool {
-        lhs.locale == rhs.locale && lhs.scheme == rhs.scheme
+        lhs.tag == rhs.tag && lhs.scheme == rhs.scheme
     }
 
-    /// Hashes the locale and the scheme.
+    /// Hashes the canonical tag and the scheme.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(locale)
+        hasher.combine(tag)
         hasher.combine(scheme)
     }
 }

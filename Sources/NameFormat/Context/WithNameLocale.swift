@@ -37,6 +37,47 @@ public nonisolated(nonsending) func withNameLocale<Result>(
     try await withNameContext(NameContext(locale: locale, scheme: NameContext.essentials.scheme), operation: operation)
 }
 
+/// Runs `operation` with the locale `tag` as the viewer's locale for every name formatted inside it.
+///
+/// This is the form for locales taken from requests: it makes no Foundation `Locale`, which Foundation on Linux
+/// keeps for the life of the process, one per distinct identifier.
+///
+/// ```swift
+/// let viewer = try LocaleTag(request.headers[.acceptLanguage] ?? "und")  // throws a readable error
+/// let line = withNameLocale(viewer) { "Assigned to \(assignee)" }
+/// ```
+///
+/// The binding ends when `operation` returns. It is visible to child tasks created inside, but not to
+/// `Task.detached` or `DispatchQueue` work; see ``NameContext`` for how to carry it there.
+///
+/// - Parameters:
+///   - tag: The viewer's locale. The scheme of the enclosing context stays.
+///   - operation: The work to run.
+/// - Returns: What `operation` returns.
+public func withNameLocale<Result>(_ tag: LocaleTag, operation: () throws -> Result) rethrows -> Result {
+    try withNameContext(NameContext(tag: tag, scheme: NameContext.essentials.scheme), operation: operation)
+}
+
+/// Runs async `operation` with the locale `tag` as the viewer's locale for every name formatted inside it,
+/// including in child tasks, task groups and `async let`, without making a Foundation `Locale`.
+///
+/// ```swift
+/// try await withNameLocale(try LocaleTag(request.headers[.acceptLanguage] ?? "und")) {
+///     try await notifications.send("\(assignee) commented")
+/// }
+/// ```
+///
+/// - Parameters:
+///   - tag: The viewer's locale. The scheme of the enclosing context stays.
+///   - operation: The work to run, on the caller's executor.
+/// - Returns: What `operation` returns.
+public nonisolated(nonsending) func withNameLocale<Result>(
+    _ tag: LocaleTag,
+    operation: nonisolated(nonsending) () async throws -> Result
+) async rethrows -> Result {
+    try await withNameContext(NameContext(tag: tag, scheme: NameContext.essentials.scheme), operation: operation)
+}
+
 /// Runs `operation` with a viewer's locale derived from the enclosing one.
 ///
 /// Use it to turn a preference on or off for a subtree of work without knowing the rest of the locale:

@@ -48,12 +48,13 @@ enum ICULocale {
             var status: Int32 = 0
             var parsedLength: Int?
             var result: Int32 = 0
-            let text = String(unsafeUninitializedCapacity: capacity) { buffer -> Int in
-                buffer.withMemoryRebound(to: CChar.self) { chars -> Int in
-                    guard let base = chars.baseAddress else { return 0 }
+            // A buffer on the stack, so that a short tag becomes a small string without a heap allocation.
+            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> String in
+                buffer.withMemoryRebound(to: CChar.self) { chars in
+                    guard let base = chars.baseAddress else { return }
                     (result, parsedLength) = call(base, Int32(chars.count), &status)
-                    return result > 0 ? Int(result) : 0
                 }
+                return String(decoding: buffer.prefix(result > 0 ? Int(result) : 0), as: UTF8.self)
             }
             switch result {
             case 0...:

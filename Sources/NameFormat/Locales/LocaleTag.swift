@@ -15,7 +15,30 @@ public import Foundation
 /// Parsing is strict: use ``init(_:)-(String)`` at trust boundaries (a command-line flag, an HTTP header, a job
 /// payload) to turn bad input into an error that quotes the bad part. Foundation's `Locale` is lenient; see
 /// `Locale.namePreferences(scheme:)` for what the package makes of a `Locale` it cannot parse.
+///
+/// Every tag this type holds is its own canonical form and parses again to itself: `LocaleTag(tag.identifier)`
+/// gives `tag`, and the transforms (``preferringFullNames(_:scheme:)``, ``settingNamePreferences(_:scheme:)``,
+/// ``addingPrivateUse(_:)``, ``removingPrivateUse(_:)``) keep it so. The private-use subtags are read by the
+/// package itself, never by ICU, so a preference is never lost or flipped on the way through ICU. The rules and
+/// the length limits are in <doc:PrivateUseScheme>.
 public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
+    /// The longest identifier, in bytes, that ``init(_:)-(String)`` reads, and the longest canonical tag: 150.
+    ///
+    /// RFC 5646 (section 4.4.1) lets an implementation refuse tags over a length it documents. Real tags are far
+    /// shorter: a language, script, region, two variants, a few `-u-` keywords and the three preference subtags
+    /// make about 100 characters. The limit keeps every tag within the 156 characters of ICU's own locale IDs
+    /// (`ULOC_FULLNAME_CAPACITY`); ICU 72 already fails on a list of variants longer than that. A longer
+    /// identifier is an error that names the limit, never a truncated tag.
+    public static let maximumLength = 150
+
+    /// The longest part of a canonical tag before its private-use subtags, in characters: 120.
+    ///
+    /// This leaves room, within ``maximumLength``, for the private-use singleton and the three preference
+    /// subtags of any ``NamePreferenceScheme`` (`-x-` and three subtags of at most 8 letters: 29 characters),
+    /// so that turning a preference on never has to give up the language, script, region, variants or
+    /// extensions.
+    public static let maximumLengthBeforePrivateUse = 120
+
     /// The canonical BCP 47 tag, such as `en-US-x-linearf`.
     public let identifier: String
 
@@ -24,54 +47,89 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses and canonicalizes a locale identifier.
     ///
+    /// The private-use subtags are read as written (in lower case); ICU canonicalizes the rest, and its answer is
+    /// checked: it must be a well-formed BCP 47 tag that ICU gives back unchanged when asked again. An identifier
+    /// that ICU cannot read, or rewrites into something else, is an error that names the part:
+    ///
+    /// ```swift
+    /// try LocaleTag("en-t-yes-x-linearf")
+    /// // "en-t-yes-x-linearf" cannot be used as a locale: ICU drops the value "yes" of the extension "t", …
+    /// ```
+    ///
     /// - Parameter identifier: A BCP 47 tag (`en-US-x-linearf`) or an ICU or POSIX identifier
-    ///   (`en_US@x=linearf`, `de_DE.UTF-8`).
-    /// - Throws: ``LocaleTagError`` quoting the part of `identifier` that is not well-formed.
+    ///   (`en_US@x=linearf`, `de_DE.UTF-8`), at most ``maximumLength`` bytes.
+    /// - Throws: ``LocaleTagError`` quoting the part of `identifier` that is not well-formed or that ICU cannot
+    ///   canonicalize, or naming the length limit it is over.
     public init(_ identifier: String) throws(LocaleTagError) {
+        if identifier.isEmpty { throw .empty }
+        if identifier.utf8.count > Self.maximumLength { throw .tooLong(identifier: identifier) }
         if identifier.allSatisfy(\.isWhitespace) { throw .empty }
-        var isICUForm = false
-        for character in identifier {
-            switch character {
-            case "a"..."z", "A"..."Z", "0"..."9", "-": continue
-            case "_", "@", "=", ";", ".": isICUForm = true
-            default: throw .invalidCharacter(character, identifier: identifier)
-            }
+        let parts = try LocaleIdentifierParts(strict: identifier)
+        let canonical = try LocaleCanonicalization.canonical(parts, identifier: identifier)
+        let privateUse = canonical.privateUse.isEmpty ? parts.privateUse : canonical.privateUse + parts.privateUse
+        let tag = Self.joined(canonical.beforePrivateUse, privateUse: privateUse)
+        if canonical.beforePrivateUse.utf8.count > Self.maximumLengthBeforePrivateUse
+            || tag.utf8.count > Self.maximumLength
+        {
+            throw .canonicalFormTooLong(canonical: tag, identifier: identifier)
         }
-        let canonical: String
-        if isICUForm {
-            do {
-                canonical = try ICULocale.canonicalTag(fromICUIdentifier: identifier, strict: true)
-            } catch {
-                throw .rejectedByICU(identifier: identifier, unreadPart: nil)
-            }
-        } else {
-            try LanguageTagSyntax.validate(identifier)
-            do {
-                canonical = try ICULocale.canonicalTag(fromLanguageTag: identifier)
-            } catch .illFormed(let parsedLength?) {
-                let unread = identifier.utf8.dropFirst(parsedLength)
-                throw .rejectedByICU(identifier: identifier, unreadPart: String(Substring(unread)))
-            } catch {
-                throw .rejectedByICU(identifier: identifier, unreadPart: nil)
-            }
-        }
-        self.init(canonical: Self.lowercasingExtensions(canonical))
+        // ICU's part was checked against the grammar and the private-use subtags are 1 to 8 letters or digits, so
+        // the strict parser accepts the tag; the tests check that it does for every tag returned.
+        self.init(identifier: tag, privateUseSubtags: privateUse.compactMap { PrivateUseSubtag(bytes: $0.utf8) })
     }
 
     /// Parses the identifier of a Foundation locale.
     ///
-    /// - Throws: ``LocaleTagError`` when `locale.identifier` is not well-formed.
+    /// - Throws: ``LocaleTagError`` when `locale.identifier` is not well-formed, cannot be canonicalized, or is
+    ///   longer than ``maximumLength``.
     public init(_ locale: Locale) throws(LocaleTagError) {
         try self.init(locale.identifier)
     }
 
-    /// Wraps a tag that ICU already canonicalized.
-    init(canonical: String) {
-        self.identifier = canonical
-        self.privateUseSubtags = Self.privateUseSubtags(ofCanonical: canonical)
+    /// Reads any string as well as it can, for Foundation locales, which accept any identifier. Never fails.
+    ///
+    /// A well-formed identifier gives the same tag as ``init(_:)-(String)``. Otherwise the private-use subtags
+    /// that are 1 to 8 ASCII letters or digits are kept as written, and the rest is ICU's lenient reading cut down
+    /// to its well-formed part (an extension ICU left empty, ICU's `-x-lvariant-` spelling and anything after a
+    /// character no identifier has are dropped). An identifier over ``maximumLength`` bytes is `und`: it is not
+    /// truncated into a tag it never was. The result obeys the same rules as a strict tag.
+    init(lenient identifier: String) {
+        guard identifier.utf8.count <= Self.maximumLength else {
+            self = .root
+            return
+        }
+        if let strict = try? Self(identifier) {
+            self = strict
+            return
+        }
+        let parts = LocaleIdentifierParts(lenient: identifier)
+        let canonical = LocaleCanonicalization.lenientCanonical(parts)
+        var privateUse = canonical.privateUse + parts.privateUse
+        while Self.joined(canonical.beforePrivateUse, privateUse: privateUse).utf8.count > Self.maximumLength {
+            privateUse.removeLast()
+        }
+        self.init(canonical: Self.joined(canonical.beforePrivateUse, privateUse: privateUse))
     }
 
+    /// Wraps a tag that is already canonical.
+    init(canonical: String) {
+        self.init(identifier: canonical, privateUseSubtags: Self.privateUseSubtags(ofCanonical: canonical))
+    }
+
+    private init(identifier: String, privateUseSubtags: [PrivateUseSubtag]) {
+        self.identifier = identifier
+        self.privateUseSubtags = privateUseSubtags
+    }
+
+    /// The root locale `und`.
+    static let root = LocaleTag(canonical: "und")
+
     /// A Foundation locale with this identifier.
+    ///
+    /// Foundation on Linux keeps every `Locale` it makes for the life of the process, so making one for each
+    /// distinct identifier that arrives in requests grows memory without bound. To bind a viewer's locale from an
+    /// untrusted tag, pass the tag itself, as in `withNameLocale(try LocaleTag(header)) { … }`, which makes no
+    /// `Locale`.
     public var locale: Locale { Locale(identifier: identifier) }
 
     /// The canonical tag.
@@ -88,11 +146,11 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
 
     /// This tag with `subtag` appended to its private-use part, or itself when the subtag is already there.
     ///
-    /// Every other subtag, extension and private-use subtag stays where it was.
+    /// Every other subtag, extension and private-use subtag stays where it was, as long as the result fits in
+    /// ``maximumLength``. When it would not, the other private-use subtags are dropped from the end until it does;
+    /// the part before them always leaves room (see ``maximumLengthBeforePrivateUse``).
     public func addingPrivateUse(_ subtag: PrivateUseSubtag) -> LocaleTag {
-        if containsPrivateUse(subtag) { return self }
-        let separator = privateUseSubtags.isEmpty ? "-x-" : "-"
-        return LocaleTag(canonical: identifier + separator + subtag.description)
+        adding(subtag, keeping: [])
     }
 
     /// This tag without `subtag` in its private-use part, or itself when the subtag is not there.
@@ -100,12 +158,41 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// The private-use marker `x` goes too when nothing is left after it. Every other subtag stays in order.
     public func removingPrivateUse(_ subtag: PrivateUseSubtag) -> LocaleTag {
         if !containsPrivateUse(subtag) { return self }
-        var parts = identifier.split(separator: "-", omittingEmptySubsequences: false)
-        guard let marker = parts.firstIndex(where: { $0 == "x" }) else { return self }
-        let kept = parts[(marker + 1)...].filter { PrivateUseSubtag(bytes: $0.utf8) != subtag }
-        parts.removeSubrange(marker...)
-        if !kept.isEmpty { parts += ["x"] + kept }
-        return LocaleTag(canonical: parts.joined(separator: "-"))
+        return LocaleTag(
+            canonical: Self.joined(
+                Self.partBeforePrivateUse(of: identifier),
+                privateUse: privateUseSubtags.filter { $0 != subtag }
+            )
+        )
+    }
+
+    /// This tag with the full-name preference turned on or off, and every other subtag kept.
+    ///
+    /// Only the scheme's full-name subtag is added or removed; the order subtags and every other subtag stay,
+    /// even when both order subtags are there:
+    ///
+    /// ```swift
+    /// try LocaleTag("en-x-snfirst-gnfirst").preferringFullNames().identifier  // "en-x-snfirst-gnfirst-linearf"
+    /// try LocaleTag("de-CH-x-linearf").preferringFullNames(false).identifier  // "de-CH"
+    /// ```
+    ///
+    /// The result always prefers full names (or never does, for `false`) and parses again to itself. Other
+    /// applications' private-use subtags are dropped from the end only when the result would otherwise be longer
+    /// than ``maximumLength``.
+    ///
+    /// - Parameters:
+    ///   - prefersFullName: Whether the viewer prefers full names.
+    ///   - scheme: Which subtag means "prefer full names".
+    /// - Returns: The tag with the scheme's full-name subtag present or absent.
+    public func preferringFullNames(
+        _ prefersFullName: Bool = true,
+        scheme: NamePreferenceScheme = .default
+    )
+        -> LocaleTag
+    {
+        prefersFullName
+            ? adding(scheme.fullName, keeping: scheme.subtags)
+            : removingPrivateUse(scheme.fullName)
     }
 
     /// The name preferences this tag carries under `scheme`.
@@ -124,14 +211,15 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// This tag with its private-use subtags set to express `preferences` under `scheme`.
     ///
     /// Idempotent and order-preserving: setting the same preferences twice gives the same tag, and every subtag
-    /// the scheme does not own stays where it was.
+    /// the scheme does not own stays where it was (unless the result would be longer than ``maximumLength``:
+    /// then other applications' private-use subtags are dropped from the end until it fits).
     public func settingNamePreferences(
         _ preferences: NamePreferences,
         scheme: NamePreferenceScheme = .default
     )
         -> LocaleTag
     {
-        var tag = preferences.prefersFullName ? addingPrivateUse(scheme.fullName) : removingPrivateUse(scheme.fullName)
+        var tag = preferringFullNames(preferences.prefersFullName, scheme: scheme)
         if namePreferences(scheme: scheme).nameOrder == preferences.nameOrder
             && !(containsPrivateUse(scheme.givenFirst) && containsPrivateUse(scheme.surnameFirst))
         {
@@ -139,23 +227,51 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         }
         tag = tag.removingPrivateUse(scheme.givenFirst).removingPrivateUse(scheme.surnameFirst)
         switch preferences.nameOrder {
-        case .givenFirst?: return tag.addingPrivateUse(scheme.givenFirst)
-        case .surnameFirst?: return tag.addingPrivateUse(scheme.surnameFirst)
+        case .givenFirst?: return tag.adding(scheme.givenFirst, keeping: scheme.subtags)
+        case .surnameFirst?: return tag.adding(scheme.surnameFirst, keeping: scheme.subtags)
         case nil: return tag
         }
     }
 
-    /// The tag with every subtag from the first singleton on in lower case, as BCP 47's canonical form has them.
-    ///
-    /// ICU keeps the case of keyword values it reads from ICU identifiers (`en_US@x=LinearF`), so without this
-    /// two spellings of one locale would give two identifiers.
-    private static func lowercasingExtensions(_ tag: String) -> String {
+    /// This tag with `subtag` appended to its private-use part; when the result would be longer than
+    /// ``maximumLength``, private-use subtags not in `kept` are dropped from the end until it fits.
+    func adding(_ subtag: PrivateUseSubtag, keeping kept: [PrivateUseSubtag]) -> LocaleTag {
+        if containsPrivateUse(subtag) { return self }
+        let separator = privateUseSubtags.isEmpty ? "-x-" : "-"
+        let appended = identifier + separator + subtag.description
+        if appended.utf8.count <= Self.maximumLength { return LocaleTag(canonical: appended) }
+        let before = Self.partBeforePrivateUse(of: identifier)
+        var privateUse = privateUseSubtags
+        while Self.joined(before, privateUse: privateUse + [subtag]).utf8.count > Self.maximumLength,
+            let last = privateUse.lastIndex(where: { !kept.contains($0) })
+        {
+            privateUse.remove(at: last)
+        }
+        return LocaleTag(canonical: Self.joined(before, privateUse: privateUse + [subtag]))
+    }
+
+    /// `beforePrivateUse`, then `-x-` and the private-use subtags in lower case when there are any.
+    static func joined(
+        _ beforePrivateUse: some StringProtocol,
+        privateUse: some Collection<some CustomStringConvertible>
+    ) -> String {
+        var tag = String(beforePrivateUse)
+        var separator = "-x-"
+        for subtag in privateUse {
+            tag += separator
+            tag += subtag.description.lowercased()
+            separator = "-"
+        }
+        return tag
+    }
+
+    /// The part of a canonical tag before its private-use singleton `x`: the whole tag when it has none.
+    static func partBeforePrivateUse(of tag: String) -> Substring {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let singleton = parts.dropFirst().firstIndex(where: { $0.count == 1 }) else { return tag }
-        let tail = parts[singleton...].joined(separator: "-")
-        let lowered = tail.lowercased()
-        if lowered == tail { return tag }
-        return (parts[..<singleton] + [Substring(lowered)]).joined(separator: "-")
+        guard let marker = parts.firstIndex(where: { $0 == "x" || $0 == "X" }) else { return tag[...] }
+        if marker == 0 { return "" }
+        let offset = parts[..<marker].reduce(0) { $0 + $1.utf8.count + 1 } - 1
+        return Substring(tag.utf8.prefix(offset))
     }
 
     /// The private-use subtags of a canonical tag: everything after the first subtag that is exactly `x`.

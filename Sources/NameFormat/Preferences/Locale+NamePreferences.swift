@@ -9,7 +9,13 @@ extension Locale {
     /// ```
     ///
     /// The identifier is canonicalized by ICU the first time it is seen and cached after that, so this is cheap
-    /// to call on every format. An identifier that is not well-formed carries no preferences ICU cannot read.
+    /// to call on every format.
+    ///
+    /// Foundation accepts any string as an identifier, so this reads leniently where ``LocaleTag/init(_:)-(Locale)``
+    /// would throw: the private-use subtags that are 1 to 8 ASCII letters or digits count as written, and the rest
+    /// is ICU's reading, cut down to its well-formed part (`en-t-yes-x-linearf` reads as `en-x-linearf`,
+    /// `en_US_ABC@x=linearf` as `en-US-x-linearf`). An identifier longer than ``LocaleTag/maximumLength`` bytes
+    /// carries no preferences at all; `try LocaleTag(locale)` says why.
     ///
     /// - Parameter scheme: Which subtags mean which preference; `linearf` for full names by default.
     public func namePreferences(scheme: NamePreferenceScheme = .default) -> NamePreferences {
@@ -49,7 +55,17 @@ extension Locale {
     /// ```swift
     /// Locale(identifier: "en-US").preferringFullNames().identifier  // "en-US-x-linearf"
     /// Locale(identifier: "en-US-x-linearf").preferringFullNames(false).identifier  // "en-US"
+    /// Locale(identifier: "en-x-snfirst-gnfirst").preferringFullNames().identifier  // "en-x-snfirst-gnfirst-linearf"
     /// ```
+    ///
+    /// The result's identifier is the canonical tag, which the package reads back exactly: with `true` it always
+    /// prefers full names, with `false` it never does. Only the scheme's full-name subtag is added or removed.
+    /// Every other subtag stays, except that other applications' private-use subtags are dropped from the end when
+    /// the tag would otherwise be longer than ``LocaleTag/maximumLength``. An identifier that is not well-formed
+    /// is read leniently first (see ``namePreferences(scheme:)``).
+    ///
+    /// Each distinct result is a new Foundation `Locale`, which Foundation on Linux keeps for the life of the
+    /// process; on a hot path with identifiers from requests, use ``LocaleTag/preferringFullNames(_:scheme:)``.
     ///
     /// - Parameters:
     ///   - prefersFullName: Whether the viewer prefers full names.
@@ -60,8 +76,6 @@ extension Locale {
     )
         -> Locale
     {
-        var preferences = namePreferences(scheme: scheme)
-        preferences.prefersFullName = prefersFullName
-        return settingNamePreferences(preferences, scheme: scheme)
+        LocaleResolver.tag(for: self).preferringFullNames(prefersFullName, scheme: scheme).locale
     }
 }

@@ -37,6 +37,9 @@ public struct NamePreferenceScheme: Hashable, Sendable, Codable {
         self.surnameFirst = surnameFirst
     }
 
+    /// The three subtags, full name first.
+    var subtags: [PrivateUseSubtag] { [fullName, givenFirst, surnameFirst] }
+
     private enum CodingKeys: String, CodingKey {
         case fullName, givenFirst, surnameFirst
     }

@@ -7,16 +7,18 @@ public enum PrivateUseSubtagError: Error, Hashable, Sendable, CustomStringConver
     /// The subtag contains something other than an ASCII letter or digit.
     case invalidCharacter(Character, subtag: String)
 
-    /// A sentence that quotes the subtag and names what is wrong with it.
+    /// A sentence that quotes the subtag and names what is wrong with it, with anything not plainly visible in the
+    /// subtag escaped as `\u{…}` (see ``LocaleTagError``).
     public var description: String {
         switch self {
         case .empty:
             return "A private-use subtag cannot be empty: use 1 to 8 ASCII letters or digits, such as \"linearf\"."
         case .tooLong(let subtag):
-            return "The private-use subtag \"\(subtag)\" has \(subtag.count) characters; the most is 8."
+            return "The private-use subtag \(QuotedInput.quoted(subtag)) has \(subtag.count) characters; the most is 8."
         case .invalidCharacter(let character, let subtag):
-            return "The private-use subtag \"\(subtag)\" contains \"\(character)\"; only ASCII letters and digits "
-                + "are allowed."
+            let shown = character.unicodeScalars.map(QuotedInput.escaped).joined()
+            return "The private-use subtag \(QuotedInput.quoted(subtag)) contains \"\(shown)\"; only ASCII letters and "
+                + "digits are allowed."
         }
     }
 }
