@@ -26,6 +26,14 @@ let package = Package(
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        )
+        ),
+        // The server pattern under a flood of distinct locale tags; run by hostile-input.sh.
+        .executableTarget(
+            name: "ContextLoop",
+            dependencies: [
+                .product(name: "NameFormat", package: "swift-namefmt")
+            ],
+            path: "Tools/ContextLoop"
+        ),
     ]
 )
