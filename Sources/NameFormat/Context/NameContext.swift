@@ -64,7 +64,7 @@ public struct NameContext: Hashable, Sendable {
             self.scheme = scheme
             self.tag = tag
             self.preferences = tag.namePreferences(scheme: scheme)
-            self.isRightToLeft = ICUText.isRightToLeft(tag.identifier)
+            self.isRightToLeft = LocaleDirection.isRightToLeft(tag)
         }
     }
 

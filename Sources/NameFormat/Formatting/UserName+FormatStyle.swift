@@ -133,7 +133,7 @@ extension UserName {
         func interpolation(_ value: UserName, isolation: BidiIsolation) -> (text: String, isolated: Bool) {
             let shown = shown(value)
             guard !shown.text.isEmpty, isolation != .never else { return (shown.text, false) }
-            let rightToLeft = tag.map { ICUText.isRightToLeft($0.identifier) } ?? NameContext.essentials.isRightToLeft
+            let rightToLeft = tag.map(LocaleDirection.isRightToLeft) ?? NameContext.essentials.isRightToLeft
             return (shown.text, isolation.isolates(shown.directions, rightToLeftContext: rightToLeft))
         }
 
