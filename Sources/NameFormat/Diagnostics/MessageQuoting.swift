@@ -5,7 +5,8 @@
 /// point in hexadecimal for the rest (`\u{1B}`, `\u{9B}`, `\u{202E}`, `\u{FEFF}`). Not printable are the C0 and C1
 /// controls and DEL; every other format character (the bidi controls U+202A–U+202E and U+2066–U+2069, the marks
 /// U+200E, U+200F and U+061C, U+FEFF, …), every other default-ignorable code point, U+2028 and U+2029, spaces other
-/// than U+0020, and private-use, unassigned and noncharacter code points. Backslashes are doubled wherever escapes
+/// than U+0020, combining marks (which would stack onto a quote mark or hide among lookalikes), and private-use,
+/// unassigned and noncharacter code points. Backslashes are doubled wherever escapes
 /// can appear, so an escape always means the character it names:
 ///
 /// ```swift
@@ -13,9 +14,35 @@
 /// print(MessageQuoting.quotedIfNeeded("users.jsonl"))  // users.jsonl
 /// ```
 package enum MessageQuoting {
+    /// The most characters quoted from one value by ``quoted(_:limit:showingLength:)``.
+    package static let maximumQuotedScalars = 64
+
     /// `text` in double quotes, with `"`, `\` and every character that is not printable escaped.
     package static func quoted(_ text: some StringProtocol) -> String {
         "\"" + escaped(text) + "\""
+    }
+
+    /// ``quoted(_:)``, cut after `limit` scalars for values that may be very long (a 1 MB header), with the value's
+    /// length in bytes after the closing quote unless `showingLength` is `false`.
+    package static func quoted(
+        _ text: some StringProtocol,
+        limit: Int,
+        showingLength: Bool = true
+    ) -> String {
+        let scalars = text.unicodeScalars
+        guard let cut = scalars.index(scalars.startIndex, offsetBy: limit, limitedBy: scalars.endIndex),
+            cut != scalars.endIndex
+        else { return quoted(text) }
+        let shown = "\"" + escaped(String(String.UnicodeScalarView(scalars[..<cut]))) + "…\""
+        return showingLength ? shown + " (\(text.utf8.count) bytes)" : shown
+    }
+
+    /// A scalar as `U+202E`, with its Unicode name where it has one: `U+0301 COMBINING ACUTE ACCENT`.
+    package static func described(_ scalar: Unicode.Scalar) -> String {
+        var hex = String(scalar.value, radix: 16, uppercase: true)
+        if hex.count < 4 { hex = String(repeating: "0", count: 4 - hex.count) + hex }
+        if let name = scalar.properties.name ?? scalar.properties.nameAlias { return "U+\(hex) \(name)" }
+        return "U+\(hex)"
     }
 
     /// `text` with `\`, every character that is not printable and (unless `doubleQuotes` is false) `"` escaped,
@@ -57,7 +84,7 @@ package enum MessageQuoting {
         if properties.isDefaultIgnorableCodePoint || properties.isNoncharacterCodePoint { return false }
         switch properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator, .privateUse, .surrogate,
-            .unassigned:
+            .unassigned, .nonspacingMark, .spacingMark, .enclosingMark:
             return false
         default:
             return true

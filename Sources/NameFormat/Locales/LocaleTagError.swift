@@ -49,7 +49,8 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
         case .empty:
             return "The locale is empty: give a BCP 47 tag such as \"en-US\" or \"en-US-x-linearf\"."
         case .tooLong(let identifier):
-            return "\(QuotedInput.quoted(identifier, showingLength: false)) is too long for a locale: it has "
+            return
+                "\(MessageQuoting.quoted(identifier, limit: MessageQuoting.maximumQuotedScalars, showingLength: false)) is too long for a locale: it has "
                 + "\(identifier.utf8.count) bytes, and a locale identifier has at most \(LocaleTag.maximumLength) "
                 + "(LocaleTag.maximumLength)."
         case .icuDropsValue, .icuRewritesIllFormed, .icuUnstable, .canonicalFormTooLong:
@@ -133,13 +134,13 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
     private static func invalidCharacterReason(_ character: Character, in identifier: String) -> String {
         let allowed = "use ASCII letters and digits separated by \"-\""
         guard let scalar = character.unicodeScalars.first else { return "it contains an empty character; \(allowed)" }
-        var shown = QuotedInput.described(scalar)
-        if QuotedInput.isPlainlyVisible(scalar) { shown = "\(QuotedInput.quoted(String(scalar))) (\(shown))" }
+        var shown = MessageQuoting.described(scalar)
+        if MessageQuoting.isPrintable(scalar) { shown = "\(MessageQuoting.quoted(String(scalar))) (\(shown))" }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark:
             let scalars = Array(identifier.unicodeScalars)
             if let index = scalars.firstIndex(of: scalar), index > 0 {
-                let base = QuotedInput.quoted(String(scalars[index - 1]))
+                let base = MessageQuoting.quoted(String(scalars[index - 1]))
                 return "\(shown), a combining mark on \(base), is not allowed; \(allowed), without accents"
             }
             return "\(shown), a combining mark, is not allowed; \(allowed), without accents"
@@ -148,5 +149,7 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    private func quoted(_ text: String) -> String { QuotedInput.quoted(text) }
+    private func quoted(_ text: String) -> String {
+        MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
+    }
 }

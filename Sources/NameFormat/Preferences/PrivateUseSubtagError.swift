@@ -14,10 +14,12 @@ public enum PrivateUseSubtagError: Error, Hashable, Sendable, CustomStringConver
         case .empty:
             return "A private-use subtag cannot be empty: use 1 to 8 ASCII letters or digits, such as \"linearf\"."
         case .tooLong(let subtag):
-            return "The private-use subtag \(QuotedInput.quoted(subtag)) has \(subtag.count) characters; the most is 8."
+            return
+                "The private-use subtag \(MessageQuoting.quoted(subtag, limit: MessageQuoting.maximumQuotedScalars)) has \(subtag.count) characters; the most is 8."
         case .invalidCharacter(let character, let subtag):
-            let shown = character.unicodeScalars.map(QuotedInput.escaped).joined()
-            return "The private-use subtag \(QuotedInput.quoted(subtag)) contains \"\(shown)\"; only ASCII letters and "
+            let shown = MessageQuoting.escaped(String(character))
+            return
+                "The private-use subtag \(MessageQuoting.quoted(subtag, limit: MessageQuoting.maximumQuotedScalars)) contains \"\(shown)\"; only ASCII letters and "
                 + "digits are allowed."
         }
     }
