@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with libFuzzer and AddressSanitizer, straight from the package's sources.
+#
+#   bash Fuzz/build.sh                 # every target
+#   bash Fuzz/build.sh LineReader      # only the targets named
+#
+# Each Swift file in Fuzz/NameFormat/ or Fuzz/namefmt/ is one target, named after the file, with an
+# `@_cdecl("LLVMFuzzerTestOneInput")` entry point; the binary goes to .build/fuzz/bin/<Target>. What each target
+# is built from is found in the tree, so moving or adding source files needs no change here:
+# - CNameFormatICU: every Sources/CNameFormatICU/**/*.c, compiled with clang, seen by Swift through its include/
+#   directory and a generated module map (Swift never sees ICU's own headers: Foundation embeds an ICU with the
+#   same C type names);
+# - NameFormat: every Sources/NameFormat/**/*.swift, as its own module, with the upcoming features Package.swift
+#   turns on;
+# - a target in Fuzz/namefmt/ is compiled in one module with the CLI's sources, every Sources/namefmt/**/*.swift
+#   except the ones that import ArgumentParser or hold the `@main` entry point, so that it reaches the CLI's
+#   internal types without ArgumentParser;
+# - Fuzz/Support/*.swift goes into every target.
+# Everything is rebuilt only when a file it comes from has changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+out=.build/fuzz
+mkdir -p "$out/obj" "$out/modules" "$out/bin"
+
+# Swift 6 language mode (tools version 6.x) and the same upcoming features as the package's targets.
+swift_flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld)
+while read -r feature; do
+    swift_flags+=(-enable-upcoming-feature "$feature")
+done < <(grep -o 'enableUpcomingFeature("[A-Za-z]*")' Package.swift | sed 's/.*("\(.*\)")/\1/' | sort -u)
+
+# Whether $1 is missing or older than any of the later arguments (files, or folders whose entries changed).
+stale() {
+    local output=$1
+    shift
+    [[ ! -e $output ]] || [[ -n $(find "$@" -newer "$output" -print -quit) ]]
+}
+
+# Prints the files under $1 whose names end in $2, one a line, sorted.
+files() {
+    find "$1" -type f -name "*$2" | LC_ALL=C sort
+}
+
+# --- CNameFormatICU: C objects and a module map for its public header.
+c_include=Sources/CNameFormatICU/include
+modulemap=$out/modules/CNameFormatICU.modulemap
+mapfile -t c_sources < <(files Sources/CNameFormatICU .c)
+mapfile -t headers < <(files "$c_include" .h)
+c_objects=()
+for source in "${c_sources[@]}"; do
+    object=$out/obj/CNameFormatICU-$(basename "$source" .c).o
+    c_objects+=("$object")
+    if stale "$object" "$source" "$c_include" Fuzz/build.sh; then
+        clang -c -O1 -g -fsanitize=address,fuzzer-no-link -I "$c_include" "$source" -o "$object"
+    fi
+done
+{
+    echo "module CNameFormatICU {"
+    for header in "${headers[@]}"; do echo "    header \"$PWD/$header\""; done
+    echo "    export *"
+    echo "}"
+} >"$modulemap.new"
+if cmp -s "$modulemap.new" "$modulemap"; then rm "$modulemap.new"; else mv "$modulemap.new" "$modulemap"; fi
+c_module_flags=(-I "$c_include" -Xcc "-fmodule-map-file=$PWD/$modulemap")
+
+# --- NameFormat: one module and one object.
+mapfile -t library_sources < <(files Sources/NameFormat .swift)
+library_object=$out/obj/NameFormat.o
+if stale "$library_object" Sources/NameFormat Sources/CNameFormatICU Package.swift Fuzz/build.sh; then
+    echo "fuzz: building NameFormat (${#library_sources[@]} files)"
+    swiftc "${swift_flags[@]}" "${c_module_flags[@]}" -module-name NameFormat -wmo \
+        -emit-module -emit-module-path "$out/modules/NameFormat.swiftmodule" \
+        -c -o "$library_object" "${library_sources[@]}"
+    touch "$library_object"  # swiftc keeps the old file, and its time, when the object is unchanged
+fi
+
+# --- The CLI's sources that build without ArgumentParser and without its entry point.
+cli_sources=()
+while read -r source; do
+    if grep -qE '^[[:space:]]*(@main|((public|internal|package|private|fileprivate|@preconcurrency|@_implementationOnly)[[:space:]]+)*import[[:space:]]+ArgumentParser)' "$source"; then
+        continue
+    fi
+    cli_sources+=("$source")
+done < <(files Sources/namefmt .swift)
+mapfile -t support_sources < <(files Fuzz/Support .swift)
+
+# --- The targets.
+mapfile -t target_files < <(files Fuzz/NameFormat .swift; files Fuzz/namefmt .swift)
+wanted=("$@")
+built=0
+for file in "${target_files[@]}"; do
+    target=$(basename "$file" .swift)
+    if ((${#wanted[@]} > 0)) && [[ " ${wanted[*]} " != *" $target "* ]]; then continue; fi
+    sources=("$file" "${support_sources[@]}")
+    inputs=("$file" Fuzz/Support "$library_object" Fuzz/build.sh)
+    if [[ $file == Fuzz/namefmt/* ]]; then
+        sources+=("${cli_sources[@]}")
+        inputs+=(Sources/namefmt)
+    fi
+    binary=$out/bin/$target
+    built=$((built + 1))
+    if stale "$binary" "${inputs[@]}" "${c_objects[@]}"; then
+        echo "fuzz: building $target (${#sources[@]} files)"
+        swiftc "${swift_flags[@]}" "${c_module_flags[@]}" -I "$out/modules" -module-name "$target" \
+            "${sources[@]}" "$library_object" "${c_objects[@]}" -licuuc -licui18n -o "$binary"
+        touch "$binary"
+    fi
+done
+if ((${#wanted[@]} > built)); then
+    echo "fuzz: unknown target in: ${wanted[*]} (targets: $(for f in "${target_files[@]}"; do basename "$f" .swift; done | tr '\n' ' '))" >&2
+    exit 64
+fi

@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets, replays every seed, then fuzzes each target for a while.
+#
+#   bash Fuzz/run.sh                          # every target, 60 seconds each
+#   bash Fuzz/run.sh -t 600 NameFormatting    # one target, ten minutes
+#   bash Fuzz/run.sh -t 0 LineReaderChunking  # replay the seeds only
+#
+# For each target:
+# 1. every committed seed (Fuzz/Corpus/<Target>/) and every large seed this script generates
+#    (.build/fuzz/generated/<Target>/) runs once, at full length; each seed that fails is named;
+# 2. libFuzzer runs for -t seconds from the committed seeds that pass and from what earlier runs found
+#    (.build/fuzz/corpus/<Target>/, where new inputs go; the committed seeds are never written to), with
+#    Fuzz/Dictionaries/<Target>.dict when there is one, inputs up to $FUZZ_MAX_LEN bytes (4096).
+# A crash, a failed property, an input that runs longer than $FUZZ_TIMEOUT seconds (10) or a process over
+# $FUZZ_RSS_LIMIT_MB MB (2048) fails the target; libFuzzer saves the input under .build/fuzz/artifacts/<Target>/.
+# The script goes on with the other targets and exits with status 1 if any failed. Reproduce a failure with
+# `SWIFT_BACKTRACE=enable=no .build/fuzz/bin/<Target> <file>`; once it is fixed, copy the file to
+# Fuzz/Corpus/<Target>/ so that every later run checks it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=60
+if [[ ${1:-} == -t ]]; then
+    seconds=$2
+    shift 2
+fi
+timeout_seconds=${FUZZ_TIMEOUT:-10}
+rss_limit_mb=${FUZZ_RSS_LIMIT_MB:-2048}
+max_len=${FUZZ_MAX_LEN:-4096}
+
+bash Fuzz/build.sh "$@"
+
+out=.build/fuzz
+targets=("$@")
+if ((${#targets[@]} == 0)); then
+    mapfile -t targets < <(find Fuzz/NameFormat Fuzz/namefmt -name '*.swift' -exec basename {} .swift \; | LC_ALL=C sort)
+fi
+
+# The Swift runtime's backtracer would take over the crash from libFuzzer, which saves the input and prints
+# the stack itself.
+export SWIFT_BACKTRACE=enable=no
+# Swift's runtime and Foundation keep caches for the life of the process; leaks are not what is fuzzed here.
+export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+
+# Writes `count` copies of `text` to standard output.
+repeated() {
+    local text=$1 result=$1 length=$((${#1} * $2))
+    while ((${#result} < length)); do result+=$result; done
+    printf '%s' "${result:0:length}"
+}
+
+# Large seeds, made here so that the repository stays small. Each is run once, at full length.
+generate() {
+    local dir=$out/generated/$1
+    rm -rf "$dir"
+    mkdir -p "$dir"
+    case $1 in
+    LocaleTagTransforms)
+        { printf 'en-x-'; repeated 'abcdefgh-' 116508; printf 'linearf'; } >"$dir/1mb-private-use"
+        { printf 'en_US@x='; repeated 'linearf-' 131072; } >"$dir/1mb-icu-keyword"
+        repeated 'a' 1048576 >"$dir/1mb-letters"
+        ;;
+    LineDecoderVersusFoundation)
+        { printf '{"displayName":"'; repeated 'a' 1048576; printf '","fullName":"x"}'; } >"$dir/1mb-display-name"
+        { printf '{"given":"'; repeated '\u202E' 65536; printf '","surname":"S"}'; } >"$dir/escaped-bidi-controls"
+        { printf '{"a":'; repeated '{"b":[' 100000; } >"$dir/deep-unterminated"
+        { printf '{"a":'; repeated '[' 511; repeated ']' 511; printf ',"displayName":"ok"}'; } >"$dir/depth-512"
+        { printf '{"a":'; repeated '[' 512; repeated ']' 512; printf ',"displayName":"x"}'; } >"$dir/depth-513"
+        { printf '{"x":"'; repeated '\\' 200000; printf '","fullName":"y"}'; } >"$dir/backslashes"
+        ;;
+    LineReaderChunking)
+        # Header: chunk size 96, the default maximum line length (1 MiB), one piece size of 200 bytes.
+        { printf '\x5f\x00\x00\xc7'; repeated 'a' 1048577; printf '\r\nshort\n'; repeated 'b' 1048576; printf '\r'; } \
+            >"$dir/lines-around-1mib"
+        { printf '\x5f\x00\x00\xc7'; repeated $'\n' 100000; } >"$dir/100k-empty-lines"
+        { printf '\x5f\x00\x00\xc7'; repeated $'\r\n' 50000; } >"$dir/50k-crlf-lines"
+        ;;
+    esac
+}
+
+# Prints the property that failed, or the sanitizer's or libFuzzer's report, from a log.
+report() {
+    grep -E -A3 'property failed|ERROR: (AddressSanitizer|libFuzzer)|Fatal error' "$1" | grep -v '^    #' | head -8
+}
+
+failed=()
+for target in "${targets[@]}"; do
+    binary=$out/bin/$target
+    seeds=Fuzz/Corpus/$target
+    corpus=$out/corpus/$target
+    passing=$out/passing-seeds/$target
+    artifacts=$out/artifacts/$target/
+    rm -rf "$passing"
+    mkdir -p "$corpus" "$passing" "$artifacts" "$seeds"
+    generate "$target"
+    options=(-timeout="$timeout_seconds" -rss_limit_mb="$rss_limit_mb" -artifact_prefix="$artifacts")
+    reproduce="SWIFT_BACKTRACE=enable=no $binary"
+
+    # 1. Every seed once, at full length; when one fails, each on its own to name every seed that fails.
+    mapfile -t replay < <(find "$seeds" "$out/generated/$target" -type f | LC_ALL=C sort)
+    echo "== fuzz $target: replaying ${#replay[@]} seeds"
+    target_failed=false
+    if ((${#replay[@]} > 0)) && ! "$binary" "${options[@]}" "${replay[@]}" >"$out/$target-replay.log" 2>&1; then
+        for seed in "${replay[@]}"; do
+            if "$binary" "${options[@]}" "$seed" >"$out/$target-seed.log" 2>&1; then
+                if [[ $seed == "$seeds"/* ]]; then cp "$seed" "$passing/"; fi
+            else
+                echo "fuzz: $target fails on the seed $seed:"
+                report "$out/$target-seed.log"
+                target_failed=true
+            fi
+        done
+    else
+        cp -R "$seeds/." "$passing/"
+    fi
+
+    # 2. libFuzzer from the seeds that pass and from what earlier runs found.
+    if ((seconds > 0)); then
+        echo "== fuzz $target: $seconds seconds"
+        dictionary=()
+        if [[ -f Fuzz/Dictionaries/$target.dict ]]; then dictionary=(-dict="Fuzz/Dictionaries/$target.dict"); fi
+        if "$binary" "${options[@]}" "${dictionary[@]}" -max_len="$max_len" -max_total_time="$seconds" \
+            -print_final_stats=1 "$corpus" "$passing" >"$out/$target.log" 2>&1; then
+            grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$out/$target.log" | tr -s ' \n' ' '
+            echo
+        else
+            echo "fuzz: $target failed while fuzzing (log: $out/$target.log):"
+            report "$out/$target.log"
+            artifact=$(ls -t "$artifacts" | head -1)
+            echo "fuzz: reproduce with: $reproduce $artifacts$artifact"
+            target_failed=true
+        fi
+    fi
+    if $target_failed; then failed+=("$target"); fi
+done
+
+if ((${#failed[@]} > 0)); then
+    echo "fuzz: failed: ${failed[*]}"
+    exit 1
+fi
+echo "fuzz: every target passed"
