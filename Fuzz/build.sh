@@ -24,7 +24,8 @@ out=.build/fuzz
 mkdir -p "$out/obj" "$out/modules" "$out/bin"
 
 # Swift 6 language mode (tools version 6.x) and the same upcoming features as the package's targets.
-swift_flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld)
+# One package name for every module, so that `package` declarations are visible to the CLI sources, as in SwiftPM.
+swift_flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld -package-name swift_namefmt)
 while read -r feature; do
     swift_flags+=(-enable-upcoming-feature "$feature")
 done < <(grep -o 'enableUpcomingFeature("[A-Za-z]*")' Package.swift | sed 's/.*("\(.*\)")/\1/' | sort -u)

@@ -6,12 +6,15 @@ import NameFormat
 ///
 /// Properties, each a crash when it fails (a hang is caught by libFuzzer's `-timeout`):
 /// - a person name with a given name or surname that is not blank never formats as the empty string, and a user
-///   name never does when its display name, its full name or such a person name is not blank ("blank" read with
-///   Unicode's White_Space property, not the library's);
+///   name never does when its display name, its full name or such a person name is not blank ("blank" read from
+///   Unicode's properties here, not the library's: nothing but White_Space, controls, format characters, line and
+///   paragraph separators and default-ignorable code points, which sanitising removes);
 /// - the context path equals the explicit path: formatting with a style without a locale inside
-///   `withNameLocale(viewer)` (or `withNameContext` with the scheme), and interpolating a user name there, gives
-///   exactly the string that the style with `.locale(viewer)` gives, wherever that one runs;
-/// - with ``NameFormatting/checksSanitisedOutput`` on: no output carries what sanitising removes.
+///   `withNameLocale(viewer)` (or `withNameContext` with the scheme) gives exactly the string that the style with
+///   `.locale(viewer)` gives, wherever that one runs; interpolating a user name there gives the same string, or
+///   the same between one FSI (U+2068) and one PDI (U+2069), as `"\(user, format: .userName.locale(viewer))"`
+///   does;
+/// - no output carries what sanitising removes, and interpolation's isolates are balanced.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNameFormatting(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = UnsafeBufferPointer(start: data, count: size)
@@ -21,12 +24,6 @@ public func fuzzNameFormatting(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CI
 }
 
 private struct NameFormatting {
-    /// Whether every output is checked for what sanitising removes: bidi controls other than paired FSI…PDI,
-    /// C0 and C1 controls, U+2028 and U+2029, and text not in NFC.
-    ///
-    /// Off until the library sanitises names (being added now); turn it on when that lands, or set
-    /// `FUZZ_CHECK_SANITISED=1` in the environment to try it before.
-    static let checksSanitisedOutput = false || ProcessInfo.processInfo.environment["FUZZ_CHECK_SANITISED"] == "1"
 
     let input: UnsafeBufferPointer<UInt8>
     let viewer: Locale
@@ -101,15 +98,17 @@ private struct NameFormatting {
 
         // User names with the defaults, and interpolation.
         let defaultExplicit = explicitly { user.formatted(.userName.locale(viewer)) }
-        same(inContext { "\(user)" }, defaultExplicit, "UserName", "\"\\(user)\"")
+        let interpolated = inContext { "\(user)" }
+        sameUpToIsolation(interpolated, defaultExplicit, "UserName", "\"\\(user)\"")
+        same(interpolated, explicitly { "\(user, format: .userName.locale(viewer))" }, "UserName", "\"\\(user)\"")
         same(inContext { user.formatted() }, defaultExplicit, "UserName", "formatted()")
         if scheme == .default {
             let withLocale = withNameLocale(viewer) { "\(user)" }
-            same(withLocale, defaultExplicit, "UserName", "\"\\(user)\", bound by withNameLocale,")
+            same(withLocale, interpolated, "UserName", "\"\\(user)\", bound by withNameLocale,")
         }
 
-        if Self.checksSanitisedOutput {
-            for output in [explicit, userExplicit, defaultExplicit] { checkSanitised(output) }
+        for output in [explicit, userExplicit, defaultExplicit, inContext { "to \(user)!" }] {
+            checkSanitised(output)
         }
     }
 
@@ -130,6 +129,17 @@ private struct NameFormatting {
             "\(type): \(path) in the viewer's context gives what the style with .locale(viewer) gives",
             "\(quoted(found)) against \(quoted(expected))"
         )
+    }
+
+    /// Checks that a path gave the same string as the explicit locale, or that string between FSI and PDI.
+    private func sameUpToIsolation(_ found: String, _ expected: String, _ type: String, _ path: String) {
+        let scalars = Array(found.unicodeScalars)
+        if scalars.count >= 2, scalars.first == "\u{2068}", scalars.last == "\u{2069}" {
+            let inner = String(String.UnicodeScalarView(scalars.dropFirst().dropLast()))
+            same(inner, expected, type, path + " inside its isolates")
+        } else {
+            same(found, expected, type, path)
+        }
     }
 
     /// Checks that `output` carries nothing that sanitising removes.
@@ -184,9 +194,19 @@ private struct NameFormatting {
             + ")"
     }
 
-    /// Whether `text` has a character outside Unicode's White_Space property.
+    /// Whether `text` has a character that shows by itself: not White_Space, not a control, format character, line
+    /// or paragraph separator, not default-ignorable, and not a combining mark (which shows only on another).
     static func isNotBlank(_ text: String?) -> Bool {
-        text?.unicodeScalars.contains { !$0.properties.isWhitespace } ?? false
+        text?.unicodeScalars.contains { scalar in
+            let properties = scalar.properties
+            if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
+            switch properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark,
+                .enclosingMark:
+                return false
+            default: return true
+            }
+        } ?? false
     }
 
     /// Whether the name has a given name or a surname that is not blank: a given name, an informal given name, a

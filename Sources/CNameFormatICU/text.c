@@ -2,6 +2,7 @@
 #include "CNameFormatICU.h"
 
 #include <unicode/uchar.h>
+#include <unicode/unorm2.h>
 #include <unicode/uloc.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
@@ -22,6 +23,8 @@ uint32_t nfi_text_properties(uint32_t codePoint) {
     if (u_hasBinaryProperty(c, UCHAR_DEFAULT_IGNORABLE_CODE_POINT)) bits |= NFI_TEXT_DEFAULT_IGNORABLE;
     if (u_hasBinaryProperty(c, UCHAR_VARIATION_SELECTOR)) bits |= NFI_TEXT_VARIATION_SELECTOR;
     if (u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) bits |= NFI_TEXT_JOIN_CONTROL;
+    if (u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES) bits |= NFI_TEXT_NOT_NFC_QUICK_CHECK_YES;
+    bits |= ((uint32_t)u_getCombiningClass(c)) << NFI_TEXT_COMBINING_CLASS_SHIFT;
     switch (u_charDirection(c)) {
     case U_LEFT_TO_RIGHT: bits |= NFI_TEXT_STRONG_LEFT_TO_RIGHT; break;
     case U_RIGHT_TO_LEFT:

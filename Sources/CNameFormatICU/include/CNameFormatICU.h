@@ -101,6 +101,10 @@ enum {
     NFI_TEXT_STRONG_RIGHT_TO_LEFT = 1 << 9,
     /// Bidi_Class EN or AN.
     NFI_TEXT_NUMBER = 1 << 10,
+    /// NFC_Quick_Check is No or Maybe: text with this code point may not be in NFC.
+    NFI_TEXT_NOT_NFC_QUICK_CHECK_YES = 1 << 11,
+    /// Bits 16 to 23 hold the Canonical_Combining_Class.
+    NFI_TEXT_COMBINING_CLASS_SHIFT = 16,
 };
 
 /// The Unicode properties of a code point that decide whether it may reach output and which way it runs.

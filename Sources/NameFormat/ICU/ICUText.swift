@@ -29,12 +29,23 @@ enum ICUText {
         static let strongRightToLeft = Properties(rawValue: UInt32(NFI_TEXT_STRONG_RIGHT_TO_LEFT))
         /// Bidi_Class EN or AN.
         static let number = Properties(rawValue: UInt32(NFI_TEXT_NUMBER))
+        /// NFC_Quick_Check No or Maybe.
+        static let notNFCQuickCheckYes = Properties(rawValue: UInt32(NFI_TEXT_NOT_NFC_QUICK_CHECK_YES))
+
+        /// The Canonical_Combining_Class.
+        var combiningClass: UInt8 { UInt8(truncatingIfNeeded: rawValue >> UInt32(NFI_TEXT_COMBINING_CLASS_SHIFT)) }
     }
+
+    /// The properties of every code point of the Basic Multilingual Plane, read from ICU once, on first use (about
+    /// a millisecond), so that analysing a name costs a load per character rather than a call into ICU.
+    private static let basicMultilingualPlane: [UInt32] = (0..<0x1_0000).map { nfi_text_properties(UInt32($0)) }
 
     /// The properties of `scalar`.
     @inline(__always)
     static func properties(of scalar: Unicode.Scalar) -> Properties {
-        Properties(rawValue: nfi_text_properties(scalar.value))
+        let value = scalar.value
+        if value < 0x1_0000 { return Properties(rawValue: basicMultilingualPlane[Int(value)]) }
+        return Properties(rawValue: nfi_text_properties(value))
     }
 
     /// `text` in Normalization Form C; `text` itself when ICU cannot normalize it.

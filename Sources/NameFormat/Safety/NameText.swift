@@ -6,6 +6,8 @@
 ///   (Bidi_Control); C0 and C1 controls and DEL (Cc); every other Default_Ignorable_Code_Point (U+00AD, U+200B,
 ///   U+2060, U+FEFF, U+3164, …); the interlinear annotation characters U+FFF9–U+FFFB;
 /// - replaced by a space: controls that are white space (tab, line feed, carriage return, …) and U+2028, U+2029;
+/// - removed too: combining marks with nothing to combine with, at the start of the text or after white space,
+///   which would otherwise stack onto the text before the name;
 /// - kept: ZWJ and ZWNJ between two visible characters (emoji sequences, Indic conjuncts, Persian); variation
 ///   selectors after a visible character; tag characters in an emoji tag sequence after U+1F3F4;
 /// - then the text is normalized to NFC.
@@ -37,14 +39,12 @@ struct NameText: Hashable, Sendable {
 
     /// Sanitises and analyses `raw`.
     init(_ raw: String) {
-        if let directions = Self.printableASCIIDirections(raw) {
+        if let directions = Self.printableASCIIDirections(raw) ?? Self.directionsIfClean(raw) {
             text = raw
             self.directions = directions
             return
         }
-        let sanitized = Self.sanitize(raw)
-        text = sanitized
-        directions = Self.directions(of: sanitized)
+        (text, directions) = Self.sanitize(raw)
     }
 
     /// Text for a value that was never in a name (an empty string).
@@ -52,8 +52,15 @@ struct NameText: Hashable, Sendable {
 
     /// The directions of `text` when it is printable ASCII, or `nil` when it is not.
     private static func printableASCIIDirections(_ text: String) -> Directions? {
+        if let directions = text.utf8.withContiguousStorageIfAvailable(printableASCIIDirections) {
+            return directions
+        }
+        return printableASCIIDirections(Array(text.utf8))
+    }
+
+    private static func printableASCIIDirections(_ bytes: some Collection<UInt8>) -> Directions? {
         var directions: Directions = []
-        for byte in text.utf8 {
+        for byte in bytes {
             guard byte >= 0x20 && byte < 0x7F else { return nil }
             let folded = byte | 0x20
             if folded >= 0x61 && folded <= 0x7A {
@@ -65,84 +72,156 @@ struct NameText: Hashable, Sendable {
         return directions
     }
 
-    private static func directions(of text: String) -> Directions {
-        var directions: Directions = []
-        for scalar in text.unicodeScalars {
-            let properties = ICUText.properties(of: scalar)
-            if properties.contains(.strongLeftToRight) { directions.insert(.leftToRight) }
-            if properties.contains(.strongRightToLeft) { directions.insert(.rightToLeft) }
-            if properties.contains(.number) { directions.insert(.number) }
+    /// The directions of `text` when sanitising would leave it as it is, or `nil` when it might not: a scan of its
+    /// UTF-8 that stops at the first character that is removed, replaced, kept only in context (joiners, variation
+    /// selectors, tags) or not certainly in NFC. Most names in any script pass; the rest take ``sanitize(_:)``.
+    private static func directionsIfClean(_ text: String) -> Directions? {
+        var text = text
+        return text.withUTF8 { bytes -> Directions? in
+            var directions: Directions = []
+            var previousVisible = false
+            var lastCombiningClass: UInt8 = 0
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    guard lead >= 0x20 && lead < 0x7F else { return nil }
+                    previousVisible = lead != 0x20
+                    lastCombiningClass = 0
+                    let folded = lead | 0x20
+                    if folded >= 0x61 && folded <= 0x7A {
+                        directions.insert(.leftToRight)
+                    } else if lead >= 0x30 && lead <= 0x39 {
+                        directions.insert(.number)
+                    }
+                    index += 1
+                    continue
+                }
+                // Valid UTF-8, as every String is: the lead byte gives the length.
+                var value: UInt32
+                let length: Int
+                if lead < 0xE0 {
+                    value = UInt32(lead & 0x1F)
+                    length = 2
+                } else if lead < 0xF0 {
+                    value = UInt32(lead & 0x0F)
+                    length = 3
+                } else {
+                    value = UInt32(lead & 0x07)
+                    length = 4
+                }
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                index += length
+                guard let scalar = Unicode.Scalar(value) else { return nil }
+                let properties = ICUText.properties(of: scalar)
+                let special: ICUText.Properties = [
+                    .control, .lineSeparator, .bidiControl, .defaultIgnorable, .notNFCQuickCheckYes,
+                ]
+                guard properties.isDisjoint(with: special), !(0xFFF9...0xFFFB).contains(value) else { return nil }
+                if properties.contains(.mark) && !previousVisible { return nil }
+                let combiningClass = properties.combiningClass
+                if combiningClass != 0 && lastCombiningClass > combiningClass { return nil }
+                lastCombiningClass = combiningClass
+                previousVisible = !properties.contains(.whiteSpace)
+                if properties.contains(.strongLeftToRight) { directions.insert(.leftToRight) }
+                if properties.contains(.strongRightToLeft) { directions.insert(.rightToLeft) }
+                if properties.contains(.number) { directions.insert(.number) }
+            }
+            return directions
         }
-        return directions
     }
 
     /// The first emoji of an emoji tag sequence (U+1F3F4 WAVING BLACK FLAG), and the range of tag characters.
     private static let tagBase: Unicode.Scalar = "\u{1F3F4}"
     private static let tags: ClosedRange<UInt32> = 0xE0020...0xE007F
 
-    /// `raw` with what must not reach output removed, in NFC.
-    static func sanitize(_ raw: String) -> String {
-        let scalars = Array(raw.unicodeScalars)
-        var result = String.UnicodeScalarView()
-        var changed = false
+    /// `raw` with what must not reach output removed, in NFC, and the directions of what is left; one pass, and a
+    /// copy only from the first character that changes.
+    static func sanitize(_ raw: String) -> (text: String, directions: Directions) {
+        let scalars = raw.unicodeScalars
+        var result: String.UnicodeScalarView?  // nil while nothing has changed
+        var directions: Directions = []
         var mayNeedNormalization = false
-        // The last scalar kept, and whether it was visible (not white space, not a joiner).
+        var lastCombiningClass: UInt8 = 0
+        // Whether the last scalar kept shows (not white space, not removed), and whether a tag sequence is open.
         var previousVisible = false
         var inTagSequence = false
-        for index in scalars.indices {
+        // A ZWJ or ZWNJ after a visible character, kept only if a visible character that stays comes next.
+        var pendingJoiner: Unicode.Scalar?
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
             let scalar = scalars[index]
+            // What becomes of this scalar: itself, nothing, or a space; and whether it shows.
+            var replacement: Unicode.Scalar? = scalar
+            var visible = false
             if scalar.isASCII && scalar.value >= 0x20 && scalar.value < 0x7F {
-                result.append(scalar)
-                previousVisible = scalar != " "
+                visible = scalar != " "
+                previousVisible = visible
                 inTagSequence = false
-                continue
-            }
-            let properties = ICUText.properties(of: scalar)
-            if properties.contains(.control) || properties.contains(.lineSeparator) {
-                changed = true
-                if properties.contains(.whiteSpace) || properties.contains(.lineSeparator) {
-                    result.append(" ")
-                    previousVisible = false
+                lastCombiningClass = 0
+                let folded = scalar.value | 0x20
+                if folded >= 0x61 && folded <= 0x7A {
+                    directions.insert(.leftToRight)
+                } else if scalar.value >= 0x30 && scalar.value <= 0x39 {
+                    directions.insert(.number)
                 }
-                inTagSequence = false
-                continue
-            }
-            if properties.contains(.bidiControl) || (0xFFF9...0xFFFB).contains(scalar.value) {
-                changed = true
-                continue
-            }
-            if properties.contains(.defaultIgnorable) {
-                let keep: Bool
-                if properties.contains(.joinControl) {
-                    keep = previousVisible && index + 1 < scalars.count && isVisible(scalars[index + 1])
-                } else if properties.contains(.variationSelector) {
-                    keep = previousVisible
-                } else if tags.contains(scalar.value) {
-                    keep = inTagSequence
-                    if scalar.value == 0xE007F { inTagSequence = false }
+            } else {
+                let properties = ICUText.properties(of: scalar)
+                if properties.contains(.control) || properties.contains(.lineSeparator) {
+                    let isSpace = properties.contains(.whiteSpace) || properties.contains(.lineSeparator)
+                    replacement = isSpace ? " " : nil
+                    if isSpace { previousVisible = false }
+                    inTagSequence = false
+                } else if properties.contains(.bidiControl) || (0xFFF9...0xFFFB).contains(scalar.value) {
+                    replacement = nil
+                } else if properties.contains(.joinControl) {
+                    // Decided by what comes next; held back until then.
+                    if previousVisible { pendingJoiner = scalar }
+                    replacement = nil
+                    if result == nil { result = String.UnicodeScalarView(scalars[..<index]) }
+                    index = scalars.index(after: index)
+                    continue
+                } else if properties.contains(.defaultIgnorable) {
+                    let keep: Bool
+                    if properties.contains(.variationSelector) {
+                        keep = previousVisible
+                    } else if tags.contains(scalar.value) {
+                        keep = inTagSequence
+                        if scalar.value == 0xE007F { inTagSequence = false }
+                    } else {
+                        keep = false
+                    }
+                    if !keep { replacement = nil }
+                } else if properties.contains(.mark) && !previousVisible {
+                    replacement = nil
                 } else {
-                    keep = false
+                    visible = !properties.contains(.whiteSpace)
+                    previousVisible = visible
+                    inTagSequence = scalar == tagBase
+                    if properties.contains(.strongLeftToRight) { directions.insert(.leftToRight) }
+                    if properties.contains(.strongRightToLeft) { directions.insert(.rightToLeft) }
+                    if properties.contains(.number) { directions.insert(.number) }
+                    let combiningClass = properties.combiningClass
+                    if properties.contains(.notNFCQuickCheckYes)
+                        || (combiningClass != 0 && lastCombiningClass > combiningClass)
+                    {
+                        mayNeedNormalization = true
+                    }
+                    lastCombiningClass = combiningClass
                 }
-                if keep {
-                    result.append(scalar)
-                } else {
-                    changed = true
-                }
-                continue
             }
-            result.append(scalar)
-            previousVisible = !properties.contains(.whiteSpace)
-            inTagSequence = scalar == tagBase
-            if scalar.value >= 0x300 { mayNeedNormalization = true }
+            if replacement != scalar && result == nil {
+                result = String.UnicodeScalarView(scalars[..<index])
+            }
+            if let joiner = pendingJoiner, replacement != nil {
+                // The joiner stays only between two characters that show.
+                if visible { result?.append(joiner) }
+                pendingJoiner = nil
+            }
+            if result != nil, let replacement { result?.append(replacement) }
+            index = scalars.index(after: index)
         }
-        let sanitized = changed ? String(result) : raw
-        return mayNeedNormalization ? ICUText.nfc(sanitized) : sanitized
-    }
-
-    /// Whether a scalar shows as something: not white space, not a control, not default-ignorable.
-    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value > 0x20 && scalar.value < 0x7F }
-        let properties = ICUText.properties(of: scalar)
-        return properties.isDisjoint(with: [.control, .lineSeparator, .whiteSpace, .defaultIgnorable])
+        let sanitized = result.map(String.init) ?? raw
+        return (mayNeedNormalization ? ICUText.nfc(sanitized) : sanitized, directions)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import NameFormat
 import XCTest
+
+@testable import NameFormat
 
 /// Hostile display names and name parts: nothing that could corrupt the text a name goes into reaches output, and
 /// what scripts and emoji need stays (see the NamesInText article).
@@ -52,6 +53,12 @@ final class NameSanitizationTests: XCTestCase {
             expected: "🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}"
         ),
         Case(input: "🇩🇪", expected: "🇩🇪"),
+        // A combining mark with nothing to combine with goes: it would stack onto the text before the name.
+        Case(input: "\u{301}\u{336}robb", expected: "robb"),
+        Case(input: "ro bb \u{301}x", expected: "ro bb x"),
+        Case(input: "\u{202E}\u{301}a", expected: "a"),
+        Case(input: "a\u{0}\u{301}", expected: "\u{E1}"),
+        Case(input: "क्ष", expected: "क्ष"),
         // Output is NFC.
         Case(input: "Ame\u{301}lie", expected: "Am\u{E9}lie"),
         Case(input: "\u{212B}ngstr\u{F6}m", expected: "\u{C5}ngstr\u{F6}m"),
@@ -132,6 +139,30 @@ final class NameSanitizationTests: XCTestCase {
         XCTAssertTrue(formatted.allSatisfy { $0 == "a" || $0 == "b" })
     }
 
+    /// The fast paths (printable ASCII, and a scan that stops at anything sanitising could change) agree with the
+    /// full pass on every text: seeded random strings from a pool of the characters each rule is about.
+    func testFastPathsAgreeWithTheFullPass() {
+        let pool: [Unicode.Scalar] = [
+            "a", "Z", "5", " ", "-", "\u{0}", "\t", "\n", "\u{7F}", "\u{85}", "\u{9B}", "\u{A0}", "\u{AD}", "\u{E9}",
+            "\u{301}", "\u{308}", "\u{323}", "\u{627}", "\u{5D0}", "\u{661}", "\u{200B}", "\u{200C}", "\u{200D}",
+            "\u{200E}", "\u{202E}", "\u{2066}", "\u{2069}", "\u{2028}", "\u{3164}", "\u{FE0F}", "\u{FEFF}",
+            "\u{FFF9}", "\u{1F3F4}", "\u{E0067}", "\u{E007F}", "\u{1F469}", "\u{915}", "\u{94D}", "\u{212B}",
+            "\u{1E9B}", "\u{30AB}", "\u{3099}", "\u{5C71}",
+        ]
+        var generator = SystemRandomNumberGenerator.Seeded(seed: 0x5EED)
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...8, using: &generator)
+            var text = String.UnicodeScalarView()
+            for _ in 0..<length { text.append(pool.randomElement(using: &generator)!) }
+            let raw = String(text)
+            let full = NameText.sanitize(raw)
+            let fast = NameText(raw)
+            XCTAssertEqual(Array(fast.text.unicodeScalars), Array(full.text.unicodeScalars), raw.debugDescription)
+            XCTAssertEqual(fast.directions, full.directions, raw.debugDescription)
+            XCTAssertEqual(NameText(fast.text).text, fast.text, "idempotent: \(raw.debugDescription)")
+        }
+    }
+
     private func scalars(_ text: String) -> [String] {
         text.unicodeScalars.map { hex($0) }
     }
@@ -144,5 +175,22 @@ final class NameSanitizationTests: XCTestCase {
     private func unisolated(_ text: String) -> String {
         guard text.unicodeScalars.first == "\u{2068}", text.unicodeScalars.last == "\u{2069}" else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.dropFirst().dropLast()))
+    }
+}
+
+extension SystemRandomNumberGenerator {
+    /// A small deterministic generator (SplitMix64), so that a failure can be reproduced.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
     }
 }
