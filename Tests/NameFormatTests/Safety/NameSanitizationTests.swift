@@ -149,7 +149,7 @@ final class NameSanitizationTests: XCTestCase {
             "\u{FFF9}", "\u{1F3F4}", "\u{E0067}", "\u{E007F}", "\u{1F469}", "\u{915}", "\u{94D}", "\u{212B}",
             "\u{1E9B}", "\u{30AB}", "\u{3099}", "\u{5C71}",
         ]
-        var generator = SystemRandomNumberGenerator.Seeded(seed: 0x5EED)
+        var generator = SeededGenerator(seed: 0x5EED)
         for _ in 0..<20_000 {
             let length = Int.random(in: 0...8, using: &generator)
             var text = String.UnicodeScalarView()
@@ -175,22 +175,5 @@ final class NameSanitizationTests: XCTestCase {
     private func unisolated(_ text: String) -> String {
         guard text.unicodeScalars.first == "\u{2068}", text.unicodeScalars.last == "\u{2069}" else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.dropFirst().dropLast()))
-    }
-}
-
-extension SystemRandomNumberGenerator {
-    /// A small deterministic generator (SplitMix64), so that a failure can be reproduced.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }
