@@ -171,6 +171,21 @@ private struct LocaleTagTransforms {
         }
         let kept = original.privateUseSubtags.filter { !owned.contains($0) }
         let found = result.privateUseSubtags.filter { !owned.contains($0) }
+        // The documented exception, predicted here: when every kept subtag and the preference subtags together
+        // would pass LocaleTag.maximumLength, the transform drops other subtags from the end, as few as it must.
+        let ownedInResult = result.privateUseSubtags.filter { owned.contains($0) }
+        func length(keeping subtags: some Collection<PrivateUseSubtag>) -> Int {
+            let privateUse = Array(subtags.map(\.description)) + ownedInResult.map(\.description)
+            let publicLength = Self.publicPart(of: original).joined(separator: "-").utf8.count
+            return privateUse.isEmpty
+                ? publicLength : publicLength + 2 + privateUse.reduce(0) { $0 + 1 + $1.utf8.count }
+        }
+        if length(keeping: kept) > LocaleTag.maximumLength, kept.starts(with: found), found.count < kept.count,
+            result.identifier.utf8.count <= LocaleTag.maximumLength,
+            length(keeping: kept.prefix(found.count + 1)) > LocaleTag.maximumLength
+        {
+            return
+        }
         guard kept == found else {
             fail(
                 "\(path) keeps every private-use subtag it does not own, in order",
