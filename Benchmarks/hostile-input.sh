@@ -34,22 +34,8 @@ mkdir -p "$data_dir"
 
 peak_kb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
 
-# Best of three wall-clock runs, in milliseconds.
-best_ms() {
-    local best=""
-    for _ in 1 2 3; do
-        local start end elapsed
-        start=$(date +%s%N)
-        if ! "$@" >/dev/null; then
-            echo "hostile-input.sh: $* failed" >&2
-            exit 1
-        fi
-        end=$(date +%s%N)
-        elapsed=$(((end - start) / 1000000))
-        if [ -z "$best" ] || [ "$elapsed" -lt "$best" ]; then best=$elapsed; fi
-    done
-    echo "$best"
-}
+# shellcheck source=/dev/null
+source Benchmarks/timing.sh
 
 # 1. Distinct name locales.
 distinct="$data_dir/distinct-locales-$lines.jsonl"
@@ -79,6 +65,7 @@ awk 'BEGIN { printf "{\"given\":\""; for (i = 0; i < 43687; i++) printf "ab "; p
 awk 'BEGIN { printf "{\"given\":\""; for (i = 0; i < 349496; i++) printf "ab "; printf "\",\"surname\":\"Zola\"}\n" }' >"$large"
 small_ms=$(best_ms "$namefmt" --locale en-x-linearf --length short "$small")
 large_ms=$(best_ms "$namefmt" --locale en-x-linearf --length short "$large")
+[ -n "$small_ms" ] && [ -n "$large_ms" ] || exit 1
 ratio=$(awk -v s="$small_ms" -v l="$large_ms" 'BEGIN { printf "%.1f", l / (s > 0 ? s : 1) }')
 echo
 echo "initials of a 128 KiB given name (1x): ${small_ms} ms (best of 3, whole process)"

@@ -54,22 +54,12 @@ if ! cmp -s <("$namefmt" --locale en-US "$input") <(jq -r .displayName "$input")
     exit 1
 fi
 
-# Best of three wall-clock runs, in milliseconds.
-best_ms() {
-    local best=""
-    for _ in 1 2 3; do
-        local start end elapsed
-        start=$(date +%s%N)
-        "$@" >/dev/null
-        end=$(date +%s%N)
-        elapsed=$(((end - start) / 1000000))
-        if [ -z "$best" ] || [ "$elapsed" -lt "$best" ]; then best=$elapsed; fi
-    done
-    echo "$best"
-}
+# shellcheck source=/dev/null
+source Benchmarks/timing.sh
 
 jq_ms=$(best_ms jq -r .displayName "$input")
 namefmt_ms=$(best_ms "$namefmt" --locale en-US-x-linearf "$input")
+[ -n "$jq_ms" ] && [ -n "$namefmt_ms" ] || exit 1
 peak_kb=$(/usr/bin/time -f %M "$namefmt" --locale en-US-x-linearf "$input" 2>&1 >/dev/null | tail -n 1)
 
 ratio=$(awk -v j="$jq_ms" -v n="$namefmt_ms" 'BEGIN { printf "%.2f", (n > 0 ? j / n : 0) }')

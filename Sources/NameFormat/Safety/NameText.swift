@@ -12,8 +12,8 @@
 ///   selectors after a visible character; tag characters in an emoji tag sequence after U+1F3F4;
 /// - then the text is normalized to NFC.
 ///
-/// Printable ASCII passes unchanged without a look at ICU, and text that needs no change is the same `String`:
-/// no copy, no allocation.
+/// One scan of the UTF-8 decides whether anything must change (printable ASCII never looks at ICU); text that
+/// needs no change is the same `String`: no copy, no allocation.
 struct NameText: Hashable, Sendable {
     /// The text, sanitised.
     let text: String
@@ -39,7 +39,7 @@ struct NameText: Hashable, Sendable {
 
     /// Sanitises and analyses `raw`.
     init(_ raw: String) {
-        if let directions = Self.printableASCIIDirections(raw) ?? Self.directionsIfClean(raw) {
+        if let directions = Self.directionsIfClean(raw) {
             text = raw
             self.directions = directions
             return
@@ -49,28 +49,6 @@ struct NameText: Hashable, Sendable {
 
     /// Text for a value that was never in a name (an empty string).
     static let empty = NameText("")
-
-    /// The directions of `text` when it is printable ASCII, or `nil` when it is not.
-    private static func printableASCIIDirections(_ text: String) -> Directions? {
-        if let directions = text.utf8.withContiguousStorageIfAvailable(printableASCIIDirections) {
-            return directions
-        }
-        return printableASCIIDirections(Array(text.utf8))
-    }
-
-    private static func printableASCIIDirections(_ bytes: some Collection<UInt8>) -> Directions? {
-        var directions: Directions = []
-        for byte in bytes {
-            guard byte >= 0x20 && byte < 0x7F else { return nil }
-            let folded = byte | 0x20
-            if folded >= 0x61 && folded <= 0x7A {
-                directions.insert(.leftToRight)
-            } else if byte >= 0x30 && byte <= 0x39 {
-                directions.insert(.number)
-            }
-        }
-        return directions
-    }
 
     /// The directions of `text` when sanitising would leave it as it is, or `nil` when it might not: a scan of its
     /// UTF-8 that stops at the first character that is removed, replaced, kept only in context (joiners, variation
