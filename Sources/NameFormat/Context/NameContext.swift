@@ -82,7 +82,7 @@ public struct NameContext: Hashable, Sendable {
     /// Creates a context for a viewer's locale given as a parsed tag, without making a Foundation `Locale`.
     ///
     /// ```swift
-    /// let context = NameContext(tag: try LocaleTag(request.headers[.acceptLanguage] ?? "und"))
+    /// let context = NameContext(tag: try LocaleTag(account.localeIdentifier))
     /// ```
     ///
     /// - Parameters:
@@ -98,17 +98,14 @@ public struct NameContext: Hashable, Sendable {
     /// The context bound to the current task, or ``default`` where none is.
     ///
     /// Reading it is cheap: one task-local lookup.
-    public static var current: NameContext { bound ?? .default }
-
-    /// The task-local storage behind ``current``.
-    @TaskLocal private static var bound: NameContext?
+    public static var current: NameContext { Bound.context ?? .default }
 
     /// What formatting reads of the bound context: the answer and the scheme, with no reference inside.
     ///
     /// Interpolation reads it for every name. A task-local value is copied out on each read, and copying a context
     /// retains its storage (an atomic operation that costs more than the lookup), so the hot paths read this plain
-    /// value instead, which ``bind(_:operation:)`` keeps beside ``current``.
-    struct Essentials: Sendable {
+    /// value instead, which ``bind(_:operation:)`` binds beside ``current``.
+    struct Essentials: Hashable, Sendable {
         /// Whether the bound locale asks for full names under the bound scheme.
         var prefersFullName: Bool
         /// The bound scheme.
@@ -117,29 +114,42 @@ public struct NameContext: Hashable, Sendable {
         var isRightToLeft: Bool
     }
 
-    /// The essentials of ``current``; the default's are no preference under the default scheme, left to right.
-    @TaskLocal static var essentials = Essentials(prefersFullName: false, scheme: .default, isRightToLeft: false)
+    /// The essentials of ``current``: outside any binding, those of ``default``.
+    static var essentials: Essentials { Bound.essentials }
 
     /// This context's ``Essentials``.
-    private var essentialValues: Essentials {
+    var essentialValues: Essentials {
         Essentials(prefersFullName: preferences.prefersFullName, scheme: scheme, isRightToLeft: isRightToLeft)
     }
 
     /// Binds `context` and its essentials for the duration of `operation`.
-    static func bind<Result>(_ context: NameContext, operation: () throws -> Result) rethrows -> Result {
-        try $bound.withValue(context) {
-            try $essentials.withValue(context.essentialValues, operation: operation)
+    static func bind<Value, Failure: Error>(
+        _ context: NameContext,
+        operation: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        let outcome = Bound.$context.withValue(context) {
+            Bound.$essentials.withValue(context.essentialValues) {
+                Result { () throws(Failure) -> Value in try operation() }
+            }
         }
+        return try outcome.get()
     }
 
     /// Binds `context` and its essentials for the duration of `operation`, on the caller's executor.
-    nonisolated(nonsending) static func bind<Result>(
+    nonisolated(nonsending) static func bind<Value, Failure: Error>(
         _ context: NameContext,
-        operation: nonisolated(nonsending) () async throws -> Result
-    ) async rethrows -> Result {
-        try await $bound.withValue(context) {
-            try await $essentials.withValue(context.essentialValues, operation: operation)
+        operation: nonisolated(nonsending) () async throws(Failure) -> Value
+    ) async throws(Failure) -> Value {
+        let outcome: Result<Value, Failure> = await Bound.$context.withValue(context) {
+            await Bound.$essentials.withValue(context.essentialValues) {
+                do throws(Failure) {
+                    return .success(try await operation())
+                } catch {
+                    return .failure(error)
+                }
+            }
         }
+        return try outcome.get()
     }
 
     /// Compares the canonical tags and the schemes, so two spellings of one locale (`en_US`, `en-US`) make equal
@@ -153,4 +163,13 @@ public struct NameContext: Hashable, Sendable {
         hasher.combine(tag)
         hasher.combine(scheme)
     }
+}
+
+/// The two task-local values behind ``NameContext/current`` and ``NameContext/essentials``.
+///
+/// They are private to this file so that nothing but ``NameContext/bind(_:operation:)`` can bind them, and that
+/// binds both at once: the essentials are always those of the bound context.
+private enum Bound {
+    @TaskLocal static var context: NameContext?
+    @TaskLocal static var essentials = NameContext.default.essentialValues
 }

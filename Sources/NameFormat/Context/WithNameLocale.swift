@@ -13,7 +13,11 @@ public import Foundation
 ///   - locale: The viewer's locale. The scheme of the enclosing context stays.
 ///   - operation: The work to run.
 /// - Returns: What `operation` returns.
-public func withNameLocale<Result>(_ locale: Locale, operation: () throws -> Result) rethrows -> Result {
+/// - Throws: What `operation` throws, with its type.
+public func withNameLocale<Value, Failure: Error>(
+    _ locale: Locale,
+    operation: () throws(Failure) -> Value
+) throws(Failure) -> Value {
     try withNameContext(NameContext(locale: locale, scheme: NameContext.essentials.scheme), operation: operation)
 }
 
@@ -30,10 +34,11 @@ public func withNameLocale<Result>(_ locale: Locale, operation: () throws -> Res
 ///   - locale: The viewer's locale. The scheme of the enclosing context stays.
 ///   - operation: The work to run, on the caller's executor.
 /// - Returns: What `operation` returns.
-public nonisolated(nonsending) func withNameLocale<Result>(
+/// - Throws: What `operation` throws, with its type.
+public nonisolated(nonsending) func withNameLocale<Value, Failure: Error>(
     _ locale: Locale,
-    operation: nonisolated(nonsending) () async throws -> Result
-) async rethrows -> Result {
+    operation: nonisolated(nonsending) () async throws(Failure) -> Value
+) async throws(Failure) -> Value {
     try await withNameContext(NameContext(locale: locale, scheme: NameContext.essentials.scheme), operation: operation)
 }
 
@@ -43,7 +48,7 @@ public nonisolated(nonsending) func withNameLocale<Result>(
 /// keeps for the life of the process, one per distinct identifier.
 ///
 /// ```swift
-/// let viewer = try LocaleTag(request.headers[.acceptLanguage] ?? "und")  // throws a readable error
+/// let viewer = try LocaleTag(account.localeIdentifier)  // the tag the app stored; throws a readable error
 /// let line = withNameLocale(viewer) { "Assigned to \(assignee)" }
 /// ```
 ///
@@ -54,7 +59,11 @@ public nonisolated(nonsending) func withNameLocale<Result>(
 ///   - tag: The viewer's locale. The scheme of the enclosing context stays.
 ///   - operation: The work to run.
 /// - Returns: What `operation` returns.
-public func withNameLocale<Result>(_ tag: LocaleTag, operation: () throws -> Result) rethrows -> Result {
+/// - Throws: What `operation` throws, with its type.
+public func withNameLocale<Value, Failure: Error>(
+    _ tag: LocaleTag,
+    operation: () throws(Failure) -> Value
+) throws(Failure) -> Value {
     try withNameContext(NameContext(tag: tag, scheme: NameContext.essentials.scheme), operation: operation)
 }
 
@@ -62,7 +71,7 @@ public func withNameLocale<Result>(_ tag: LocaleTag, operation: () throws -> Res
 /// including in child tasks, task groups and `async let`, without making a Foundation `Locale`.
 ///
 /// ```swift
-/// try await withNameLocale(try LocaleTag(request.headers[.acceptLanguage] ?? "und")) {
+/// try await withNameLocale(try LocaleTag(account.localeIdentifier)) {
 ///     try await notifications.send("\(assignee) commented")
 /// }
 /// ```
@@ -71,10 +80,11 @@ public func withNameLocale<Result>(_ tag: LocaleTag, operation: () throws -> Res
 ///   - tag: The viewer's locale. The scheme of the enclosing context stays.
 ///   - operation: The work to run, on the caller's executor.
 /// - Returns: What `operation` returns.
-public nonisolated(nonsending) func withNameLocale<Result>(
+/// - Throws: What `operation` throws, with its type.
+public nonisolated(nonsending) func withNameLocale<Value, Failure: Error>(
     _ tag: LocaleTag,
-    operation: nonisolated(nonsending) () async throws -> Result
-) async rethrows -> Result {
+    operation: nonisolated(nonsending) () async throws(Failure) -> Value
+) async throws(Failure) -> Value {
     try await withNameContext(NameContext(tag: tag, scheme: NameContext.essentials.scheme), operation: operation)
 }
 
@@ -92,10 +102,11 @@ public nonisolated(nonsending) func withNameLocale<Result>(
 ///   - transform: Derives the inner locale from ``NameContext/current``'s locale.
 ///   - operation: The work to run.
 /// - Returns: What `operation` returns.
-public func withNameLocale<Result>(
-    transform: (Locale) throws -> Locale,
-    operation: () throws -> Result
-) rethrows -> Result {
+/// - Throws: What `transform` or `operation` throws, with its type.
+public func withNameLocale<Value, Failure: Error>(
+    transform: (Locale) throws(Failure) -> Locale,
+    operation: () throws(Failure) -> Value
+) throws(Failure) -> Value {
     try withNameLocale(transform(NameContext.current.locale), operation: operation)
 }
 
@@ -105,10 +116,11 @@ public func withNameLocale<Result>(
 ///   - transform: Derives the inner locale from ``NameContext/current``'s locale.
 ///   - operation: The work to run, on the caller's executor.
 /// - Returns: What `operation` returns.
-public nonisolated(nonsending) func withNameLocale<Result>(
-    transform: (Locale) throws -> Locale,
-    operation: nonisolated(nonsending) () async throws -> Result
-) async rethrows -> Result {
+/// - Throws: What `transform` or `operation` throws, with its type.
+public nonisolated(nonsending) func withNameLocale<Value, Failure: Error>(
+    transform: (Locale) throws(Failure) -> Locale,
+    operation: nonisolated(nonsending) () async throws(Failure) -> Value
+) async throws(Failure) -> Value {
     try await withNameLocale(transform(NameContext.current.locale), operation: operation)
 }
 
@@ -125,7 +137,11 @@ public nonisolated(nonsending) func withNameLocale<Result>(
 ///   - context: The context to bind, usually captured from ``NameContext/current``.
 ///   - operation: The work to run.
 /// - Returns: What `operation` returns.
-public func withNameContext<Result>(_ context: NameContext, operation: () throws -> Result) rethrows -> Result {
+/// - Throws: What `operation` throws, with its type.
+public func withNameContext<Value, Failure: Error>(
+    _ context: NameContext,
+    operation: () throws(Failure) -> Value
+) throws(Failure) -> Value {
     try NameContext.bind(context, operation: operation)
 }
 
@@ -142,9 +158,10 @@ public func withNameContext<Result>(_ context: NameContext, operation: () throws
 ///   - context: The context to bind, usually captured from ``NameContext/current``.
 ///   - operation: The work to run, on the caller's executor.
 /// - Returns: What `operation` returns.
-public nonisolated(nonsending) func withNameContext<Result>(
+/// - Throws: What `operation` throws, with its type.
+public nonisolated(nonsending) func withNameContext<Value, Failure: Error>(
     _ context: NameContext,
-    operation: nonisolated(nonsending) () async throws -> Result
-) async rethrows -> Result {
+    operation: nonisolated(nonsending) () async throws(Failure) -> Value
+) async throws(Failure) -> Value {
     try await NameContext.bind(context, operation: operation)
 }

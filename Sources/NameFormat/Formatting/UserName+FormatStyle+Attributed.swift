@@ -21,11 +21,42 @@ extension UserName.FormatStyle {
             self.base = base
         }
 
-        /// A copy of this style that formats for `locale`.
+        /// A copy of this style that formats for `locale`; see ``UserName/FormatStyle/locale(_:)-(Locale)``.
         ///
         /// - Parameter locale: The viewer's locale.
         public func locale(_ locale: Locale) -> Self {
             Attributed(base: base.locale(locale))
+        }
+
+        /// A copy of this style that formats for the locale `tag`; see
+        /// ``UserName/FormatStyle/locale(_:)-(LocaleTag)``.
+        ///
+        /// - Parameter tag: The viewer's locale.
+        public func locale(_ tag: LocaleTag) -> Self {
+            Attributed(base: base.locale(tag))
+        }
+
+        /// A copy of this style that reads preferences with `scheme`; see ``UserName/FormatStyle/scheme(_:)``.
+        ///
+        /// - Parameter scheme: Which subtags mean which preference.
+        public func scheme(_ scheme: NamePreferenceScheme) -> Self {
+            Attributed(base: base.scheme(scheme))
+        }
+
+        /// A copy of this style that formats full names with `style`; see
+        /// ``UserName/FormatStyle/fullNameStyle(_:)``.
+        ///
+        /// - Parameter style: The person-name options; its locale is ignored in favour of the viewer's.
+        public func fullNameStyle(_ style: PersonName.FormatStyle) -> Self {
+            Attributed(base: base.fullNameStyle(style))
+        }
+
+        /// A copy of this style that sanitises names, or formats them as given; see
+        /// ``UserName/FormatStyle/sanitization(_:)``.
+        ///
+        /// - Parameter sanitization: Whether names are sanitised.
+        public func sanitization(_ sanitization: NameSanitization) -> Self {
+            Attributed(base: base.sanitization(sanitization))
         }
 
         /// Formats `value` as its display name or full name, with the ``UserName/Field`` attribute set.

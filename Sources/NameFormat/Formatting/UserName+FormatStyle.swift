@@ -26,14 +26,30 @@ extension UserName {
     /// ```
     public struct FormatStyle: Foundation.FormatStyle, Codable, Hashable, Sendable {
         /// The viewer's locale, or `nil` to use ``NameContext/current`` at format time.
-        public private(set) var locale: Locale?
+        ///
+        /// A style decoded from JSON or given a ``LocaleTag`` holds the tag alone, and makes a Foundation `Locale`
+        /// only when this is read; formatting never reads it.
+        public var locale: Locale? {
+            get { explicitLocale ?? tag?.locale }
+            set {
+                explicitLocale = newValue
+                tag = newValue.map(LocaleResolver.tag(for:))
+            }
+        }
 
         /// Which subtags mean which preference, or `nil` to use the context's scheme at format time.
-        public private(set) var scheme: NamePreferenceScheme?
+        public var scheme: NamePreferenceScheme? {
+            didSet { preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme) }
+        }
 
-        /// How a full name is formatted from a ``UserName/personName``: length, usage, formality and order. Its
-        /// locale is ignored; the viewer's is used.
-        public var fullNameStyle: PersonName.FormatStyle { customFullNameStyle ?? PersonName.FormatStyle() }
+        /// How a full name is formatted from a ``UserName/personName``: length, usage, formality and order
+        /// (medium, referring, formal and the default order unless set). Its locale is ignored, and the viewer's is
+        /// used; its scheme, when it has one, reads the viewer's order preference, and this style's scheme does
+        /// otherwise.
+        public var fullNameStyle: PersonName.FormatStyle {
+            get { customFullNameStyle ?? PersonName.FormatStyle() }
+            set { customFullNameStyle = newValue }
+        }
 
         /// The full-name style when one was set; `nil` keeps making a style free for the display-name path.
         private var customFullNameStyle: PersonName.FormatStyle?
@@ -41,16 +57,20 @@ extension UserName {
         /// Whether names are sanitised for the text they go into (the default) or formatted as given.
         public var sanitization: NameSanitization = .sanitized
 
+        /// The `Locale` the style was given, if it was given one.
+        private var explicitLocale: Locale?
+
         /// The explicit locale's canonical tag, resolved when the locale was set.
         private var tag: LocaleTag? {
-            didSet { answer = Self.answer(tag: tag, scheme: scheme) }
+            didSet { preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme) }
         }
 
-        /// The answer when the locale and scheme alone decide it, or `nil` when formatting must read the context.
+        /// Whether to prefer full names when the explicit locale and scheme decide it alone, or `nil` when
+        /// formatting must read the context.
         ///
         /// Worked out whenever the locale or scheme changes, so formatting with an explicit locale and scheme is a
         /// branch on a stored `Bool`: no task-local lookup, no retain, no search of the tag.
-        private var answer: Bool?
+        private var preferenceWithoutContext: Bool?
 
         /// Creates a style.
         ///
@@ -58,10 +78,15 @@ extension UserName {
         ///   - locale: The viewer's locale, or `nil` to use ``NameContext/current`` when formatting.
         ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
         public init(locale: Locale? = nil, scheme: NamePreferenceScheme? = nil) {
-            self.locale = locale
+            self.init(tag: locale.map(LocaleResolver.tag(for:)), scheme: scheme)
+            self.explicitLocale = locale
+        }
+
+        /// Creates a style for the viewer whose canonical tag is `tag`, without making a Foundation `Locale`.
+        private init(tag: LocaleTag?, scheme: NamePreferenceScheme?) {
             self.scheme = scheme
-            self.tag = locale.map(LocaleResolver.tag(for:))
-            self.answer = Self.answer(tag: tag, scheme: scheme)
+            self.tag = tag
+            self.preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme)
         }
 
         /// A copy of this style that formats for `locale` instead of the context's locale.
@@ -70,7 +95,17 @@ extension UserName {
         public func locale(_ locale: Locale) -> Self {
             var new = self
             new.locale = locale
-            new.tag = LocaleResolver.tag(for: locale)
+            return new
+        }
+
+        /// A copy of this style that formats for the locale `tag` instead of the context's locale, without making
+        /// a Foundation `Locale`: the form for locales taken from requests.
+        ///
+        /// - Parameter tag: The viewer's locale.
+        public func locale(_ tag: LocaleTag) -> Self {
+            var new = self
+            new.explicitLocale = nil
+            new.tag = tag
             return new
         }
 
@@ -80,7 +115,6 @@ extension UserName {
         public func scheme(_ scheme: NamePreferenceScheme) -> Self {
             var new = self
             new.scheme = scheme
-            new.answer = Self.answer(tag: new.tag, scheme: scheme)
             return new
         }
 
@@ -90,7 +124,7 @@ extension UserName {
         /// - Parameter style: The person-name options; its locale is ignored in favour of the viewer's.
         public func fullNameStyle(_ style: PersonName.FormatStyle) -> Self {
             var new = self
-            new.customFullNameStyle = style
+            new.fullNameStyle = style
             return new
         }
 
@@ -145,7 +179,7 @@ extension UserName {
 
         /// Whether this style shows full names where it formats now.
         func prefersFullName() -> Bool {
-            if let answer { return answer }
+            if let preferenceWithoutContext { return preferenceWithoutContext }
             if let tag {
                 // An explicit locale with private-use subtags and no scheme of its own: the context's scheme.
                 return tag.containsPrivateUse(NameContext.essentials.scheme.fullName)
@@ -157,8 +191,8 @@ extension UserName {
             return NameContext.essentials.prefersFullName
         }
 
-        /// The answer that `tag` and `scheme` give without the context, if they do.
-        private static func answer(tag: LocaleTag?, scheme: NamePreferenceScheme?) -> Bool? {
+        /// Whether `tag` read with `scheme` prefers full names, when the two decide it without the context.
+        private static func preferenceWithoutContext(tag: LocaleTag?, scheme: NamePreferenceScheme?) -> Bool? {
             guard let tag else { return nil }
             if let scheme { return tag.containsPrivateUse(scheme.fullName) }
             // No private-use subtags means no preference under any scheme.
@@ -172,38 +206,43 @@ extension UserName {
             case sanitization
         }
 
-        /// Decodes a style from its locale and scheme.
+        /// Decodes a style; missing options take their defaults.
+        ///
+        /// `locale` is a BCP 47 tag string (`"en-US-x-linearf"`), parsed strictly as ``LocaleTag`` parses it;
+        /// the object form that Foundation's `Locale` encodes (`{"identifier": …}`) is read too.
+        ///
+        /// - Throws: `DecodingError.dataCorrupted` naming the locale when it is not a tag ICU can read, and the
+        ///   decoder's own errors when an option is not one of its values.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
-                locale: try container.decodeIfPresent(Locale.self, forKey: .locale),
+                tag: try LocaleTag.decodeIfPresent(from: container, forKey: .locale),
                 scheme: try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
             )
-            if let style = try container.decodeIfPresent(PersonName.FormatStyle.self, forKey: .fullNameStyle) {
-                customFullNameStyle = style
-            }
+            customFullNameStyle = try container.decodeIfPresent(PersonName.FormatStyle.self, forKey: .fullNameStyle)
             sanitization = try container.decodeIfPresent(NameSanitization.self, forKey: .sanitization) ?? .sanitized
         }
 
-        /// Encodes the style's locale and scheme.
+        /// Encodes the locale as its canonical BCP 47 tag, the scheme when there is one, the full-name style and
+        /// the sanitization.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(locale, forKey: .locale)
+            try container.encodeIfPresent(tag?.identifier, forKey: .locale)
             try container.encodeIfPresent(scheme, forKey: .scheme)
             try container.encode(fullNameStyle, forKey: .fullNameStyle)
             try container.encode(sanitization, forKey: .sanitization)
         }
 
-        /// Compares the locale, the scheme, the full-name style and the sanitization; the resolved tag follows from
-        /// the locale.
+        /// Compares the locales' canonical tags, the schemes, the full-name styles and the sanitization, so two
+        /// spellings of one locale (`en_US`, `en-US`) make equal styles.
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.locale == rhs.locale && lhs.scheme == rhs.scheme && lhs.fullNameStyle == rhs.fullNameStyle
+            lhs.tag == rhs.tag && lhs.scheme == rhs.scheme && lhs.fullNameStyle == rhs.fullNameStyle
                 && lhs.sanitization == rhs.sanitization
         }
 
-        /// Hashes the locale, the scheme, the full-name style and the sanitization.
+        /// Hashes the locale's canonical tag, the scheme, the full-name style and the sanitization.
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(locale)
+            hasher.combine(tag)
             hasher.combine(scheme)
             hasher.combine(fullNameStyle)
             hasher.combine(sanitization)

@@ -15,7 +15,8 @@ extension PersonName {
     /// The patterns come from the system ICU's CLDR data for the viewer's locale, or for the name's own locale
     /// when the name is written in another script. With no explicit locale, the style reads
     /// ``NameContext/current`` when it formats. The viewer's name-order preference (`-x-gnfirst`, `-x-snfirst`;
-    /// see <doc:PrivateUseScheme>) applies unless ``order`` is set to something other than ``Order/default``.
+    /// see <doc:PrivateUseScheme>), read with ``scheme`` or the context's scheme, applies unless ``order`` is set to
+    /// something other than ``Order/default``.
     ///
     /// A name with a given name or a surname never formats as the empty string; see <doc:PersonNameFormatting>
     /// for the fallbacks and for every place this formatter departs from ICU4J.
@@ -61,7 +62,20 @@ extension PersonName {
         }
 
         /// The viewer's locale, or `nil` to use ``NameContext/current`` at format time.
-        public private(set) var locale: Locale?
+        ///
+        /// A style decoded from JSON or given a ``LocaleTag`` holds the tag alone, and makes a Foundation `Locale`
+        /// only when this is read; formatting never reads it.
+        public var locale: Locale? {
+            get { explicitLocale ?? tag?.locale }
+            set {
+                explicitLocale = newValue
+                tag = newValue.map(LocaleResolver.tag(for:))
+            }
+        }
+        /// Which private-use subtags mean which preference, or `nil` to use the context's scheme at format time.
+        ///
+        /// It decides which subtag of the viewer's locale asks for an order (see <doc:PrivateUseScheme>).
+        public var scheme: NamePreferenceScheme?
         /// How much of the name to show.
         public var length: Length {
             didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
@@ -78,6 +92,9 @@ extension PersonName {
         public var order: Order
         /// Whether names are sanitised for the text they go into (the default) or formatted as given.
         public var sanitization: NameSanitization = .sanitized
+
+        /// The `Locale` the style was given, if it was given one.
+        private var explicitLocale: Locale?
 
         /// The explicit locale's canonical tag, resolved when the locale was set.
         private var tag: LocaleTag? {
@@ -102,32 +119,61 @@ extension PersonName {
         ///
         /// - Parameters:
         ///   - locale: The viewer's locale, or `nil` to use ``NameContext/current`` when formatting.
+        ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
         ///   - length: How much of the name to show; medium by default.
         ///   - usage: What the name is for; referring by default.
         ///   - formality: How formal the name is; formal by default.
         ///   - order: Which order to use; ``Order/default`` follows the viewer, the name and CLDR.
         public init(
             locale: Locale? = nil,
+            scheme: NamePreferenceScheme? = nil,
             length: Length = .medium,
             usage: Usage = .referring,
             formality: Formality = .formal,
             order: Order = .default
         ) {
-            self.locale = locale
+            self.init(tag: locale.map(LocaleResolver.tag(for:)), length: length, usage: usage, formality: formality)
+            self.explicitLocale = locale
+            self.scheme = scheme
+            self.order = order
+        }
+
+        /// Creates a style for the viewer whose canonical tag is `tag`, without making a Foundation `Locale`.
+        private init(tag: LocaleTag?, length: Length, usage: Usage, formality: Formality) {
             self.length = length
             self.usage = usage
             self.formality = formality
-            self.order = order
-            let tag = locale.map(LocaleResolver.tag(for:))
+            self.order = .default
             self.tag = tag
             self.formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality)
         }
 
         /// A copy that formats for `locale` instead of the context's locale.
+        ///
+        /// - Parameter locale: The viewer's locale.
         public func locale(_ locale: Locale) -> Self {
             var new = self
             new.locale = locale
-            new.tag = LocaleResolver.tag(for: locale)
+            return new
+        }
+
+        /// A copy that formats for the locale `tag` instead of the context's locale, without making a Foundation
+        /// `Locale`: the form for locales taken from requests.
+        ///
+        /// - Parameter tag: The viewer's locale.
+        public func locale(_ tag: LocaleTag) -> Self {
+            var new = self
+            new.explicitLocale = nil
+            new.tag = tag
+            return new
+        }
+
+        /// A copy that reads the viewer's order preference with `scheme` instead of the context's scheme.
+        ///
+        /// - Parameter scheme: Which subtags mean which preference.
+        public func scheme(_ scheme: NamePreferenceScheme) -> Self {
+            var new = self
+            new.scheme = scheme
             return new
         }
 
@@ -177,7 +223,7 @@ extension PersonName {
             if let formatter {
                 var order = effectiveOrder
                 if order == .default && formatter.viewerHasPrivateUse, let tag {
-                    order = Self.order(for: tag, scheme: NameContext.essentials.scheme) ?? order
+                    order = Self.order(for: tag, scheme: scheme ?? NameContext.essentials.scheme) ?? order
                 }
                 return formatter.format(value, order: order, sanitization: sanitization)
             }
@@ -185,7 +231,8 @@ extension PersonName {
             return format(value, viewer: context.tag, scheme: context.scheme)
         }
 
-        /// Formats `value` for the viewer whose canonical tag is `viewer`.
+        /// Formats `value` for the viewer whose canonical tag is `viewer`, reading their order preference with this
+        /// style's scheme, or `scheme` when the style has none.
         func format(
             _ value: PersonName,
             viewer: LocaleTag,
@@ -193,7 +240,7 @@ extension PersonName {
         ) -> String {
             var order = effectiveOrder
             if order == .default, !viewer.privateUseSubtags.isEmpty {
-                order = Self.order(for: viewer, scheme: scheme) ?? order
+                order = Self.order(for: viewer, scheme: self.scheme ?? scheme) ?? order
             }
             let formatter = PersonNameFormatter.shared(
                 viewer: viewer,
@@ -220,26 +267,34 @@ extension PersonName {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case locale, length, usage, formality, order, sanitization
+            case locale, scheme, length, usage, formality, order, sanitization
         }
 
         /// Decodes a style; missing options take their defaults.
+        ///
+        /// `locale` is a BCP 47 tag string (`"en-US-x-linearf"`), parsed strictly as ``LocaleTag`` parses it;
+        /// the object form that Foundation's `Locale` encodes (`{"identifier": …}`) is read too.
+        ///
+        /// - Throws: `DecodingError.dataCorrupted` naming the locale when it is not a tag ICU can read, and the
+        ///   decoder's own errors when an option is not one of its values.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
-                locale: try container.decodeIfPresent(Locale.self, forKey: .locale),
+                tag: try LocaleTag.decodeIfPresent(from: container, forKey: .locale),
                 length: try container.decodeIfPresent(Length.self, forKey: .length) ?? .medium,
                 usage: try container.decodeIfPresent(Usage.self, forKey: .usage) ?? .referring,
-                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal,
-                order: try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
+                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal
             )
+            scheme = try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
+            order = try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
             sanitization = try container.decodeIfPresent(NameSanitization.self, forKey: .sanitization) ?? .sanitized
         }
 
-        /// Encodes the locale and the options.
+        /// Encodes the locale as its canonical BCP 47 tag, the scheme when there is one, and the options.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(locale, forKey: .locale)
+            try container.encodeIfPresent(tag?.identifier, forKey: .locale)
+            try container.encodeIfPresent(scheme, forKey: .scheme)
             try container.encode(length, forKey: .length)
             try container.encode(usage, forKey: .usage)
             try container.encode(formality, forKey: .formality)
@@ -247,15 +302,17 @@ extension PersonName {
             try container.encode(sanitization, forKey: .sanitization)
         }
 
-        /// Compares the locale and the options; the resolved tag follows from the locale.
+        /// Compares the locales' canonical tags, the schemes and the options, so two spellings of one locale
+        /// (`en_US`, `en-US`) make equal styles.
         public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.locale == rhs.locale && lhs.length == rhs.length && lhs.usage == rhs.usage
+            lhs.tag == rhs.tag && lhs.scheme == rhs.scheme && lhs.length == rhs.length && lhs.usage == rhs.usage
                 && lhs.formality == rhs.formality && lhs.order == rhs.order && lhs.sanitization == rhs.sanitization
         }
 
-        /// Hashes the locale and the options.
+        /// Hashes the locale's canonical tag, the scheme and the options.
         public func hash(into hasher: inout Hasher) {
-            hasher.combine(locale)
+            hasher.combine(tag)
+            hasher.combine(scheme)
             hasher.combine(length)
             hasher.combine(usage)
             hasher.combine(formality)

@@ -1,0 +1,215 @@
+import Foundation
+import NameFormat
+import XCTest
+
+/// Both styles have one shape: every option a `public var` with a copy-returning modifier, a scheme, every modifier
+/// on the attributed form, and locales in JSON as BCP 47 tag strings.
+final class FormatStyleShapeTests: XCTestCase {
+    private let japanese = PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
+    private let acme = NamePreferenceScheme(
+        fullName: try! PrivateUseSubtag("acmefull"),
+        givenFirst: try! PrivateUseSubtag("acmegn"),
+        surnameFirst: try! PrivateUseSubtag("acmesn")
+    )
+
+    /// Setting an option through its property and through its modifier give equal styles that format alike.
+    func testPersonNameOptionsAreVarsWithModifiers() throws {
+        typealias Style = PersonName.FormatStyle
+        let viewer = Locale(identifier: "en-x-acmegn")
+        let table: [(option: String, set: (inout Style) -> Void, modify: (Style) -> Style)] = [
+            ("locale", { $0.locale = viewer }, { $0.locale(viewer) }),
+            ("locale tag", { $0.locale = viewer }, { $0.locale(try! LocaleTag("en-x-acmegn")) }),
+            ("scheme", { $0.scheme = self.acme }, { $0.scheme(self.acme) }),
+            ("length", { $0.length = .short }, { $0.length(.short) }),
+            ("usage", { $0.usage = .addressing }, { $0.usage(.addressing) }),
+            ("formality", { $0.formality = .informal }, { $0.formality(.informal) }),
+            ("order", { $0.order = .sorting }, { $0.order(.sorting) }),
+            ("sanitization", { $0.sanitization = .raw }, { $0.sanitization(.raw) }),
+        ]
+        let start = Style(locale: Locale(identifier: "de"))
+        for row in table {
+            var set = start
+            row.set(&set)
+            let modified = row.modify(start)
+            XCTAssertEqual(set, modified, row.option)
+            XCTAssertNotEqual(set, start, "\(row.option) changes nothing")
+            XCTAssertEqual(set.format(japanese), modified.format(japanese), row.option)
+        }
+    }
+
+    func testUserNameOptionsAreVarsWithModifiers() throws {
+        typealias Style = UserName.FormatStyle
+        let viewer = Locale(identifier: "en-x-acmefull")
+        let short = PersonName.FormatStyle().length(.short)
+        let table: [(option: String, set: (inout Style) -> Void, modify: (Style) -> Style)] = [
+            ("locale", { $0.locale = viewer }, { $0.locale(viewer) }),
+            ("locale tag", { $0.locale = viewer }, { $0.locale(try! LocaleTag("en-x-acmefull")) }),
+            ("scheme", { $0.scheme = self.acme }, { $0.scheme(self.acme) }),
+            ("fullNameStyle", { $0.fullNameStyle = short }, { $0.fullNameStyle(short) }),
+            ("sanitization", { $0.sanitization = .raw }, { $0.sanitization(.raw) }),
+        ]
+        let user = UserName(displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke"))
+        let start = Style(locale: Locale(identifier: "de-x-linearf"))
+        for row in table {
+            var set = start
+            row.set(&set)
+            let modified = row.modify(start)
+            XCTAssertEqual(set, modified, row.option)
+            XCTAssertNotEqual(set, start, "\(row.option) changes nothing")
+            XCTAssertEqual(set.format(user), modified.format(user), row.option)
+        }
+    }
+
+    /// Setting the locale through the property updates what the style resolved from it.
+    func testSettingTheLocalePropertyChangesTheAnswer() {
+        var style = UserName.FormatStyle(locale: Locale(identifier: "en"))
+        XCTAssertEqual(style.format(.robb), "robb")
+        style.locale = Locale(identifier: "en-x-linearf")
+        XCTAssertEqual(style.format(.robb), "Robb Böhnke")
+        style.locale = nil
+        XCTAssertEqual(style.format(.robb), "robb")
+        withNameLocale(Locale(identifier: "en-x-linearf")) { XCTAssertEqual(style.format(.robb), "Robb Böhnke") }
+
+        var person = PersonName.FormatStyle(locale: Locale(identifier: "en"))
+        XCTAssertEqual(person.format(japanese), "山田太郎")
+        person.locale = Locale(identifier: "en-x-gnfirst")
+        XCTAssertEqual(person.format(japanese), "太郎 山田")
+    }
+
+    /// A person-name style's own scheme reads the viewer's order subtag, with an explicit locale or the context's;
+    /// without one, the context's scheme does.
+    func testPersonNameStyleHasAScheme() {
+        let viewer = Locale(identifier: "en-x-acmegn")
+        let table: [(label: String, style: PersonName.FormatStyle, context: NameContext?, expected: String)] = [
+            ("explicit locale, default scheme", .init(locale: viewer), nil, "山田太郎"),
+            ("explicit locale, own scheme", .init(locale: viewer, scheme: acme), nil, "太郎 山田"),
+            ("explicit locale, scheme modifier", .init(locale: viewer).scheme(acme), nil, "太郎 山田"),
+            (
+                "explicit locale, own scheme beats the context's",
+                .init(locale: viewer, scheme: .default), NameContext(locale: viewer, scheme: acme), "山田太郎"
+            ),
+            (
+                "explicit locale, context's scheme", .init(locale: viewer), NameContext(locale: viewer, scheme: acme),
+                "太郎 山田"
+            ),
+            ("context locale, own scheme", .init(scheme: acme), NameContext(locale: viewer), "太郎 山田"),
+            ("context locale, context's scheme", .init(), NameContext(locale: viewer, scheme: acme), "太郎 山田"),
+            (
+                "context locale and scheme, own default scheme", .init(scheme: .default),
+                NameContext(locale: viewer, scheme: acme), "山田太郎"
+            ),
+        ]
+        for row in table {
+            let formatted =
+                row.context.map { context in withNameContext(context) { row.style.format(japanese) } }
+                ?? row.style.format(japanese)
+            XCTAssertEqual(formatted, row.expected, row.label)
+        }
+        // A user-name style's full-name style brings its scheme along.
+        let user = UserName(displayName: "taro", personName: japanese)
+        let style = UserName.FormatStyle(locale: Locale(identifier: "en-x-linearf-acmegn"))
+        XCTAssertEqual(style.format(user), "山田太郎")
+        XCTAssertEqual(style.fullNameStyle(.personName.scheme(acme.with(fullName: .linearf))).format(user), "太郎 山田")
+    }
+
+    /// Every modifier of the attributed style is the plain style's modifier.
+    func testAttributedStyleForwardsEveryModifier() throws {
+        typealias Attributed = UserName.FormatStyle.Attributed
+        let locale = Locale(identifier: "en-x-linearf")
+        let tag = try LocaleTag("de-x-linearf")
+        let short = PersonName.FormatStyle().length(.short)
+        let base = UserName.FormatStyle()
+        let table:
+            [(
+                modifier: String, attributed: (Attributed) -> Attributed,
+                plain: (UserName.FormatStyle) -> UserName.FormatStyle
+            )] = [
+                ("locale", { $0.locale(locale) }, { $0.locale(locale) }),
+                ("locale tag", { $0.locale(tag) }, { $0.locale(tag) }),
+                ("scheme", { $0.scheme(self.acme) }, { $0.scheme(self.acme) }),
+                ("fullNameStyle", { $0.fullNameStyle(short) }, { $0.fullNameStyle(short) }),
+                ("sanitization", { $0.sanitization(.raw) }, { $0.sanitization(.raw) }),
+            ]
+        for row in table {
+            XCTAssertEqual(row.attributed(base.attributed).base, row.plain(base), row.modifier)
+        }
+        // Every public modifier of the plain style is in the table.
+        XCTAssertEqual(Set(table.map(\.modifier)), ["locale", "locale tag", "scheme", "fullNameStyle", "sanitization"])
+    }
+
+    /// Both styles write the locale as its canonical BCP 47 tag, and read it back strictly.
+    func testStylesEncodeLocalesAsTags() throws {
+        let spelled = Locale(identifier: "EN_us@x=LinearF")
+        let table: [(label: String, json: String)] = [
+            ("user name", try json(UserName.FormatStyle(locale: spelled))),
+            ("person name", try json(PersonName.FormatStyle(locale: spelled))),
+            ("attributed", try json(UserName.FormatStyle(locale: spelled).attributed)),
+        ]
+        for row in table {
+            XCTAssertTrue(row.json.contains(#""locale":"en-US-x-linearf""#), "\(row.label): \(row.json)")
+        }
+        XCTAssertFalse(try json(UserName.FormatStyle()).contains("locale"))
+    }
+
+    func testStylesRoundTripAndCompareByTag() throws {
+        let spellings = ["en_US@x=linearf", "en-US-x-linearf", "EN-us-X-LINEARF"].map(Locale.init(identifier:))
+        let userStyles = spellings.map { UserName.FormatStyle(locale: $0) }
+        let personStyles = spellings.map { PersonName.FormatStyle(locale: $0, scheme: acme).length(.short) }
+        XCTAssertEqual(Set(userStyles).count, 1)
+        XCTAssertEqual(Set(personStyles).count, 1)
+        for style in userStyles {
+            let decoded = try JSONDecoder().decode(UserName.FormatStyle.self, from: JSONEncoder().encode(style))
+            XCTAssertEqual(decoded, style)
+            XCTAssertEqual(decoded.locale?.identifier, "en-US-x-linearf")
+        }
+        for style in personStyles {
+            let decoded = try JSONDecoder().decode(PersonName.FormatStyle.self, from: JSONEncoder().encode(style))
+            XCTAssertEqual(decoded, style)
+            XCTAssertEqual(decoded.format(japanese), style.format(japanese))
+        }
+    }
+
+    /// JSON written before styles wrote tags holds Foundation's `Locale` object; it still decodes.
+    func testStylesReadFoundationsLocaleObject() throws {
+        let old = #"{"locale":{"current":0,"identifier":"en_US@x=linearf"},"sanitization":"sanitized"}"#
+        let user = try JSONDecoder().decode(UserName.FormatStyle.self, from: Data(old.utf8))
+        XCTAssertEqual(user, UserName.FormatStyle(locale: Locale(identifier: "en-US-x-linearf")))
+        let person = try JSONDecoder().decode(PersonName.FormatStyle.self, from: Data(old.utf8))
+        XCTAssertEqual(person, PersonName.FormatStyle(locale: Locale(identifier: "en-US-x-linearf")))
+    }
+
+    /// A bad tag in a style's JSON is an error that quotes it, escaped; never a style for some other locale.
+    func testStylesRejectBadTags() {
+        let table: [(json: String, quoted: String)] = [
+            (#"{"locale":"en-US-x-\u202Elinearf"}"#, #""en-US-x-\u{202E}linearf""#),
+            (#"{"locale":"e"}"#, #""e""#),
+            (#"{"locale":{"identifier":"en--US"}}"#, #""en--US""#),
+            (#"{"locale":""}"#, "empty"),
+        ]
+        for row in table {
+            for type in [UserName.FormatStyle.self, PersonName.FormatStyle.self] as [any Decodable.Type] {
+                XCTAssertThrowsError(try JSONDecoder().decode(type, from: Data(row.json.utf8)), row.json) { error in
+                    guard case DecodingError.dataCorrupted(let context) = error else {
+                        return XCTFail("\(row.json): \(error)")
+                    }
+                    XCTAssertTrue(context.debugDescription.contains(row.quoted), context.debugDescription)
+                }
+            }
+        }
+        XCTAssertThrowsError(try JSONDecoder().decode(UserName.FormatStyle.self, from: Data(#"{"locale":7}"#.utf8)))
+    }
+
+    private func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+extension NamePreferenceScheme {
+    fileprivate func with(fullName: PrivateUseSubtag) -> Self {
+        var copy = self
+        copy.fullName = fullName
+        return copy
+    }
+}
