@@ -53,26 +53,29 @@ final class PersonNameLocaleData: Sendable {
                     for formality in PersonName.FormatStyle.Formality.allCases {
                         let path =
                             "namePattern/\(order.rawValue)-\(length.rawValue)-\(usage.rawValue)-\(formality.rawValue)"
-                        guard let resource = ICUPersonNames.resource(locale: localeID, path: path) else { continue }
+                        guard let strings = ICUPersonNames.strings(locale: localeID, path: path) else { continue }
                         let key = PatternKey(order: order, length: length, usage: usage, formality: formality)
-                        patterns[key] = resource.strings.map(NamePattern.init)
+                        patterns[key] = strings.map(NamePattern.init)
                     }
                 }
             }
         }
         self.patterns = patterns
         func string(_ path: String, default value: String) -> String {
-            ICUPersonNames.resource(locale: localeID, path: path)?.strings.first ?? value
+            ICUPersonNames.strings(locale: localeID, path: path)?.first ?? value
         }
         initialPattern = string("initialPattern/initial", default: "{0}.")
         initialSequencePattern = string("initialPattern/initialSequence", default: "{0} {1}")
         foreignSpaceReplacement = string("foreignSpaceReplacement", default: " ")
         nativeSpaceReplacement = string("nativeSpaceReplacement", default: " ")
-        let givenFirst = ICUPersonNames.resource(locale: localeID, path: "nameOrderLocales/givenFirst")
-        let surnameFirst = ICUPersonNames.resource(locale: localeID, path: "nameOrderLocales/surnameFirst")
-        givenFirstLocales = Set((givenFirst?.strings ?? []).map(LocaleParts.normalizedID))
-        surnameFirstLocales = Set((surnameFirst?.strings ?? []).map(LocaleParts.normalizedID))
-        hasOwnNameData = [givenFirst, surnameFirst].contains { $0 != nil && $0?.actualLocale != "root" }
+        let orderPaths = ["nameOrderLocales/givenFirst", "nameOrderLocales/surnameFirst"]
+        let givenFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[0])
+        let surnameFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[1])
+        givenFirstLocales = Set((givenFirst ?? []).map(LocaleParts.normalizedID))
+        surnameFirstLocales = Set((surnameFirst ?? []).map(LocaleParts.normalizedID))
+        hasOwnNameData = zip([givenFirst, surnameFirst], orderPaths).contains { strings, path in
+            strings != nil && ICUPersonNames.bundleLocale(locale: localeID, path: path) != "root"
+        }
     }
 
     /// The patterns for `key`, or `nil` when neither the locale nor root has them.
