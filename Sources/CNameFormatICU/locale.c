@@ -1,4 +1,4 @@
-// Locale canonicalization through the system ICU. See include/CNameFormatICU.h.
+// Locale canonicalization and likely subtags through the system ICU. See include/CNameFormatICU.h.
 
 #include "CNameFormatICU.h"
 #include "nfi_strings.h"
@@ -75,4 +75,15 @@ int32_t nfi_icu_version(char *out, int32_t capacity) {
     u_getVersion(version);
     u_versionToString(version, text);
     return nfi_write_utf8(text, -1, out, capacity);
+}
+
+int32_t nfi_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *icuStatus) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_addLikelySubtags(locale, out, capacity, &status);
+    // Like every ICU function that writes a string, it reports the full length when the string does not fit.
+    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
+        status = U_ZERO_ERROR;
+    }
+    *icuStatus = (int32_t)status;
+    return U_FAILURE(status) ? NFI_FAILURE : length;
 }

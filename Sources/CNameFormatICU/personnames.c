@@ -1,18 +1,13 @@
-// Person-name data, likely subtags and scripts from the system ICU. See include/CNameFormatICU.h.
+// Person-name data from the system ICU's resource bundles. See include/CNameFormatICU.h.
 
 #include "CNameFormatICU.h"
+#include "icu_internal.h"
 #include "nfi_strings.h"
 
 #include <string.h>
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
-#include <unicode/uscript.h>
 #include <unicode/utypes.h>
-
-// Exported by libicuuc and stable since ICU 4, but declared only in ICU's internal uresimp.h: it resolves a
-// slash-separated path with the same parent-locale fallback that ICU4J's getWithFallback uses.
-U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resB, const char *inKey,
-                                                              UResourceBundle *fillIn, UErrorCode *status);
 
 /// Opens the bundle for `locale`, falling back to root rather than to the process's default locale.
 static UResourceBundle *nfi_open_bundle(const char *locale, UErrorCode *status) {
@@ -105,26 +100,4 @@ int32_t nfi_person_names_bundle(const char *locale, const char *path, char *out,
     ures_close(resource);
     ures_close(bundle);
     return result;
-}
-
-int32_t nfi_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *icuStatus) {
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t length = uloc_addLikelySubtags(locale, out, capacity, &status);
-    // Like every ICU function that writes a string, it reports the full length when the string does not fit.
-    if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
-        status = U_ZERO_ERROR;
-    }
-    *icuStatus = (int32_t)status;
-    return U_FAILURE(status) ? NFI_FAILURE : length;
-}
-
-int32_t nfi_script_of_code_point(uint32_t codePoint) {
-    UErrorCode status = U_ZERO_ERROR;
-    UScriptCode script = uscript_getScript((UChar32)codePoint, &status);
-    return U_FAILURE(status) ? NFI_SCRIPT_UNKNOWN : (int32_t)script;
-}
-
-int32_t nfi_script_short_name(int32_t script, char *out, int32_t capacity) {
-    const char *name = uscript_getShortName((UScriptCode)script);
-    return nfi_write_utf8(name == NULL ? "Zzzz" : name, -1, out, capacity);
 }

@@ -34,6 +34,8 @@ enum { NFI_TAG_CAPACITY = 512 };
 /// The most bytes of an ICU locale ID, NUL included (ICU's ULOC_FULLNAME_CAPACITY).
 enum { NFI_LOCALE_ID_CAPACITY = 157 };
 
+// Locales (locale.c).
+
 /// Canonicalizes a BCP 47 language tag (`en-US-x-linearf`, `i-klingon`, `EN-us`) into ICU's canonical
 /// BCP 47 form.
 ///
@@ -56,6 +58,12 @@ int32_t nfi_status_name(int32_t icuStatus, char *out, int32_t capacity);
 /// Writes the system ICU's version (`72.1`); returns its length.
 int32_t nfi_icu_version(char *out, int32_t capacity);
 
+/// Adds likely subtags (`und-Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`), writing an ICU locale ID. Returns its
+/// length or NFI_FAILURE.
+int32_t nfi_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *icuStatus);
+
+// Person names (personnames.c).
+
 /// Reads one string of the `personNames` resource at `path` (such as
 /// `namePattern/givenFirst-long-referring-formal` or `initialPattern/initial`) for the ICU locale ID `locale`,
 /// with ICU's own fallback through the parent locales (including `%%Parent` links such as es_AR → es_419) to root.
@@ -72,9 +80,7 @@ int32_t nfi_person_names_string(const char *locale, const char *path, int32_t in
 int32_t nfi_person_names_bundle(const char *locale, const char *path, char *out, int32_t capacity,
                                 int32_t *icuStatus);
 
-/// Adds likely subtags (`und-Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`), writing an ICU locale ID. Returns its
-/// length or NFI_FAILURE.
-int32_t nfi_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *icuStatus);
+// Scripts (scripts.c).
 
 /// Script codes with a meaning of their own in the name-script derivation.
 enum {
@@ -89,6 +95,8 @@ int32_t nfi_script_of_code_point(uint32_t codePoint);
 /// Writes the ISO 15924 short name of a script code (`Latn`, `Hani`; `Zzzz` for a code ICU does not name); returns
 /// its length.
 int32_t nfi_script_short_name(int32_t script, char *out, int32_t capacity);
+
+// Text (text.c).
 
 /// What `nfi_text_properties` reports of a code point, as bits.
 enum {

@@ -1,6 +1,6 @@
 internal import CNameFormatICU
 
-/// Locale canonicalization by the system ICU, as Swift values and errors.
+/// Locale canonicalization and likely subtags from the system ICU, as Swift values and errors.
 ///
 /// This file and its siblings in `ICU/` are the only Swift code that calls the C door `CNameFormatICU`.
 enum ICULocale {
@@ -39,6 +39,18 @@ enum ICULocale {
         try canonicalize { out, capacity, status in
             (nfi_canonicalize_icu_identifier(identifier, strict ? 1 : 0, out, capacity, &status), nil)
         }
+    }
+
+    /// The maximal likely locale for an ICU locale ID: `und_Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`.
+    ///
+    /// Returns the input unchanged when ICU cannot add subtags to it.
+    static func addingLikelySubtags(_ locale: String) -> String {
+        var status: Int32 = 0
+        let maximized = try? ICUString.read(maximumLength: Int(NFI_LOCALE_ID_CAPACITY)) { out, capacity in
+            nfi_add_likely_subtags(locale, out, capacity, &status)
+        }
+        guard let maximized, !maximized.isEmpty else { return locale }
+        return maximized
     }
 
     private static func canonicalize(

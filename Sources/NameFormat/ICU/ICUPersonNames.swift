@@ -1,6 +1,6 @@
 internal import CNameFormatICU
 
-/// Person-name data, likely subtags and scripts from the system ICU, as Swift values.
+/// Person-name data from the system ICU, as Swift values.
 ///
 /// The CLDR data comes from ICU's resource bundles at run time (`personNames` in each locale's bundle), with
 /// ICU's own parent-locale fallback; nothing of it is copied into this package.
@@ -35,35 +35,5 @@ enum ICUPersonNames {
         return try? ICUString.read(maximumLength: Int(NFI_LOCALE_ID_CAPACITY)) { out, capacity in
             nfi_person_names_bundle(locale, path, out, capacity, &status)
         }
-    }
-
-    /// The maximal likely locale for an ICU locale ID: `und_Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`.
-    ///
-    /// Returns the input unchanged when ICU cannot add subtags to it.
-    static func addingLikelySubtags(_ locale: String) -> String {
-        var status: Int32 = 0
-        let maximized = try? ICUString.read(maximumLength: Int(NFI_LOCALE_ID_CAPACITY)) { out, capacity in
-            nfi_add_likely_subtags(locale, out, capacity, &status)
-        }
-        guard let maximized, !maximized.isEmpty else { return locale }
-        return maximized
-    }
-
-    /// The script code of `Common`, which does not decide a name's script.
-    static let commonScript = Int32(NFI_SCRIPT_COMMON)
-    /// The script code of `Inherited` (combining marks), which does not decide a name's script.
-    static let inheritedScript = Int32(NFI_SCRIPT_INHERITED)
-    /// The script code of `Unknown` (`Zzzz`).
-    static let unknownScript = Int32(NFI_SCRIPT_UNKNOWN)
-
-    /// The Unicode Script property of a scalar, as ICU's script code.
-    @inline(__always)
-    static func scriptCode(of scalar: Unicode.Scalar) -> Int32 {
-        nfi_script_of_code_point(scalar.value)
-    }
-
-    /// The ISO 15924 short name of an ICU script code, such as `Latn`.
-    static func scriptShortName(_ code: Int32) -> String {
-        (try? ICUString.read(capacity: 16, maximumLength: 16) { nfi_script_short_name(code, $0, $1) }) ?? "Zzzz"
     }
 }

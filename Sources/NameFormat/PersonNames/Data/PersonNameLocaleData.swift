@@ -40,10 +40,10 @@ final class PersonNameLocaleData: Sendable {
 
     private init(localeID: String) {
         self.localeID = localeID
-        var maximized = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(localeID))
+        var maximized = LocaleParts(icuID: ICULocale.addingLikelySubtags(localeID))
         if maximized.script == nil {
             // ICU knows no likely script for the language (`xx`, `tlh`): take root's, as the locale's data is root's.
-            maximized.script = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags("und")).script
+            maximized.script = LocaleParts(icuID: ICULocale.addingLikelySubtags("und")).script
         }
         self.maximized = maximized
         var patterns: [PatternKey: [NamePattern]] = [:]

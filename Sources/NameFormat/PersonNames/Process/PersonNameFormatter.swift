@@ -317,7 +317,7 @@ final class PersonNameFormatter: Sendable {
             return LocaleParts(language: language, script: localeScript, region: region)
         }
         let likely = LocaleParts(
-            icuID: ICUPersonNames.addingLikelySubtags(LocaleParts(language: language, region: region).id)
+            icuID: ICULocale.addingLikelySubtags(LocaleParts(language: language, region: region).id)
         )
         if let likelyScript = likely.script, NameScript.matches(script, likelyScript) {
             return LocaleParts(language: language, script: likelyScript, region: region)
@@ -330,7 +330,7 @@ final class PersonNameFormatter: Sendable {
 
     private func resolveUncached(nameLocale identifier: String?, script: Int32) -> Resolution {
         let formatter = viewerData.maximized
-        let scriptName = script == ICUPersonNames.unknownScript ? nil : NameScript.shortName(script)
+        let scriptName = script == ICUScripts.unknown ? nil : NameScript.shortName(script)
 
         // The name locale, the name's base language and the locale its order is looked up for.
         let given = identifier.map { LocaleParts(icuID: LocaleResolver.tag(forIdentifier: $0).identifier) }
@@ -347,7 +347,7 @@ final class PersonNameFormatter: Sendable {
             )
             orderingLocale = given
         } else if let scriptName {
-            let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags("und_" + scriptName))
+            let likely = LocaleParts(icuID: ICULocale.addingLikelySubtags("und_" + scriptName))
             nameLanguage = likely.language
             nameLocale = Self.dataLocale(
                 language: likely.language,
@@ -370,7 +370,7 @@ final class PersonNameFormatter: Sendable {
                 data = .forLocale(nameLocale.id)
             } else {
                 let scriptLocale = LocaleParts(language: "und", script: scriptName, region: nameLocale.region)
-                let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(scriptLocale.id))
+                let likely = LocaleParts(icuID: ICULocale.addingLikelySubtags(scriptLocale.id))
                 data = .forLocale(
                     Self.dataLocale(
                         language: likely.language,
