@@ -47,11 +47,12 @@ c_include=Sources/CNameFormatICU/include
 modulemap=$out/modules/CNameFormatICU.modulemap
 mapfile -t c_sources < <(files Sources/CNameFormatICU .c)
 mapfile -t headers < <(files "$c_include" .h)
+mapfile -t all_headers < <(files Sources/CNameFormatICU .h)  # the public one and those private to the target
 c_objects=()
 for source in "${c_sources[@]}"; do
     object=$out/obj/CNameFormatICU-$(basename "$source" .c).o
     c_objects+=("$object")
-    if stale "$object" "$source" "$c_include" Fuzz/build.sh; then
+    if stale "$object" "$source" "${all_headers[@]}" Fuzz/build.sh; then
         clang -c -O1 -g -fsanitize=address,fuzzer-no-link -I "$c_include" "$source" -o "$object"
     fi
 done

@@ -1,8 +1,8 @@
 // Unicode properties, normalization and locale direction for making names safe to put into text.
 #include "CNameFormatICU.h"
+#include "nfi_strings.h"
 
 #include <unicode/uchar.h>
-#include <unicode/unorm2.h>
 #include <unicode/uloc.h>
 #include <unicode/unorm2.h>
 #include <unicode/ustring.h>
@@ -55,13 +55,8 @@ int32_t nfi_normalize_nfc(const char *utf8, int32_t length, char *out, int32_t c
         if (target != NULL) {
             int32_t targetLength = unorm2_normalize(nfc, source, sourceLength, target, targetCapacity, &status);
             if (U_SUCCESS(status)) {
-                int32_t written = 0;
-                u_strToUTF8(out, capacity, &written, target, targetLength, &status);
-                if (status == U_BUFFER_OVERFLOW_ERROR || status == U_STRING_NOT_TERMINATED_WARNING) {
-                    result = written > capacity ? written : capacity + 1;  // the capacity needed
-                } else if (U_SUCCESS(status)) {
-                    result = written;
-                }
+                int32_t icuStatus = 0;
+                result = nfi_write_utf16(target, targetLength, out, capacity, &icuStatus);
             }
             free(target);
         }

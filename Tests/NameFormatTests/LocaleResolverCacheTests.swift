@@ -50,28 +50,4 @@ final class LocaleResolverCacheTests: XCTestCase {
             XCTAssertEqual(LocaleResolver.resolveUncached(identifier), first, identifier)
         }
     }
-
-    func testTheCacheTypeObeysBothLimits() {
-        let cache = BoundedCache<String, String>(countLimit: 3, byteLimit: 10) { key, value in
-            key.utf8.count + value.utf8.count
-        }
-        cache.insert("1", forKey: "a")  // 2 bytes
-        cache.insert("22", forKey: "b")  // 3 bytes
-        XCTAssertEqual(cache.usage.count, 2)
-        XCTAssertEqual(cache.usage.bytes, 5)
-        cache.insert("333", forKey: "b")  // replaces: 2 + 4
-        XCTAssertEqual(cache.usage.bytes, 6)
-        XCTAssertEqual(cache["b"], "333")
-        cache.insert("4444", forKey: "c")  // 5 more bytes would pass 10: starts again
-        XCTAssertEqual(cache.usage.count, 1)
-        XCTAssertEqual(cache.usage.bytes, 5)
-        XCTAssertNil(cache["a"])
-        cache.insert("x", forKey: "d")
-        cache.insert("y", forKey: "e")
-        cache.insert("z", forKey: "f")  // a fourth entry would pass 3: starts again
-        XCTAssertEqual(cache.usage.count, 1)
-        cache.insert(String(repeating: "v", count: 20), forKey: "g")  // over the byte limit on its own: not cached
-        XCTAssertNil(cache["g"])
-        XCTAssertEqual(cache["f"], "z")
-    }
 }

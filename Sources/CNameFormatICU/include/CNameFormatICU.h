@@ -13,21 +13,34 @@
 extern "C" {
 #endif
 
-/// Results of the locale functions below. Non-negative results are lengths.
+/// Every function below that writes a string takes `char *out, int32_t capacity` and follows one contract, ICU's
+/// own: it returns the string's full length in bytes, not counting a NUL, whether or not it fit, and writes nothing
+/// past `capacity`. When that length is at most `capacity`, `out` holds the whole string, followed by a NUL when
+/// there is room for one (callers go by the length). When it is larger, `out` holds the part that fit (whole
+/// characters), and the caller calls again with at least that capacity. A negative return is one of these codes.
 enum {
     /// The input is not a well-formed identifier of the kind asked for.
     NFI_ILL_FORMED = -1,
-    /// The output buffer is too small; call again with a larger one.
-    NFI_BUFFER_TOO_SMALL = -2,
-    /// ICU reported another failure; `*icuStatus` holds its code.
-    NFI_FAILURE = -3,
+    /// ICU reported a failure; `*icuStatus`, where the function has one, holds its code.
+    NFI_FAILURE = -2,
+    /// The resource does not exist for the locale, its parents or root.
+    NFI_MISSING = -3,
 };
+
+/// The most bytes the locale functions handle, NUL included: they work in buffers of this size, and an identifier
+/// or tag that needs more is NFI_FAILURE (`*icuStatus` U_BUFFER_OVERFLOW_ERROR).
+enum { NFI_TAG_CAPACITY = 512 };
+
+/// The most bytes of an ICU locale ID, NUL included (ICU's ULOC_FULLNAME_CAPACITY).
+enum { NFI_LOCALE_ID_CAPACITY = 157 };
+
+// Locales (locale.c).
 
 /// Canonicalizes a BCP 47 language tag (`en-US-x-linearf`, `i-klingon`, `EN-us`) into ICU's canonical
 /// BCP 47 form.
 ///
-/// Returns the length written to `out` (NUL-terminated), or a negative NFI_ code. `*parsedLength` receives how
-/// many bytes of `tag` ICU consumed; a result of NFI_ILL_FORMED means ICU stopped before the end.
+/// Returns the tag's length or a negative NFI_ code. `*parsedLength` receives how many bytes of `tag` ICU consumed; a
+/// result of NFI_ILL_FORMED means ICU stopped before the end.
 int32_t nfi_canonicalize_language_tag(const char *tag, char *out, int32_t capacity, int32_t *parsedLength,
                                       int32_t *icuStatus);
 
@@ -35,34 +48,39 @@ int32_t nfi_canonicalize_language_tag(const char *tag, char *out, int32_t capaci
 /// BCP 47 form.
 ///
 /// With `strict` non-zero, an identifier that ICU cannot express as a well-formed BCP 47 tag is NFI_ILL_FORMED;
-/// with `strict` zero, ICU drops the parts it cannot express. Returns the length written to `out` or a negative
-/// NFI_ code.
+/// with `strict` zero, ICU drops the parts it cannot express. Returns the tag's length or a negative NFI_ code.
 int32_t nfi_canonicalize_icu_identifier(const char *identifier, int32_t strict, char *out, int32_t capacity,
                                         int32_t *icuStatus);
 
-/// Writes ICU's name for an ICU status code (`U_ILLEGAL_ARGUMENT_ERROR`) into `out`; returns its length.
+/// Writes ICU's name for an ICU status code (`U_ILLEGAL_ARGUMENT_ERROR`); returns its length.
 int32_t nfi_status_name(int32_t icuStatus, char *out, int32_t capacity);
 
-/// Writes the system ICU's version (`72.1`) into `out`; returns its length.
+/// Writes the system ICU's version (`72.1`); returns its length.
 int32_t nfi_icu_version(char *out, int32_t capacity);
 
-/// The resource does not exist for the locale, its parents or root.
-enum { NFI_MISSING = -4 };
+/// Adds likely subtags (`und-Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`), writing an ICU locale ID. Returns its
+/// length or NFI_FAILURE.
+int32_t nfi_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *icuStatus);
+
+// Person names (personnames.c).
 
 /// Reads one string of the `personNames` resource at `path` (such as
 /// `namePattern/givenFirst-long-referring-formal` or `initialPattern/initial`) for the ICU locale ID `locale`,
 /// with ICU's own fallback through the parent locales (including `%%Parent` links such as es_AR → es_419) to root.
 ///
-/// A string resource has one string and an array resource `*count` strings; `index` picks one. The UTF-8 text
-/// goes to `out` (NUL-terminated) and the ID of the bundle the value came from (`en`, `root`) to
-/// `actualLocale`. A locale with no bundle at all reads root's data, never the process's default locale.
-/// Returns the length written to `out`, or NFI_MISSING, NFI_BUFFER_TOO_SMALL or NFI_FAILURE.
+/// A string resource has one string and an array resource `*count` strings; `index` picks one, written as UTF-8. A
+/// locale with no bundle at all reads root's data, never the process's default locale. Returns the string's length,
+/// or NFI_MISSING or NFI_FAILURE.
 int32_t nfi_person_names_string(const char *locale, const char *path, int32_t index, char *out, int32_t capacity,
-                                int32_t *count, char *actualLocale, int32_t actualCapacity, int32_t *icuStatus);
+                                int32_t *count, int32_t *icuStatus);
 
-/// Adds likely subtags (`und-Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`), writing an ICU locale ID to `out`.
-/// Returns its length or a negative NFI_ code.
-int32_t nfi_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *icuStatus);
+/// Writes the ID of the bundle that holds the `personNames` resource at `path` for `locale`, found as
+/// `nfi_person_names_string` finds it: `en`, `es_419`, or `root` when the value is root's. Returns its length, or
+/// NFI_MISSING or NFI_FAILURE.
+int32_t nfi_person_names_bundle(const char *locale, const char *path, char *out, int32_t capacity,
+                                int32_t *icuStatus);
+
+// Scripts (scripts.c).
 
 /// Script codes with a meaning of their own in the name-script derivation.
 enum {
@@ -74,8 +92,11 @@ enum {
 /// The Unicode Script property of a code point, as ICU's script code (stable numbers; see NFI_SCRIPT_*).
 int32_t nfi_script_of_code_point(uint32_t codePoint);
 
-/// The ISO 15924 short name of a script code (`Latn`, `Hani`), written to `out`; returns its length.
+/// Writes the ISO 15924 short name of a script code (`Latn`, `Hani`; `Zzzz` for a code ICU does not name); returns
+/// its length.
 int32_t nfi_script_short_name(int32_t script, char *out, int32_t capacity);
+
+// Text (text.c).
 
 /// What `nfi_text_properties` reports of a code point, as bits.
 enum {
@@ -110,8 +131,7 @@ enum {
 /// The Unicode properties of a code point that decide whether it may reach output and which way it runs.
 uint32_t nfi_text_properties(uint32_t codePoint);
 
-/// Normalizes `length` bytes of UTF-8 to NFC, writing UTF-8 to `out`. Returns the length written; a return larger
-/// than `capacity` is the capacity needed (call again); negative is an NFI_ error code.
+/// Normalizes `length` bytes of UTF-8 to NFC and writes the result as UTF-8. Returns its length or NFI_FAILURE.
 int32_t nfi_normalize_nfc(const char *utf8, int32_t length, char *out, int32_t capacity);
 
 /// Whether a locale's script is written right to left (`ar`, `he`, `ur`, `az_Arab`); 1 or 0.

@@ -1,6 +1,6 @@
 internal import CNameFormatICU
 
-/// Locale canonicalization by the system ICU, as Swift values and errors.
+/// Locale canonicalization and likely subtags from the system ICU, as Swift values and errors.
 ///
 /// This file and its siblings in `ICU/` are the only Swift code that calls the C door `CNameFormatICU`.
 enum ICULocale {
@@ -12,12 +12,13 @@ enum ICULocale {
         case icu(String)
     }
 
-    /// The capacity of the first buffer tried; tags that need more are retried with a larger one.
+    /// The capacity of the first buffer tried: enough for a tag of ``LocaleTag/maximumLength`` bytes. The C side
+    /// handles tags of up to `NFI_TAG_CAPACITY` bytes, so no answer is longer.
     private static let initialCapacity = 160
-    private static let maximumCapacity = 4096
+    private static let maximumLength = Int(NFI_TAG_CAPACITY)
 
     /// The version of the system ICU the package is linked against, such as `72.1`.
-    static let version: String = readString { nfi_icu_version($0, $1) } ?? "unknown"
+    static let version: String = (try? ICUString.read(maximumLength: 32) { nfi_icu_version($0, $1) }) ?? "unknown"
 
     /// Canonicalizes a BCP 47 language tag, such as `EN-us-x-LinearF` or `i-klingon`.
     ///
@@ -40,49 +41,39 @@ enum ICULocale {
         }
     }
 
+    /// The maximal likely locale for an ICU locale ID: `und_Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`.
+    ///
+    /// Returns the input unchanged when ICU cannot add subtags to it.
+    static func addingLikelySubtags(_ locale: String) -> String {
+        var status: Int32 = 0
+        let maximized = try? ICUString.read(maximumLength: Int(NFI_LOCALE_ID_CAPACITY)) { out, capacity in
+            nfi_add_likely_subtags(locale, out, capacity, &status)
+        }
+        guard let maximized, !maximized.isEmpty else { return locale }
+        return maximized
+    }
+
     private static func canonicalize(
         _ call: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> (Int32, Int?)
     ) throws(Failure) -> String {
-        var capacity = initialCapacity
-        while true {
-            var status: Int32 = 0
-            var parsedLength: Int?
-            var result: Int32 = 0
-            // A buffer on the stack, so that a short tag becomes a small string without a heap allocation.
-            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> String in
-                buffer.withMemoryRebound(to: CChar.self) { chars in
-                    guard let base = chars.baseAddress else { return }
-                    (result, parsedLength) = call(base, Int32(chars.count), &status)
-                }
-                return String(decoding: buffer.prefix(result > 0 ? Int(result) : 0), as: UTF8.self)
+        var status: Int32 = 0
+        var parsedLength: Int?
+        do {
+            return try ICUString.read(capacity: initialCapacity, maximumLength: maximumLength) { out, capacity in
+                let result: Int32
+                (result, parsedLength) = call(out, capacity, &status)
+                return result
             }
-            switch result {
-            case 0...:
-                return text
-            case Int32(NFI_BUFFER_TOO_SMALL) where capacity < maximumCapacity:
-                capacity *= 4
-            case Int32(NFI_ILL_FORMED):
-                throw .illFormed(parsedLength: parsedLength)
-            default:
-                throw .icu(statusName(status))
+        } catch {
+            switch error {
+            case .code(Int32(NFI_ILL_FORMED)): throw .illFormed(parsedLength: parsedLength)
+            case .code: throw .icu(statusName(status))
+            case .tooLong: throw .icu("U_BUFFER_OVERFLOW_ERROR")
             }
         }
     }
 
     private static func statusName(_ status: Int32) -> String {
-        readString { nfi_status_name(status, $0, $1) } ?? "ICU status \(status)"
-    }
-
-    private static func readString(_ call: (UnsafeMutablePointer<CChar>, Int32) -> Int32) -> String? {
-        var ok = true
-        let text = String(unsafeUninitializedCapacity: 64) { buffer -> Int in
-            buffer.withMemoryRebound(to: CChar.self) { chars -> Int in
-                guard let base = chars.baseAddress else { return 0 }
-                let length = call(base, Int32(chars.count))
-                ok = length >= 0
-                return max(0, Int(length))
-            }
-        }
-        return ok ? text : nil
+        (try? ICUString.read(maximumLength: 256) { nfi_status_name(status, $0, $1) }) ?? "ICU status \(status)"
     }
 }

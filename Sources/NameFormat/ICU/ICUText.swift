@@ -52,23 +52,15 @@ enum ICUText {
     static func nfc(_ text: String) -> String {
         var text = text
         return text.withUTF8 { source -> String in
-            var capacity = source.count + 16
-            while true {
-                var needed = 0
-                let result = String(unsafeUninitializedCapacity: capacity) { buffer -> Int in
-                    guard let out = buffer.baseAddress, let input = source.baseAddress else { return 0 }
-                    let written = out.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                        input.withMemoryRebound(to: CChar.self, capacity: source.count) { input in
-                            nfi_normalize_nfc(input, Int32(source.count), chars, Int32(buffer.count))
-                        }
-                    }
-                    if written < 0 { needed = -1 } else if Int(written) > buffer.count { needed = Int(written) }
-                    return needed == 0 ? Int(written) : 0
+            // NFC makes UTF-8 at most three times longer (Unicode's bound for normalization forms).
+            let normalized = try? ICUString.read(capacity: source.count + 16, maximumLength: 3 * source.count + 16) {
+                out,
+                capacity in
+                source.withMemoryRebound(to: CChar.self) { input in
+                    nfi_normalize_nfc(input.baseAddress, Int32(clamping: input.count), out, capacity)
                 }
-                if needed < 0 { return String(decoding: source, as: UTF8.self) }
-                if needed == 0 { return result }
-                capacity = needed
             }
+            return normalized ?? String(decoding: source, as: UTF8.self)
         }
     }
 

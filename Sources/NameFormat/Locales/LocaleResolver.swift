@@ -35,12 +35,7 @@ enum LocaleResolver {
     /// The canonical tag for a locale identifier, from the cache when it was seen before.
     static func tag(forIdentifier identifier: String) -> LocaleTag {
         guard identifier.utf8.count <= LocaleTag.maximumLength else { return .root }
-        if let cached = cache[identifier] {
-            return cached
-        }
-        let tag = resolveUncached(identifier)
-        cache.insert(tag, forKey: identifier)
-        return tag
+        return cache.value(forKey: identifier) { resolveUncached(identifier) }
     }
 
     /// Resolves an identifier through ICU without looking at the cache.

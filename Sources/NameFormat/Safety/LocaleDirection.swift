@@ -11,10 +11,7 @@ enum LocaleDirection {
     /// `az-Arab`; `az` and `en` are not).
     static func isRightToLeft(_ tag: LocaleTag) -> Bool {
         let key = languageAndScript(tag.identifier)
-        if let cached = cache[key] { return cached }
-        let rightToLeft = ICUText.isRightToLeft(key)
-        cache.insert(rightToLeft, forKey: key)
-        return rightToLeft
+        return cache.value(forKey: key) { ICUText.isRightToLeft(key) }
     }
 
     /// The language subtag and, when the next subtag is a script, the script: `az-Arab-IR-x-linearf` → `az-Arab`.

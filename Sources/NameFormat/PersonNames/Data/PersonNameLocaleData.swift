@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One locale's CLDR person-name data, read from the system ICU once and compiled into ``NamePattern``s.
 ///
 /// Every value comes through ICU's resource fallback (`en_GB` → `en` → `root`, `es_AR` → `es_419` → `es` →
@@ -42,10 +40,10 @@ final class PersonNameLocaleData: Sendable {
 
     private init(localeID: String) {
         self.localeID = localeID
-        var maximized = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(localeID))
+        var maximized = LocaleParts(icuID: ICULocale.addingLikelySubtags(localeID))
         if maximized.script == nil {
             // ICU knows no likely script for the language (`xx`, `tlh`): take root's, as the locale's data is root's.
-            maximized.script = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags("und")).script
+            maximized.script = LocaleParts(icuID: ICULocale.addingLikelySubtags("und")).script
         }
         self.maximized = maximized
         var patterns: [PatternKey: [NamePattern]] = [:]
@@ -55,26 +53,29 @@ final class PersonNameLocaleData: Sendable {
                     for formality in PersonName.FormatStyle.Formality.allCases {
                         let path =
                             "namePattern/\(order.rawValue)-\(length.rawValue)-\(usage.rawValue)-\(formality.rawValue)"
-                        guard let resource = ICUPersonNames.resource(locale: localeID, path: path) else { continue }
+                        guard let strings = ICUPersonNames.strings(locale: localeID, path: path) else { continue }
                         let key = PatternKey(order: order, length: length, usage: usage, formality: formality)
-                        patterns[key] = resource.strings.map(NamePattern.init)
+                        patterns[key] = strings.map(NamePattern.init)
                     }
                 }
             }
         }
         self.patterns = patterns
         func string(_ path: String, default value: String) -> String {
-            ICUPersonNames.resource(locale: localeID, path: path)?.strings.first ?? value
+            ICUPersonNames.strings(locale: localeID, path: path)?.first ?? value
         }
         initialPattern = string("initialPattern/initial", default: "{0}.")
         initialSequencePattern = string("initialPattern/initialSequence", default: "{0} {1}")
         foreignSpaceReplacement = string("foreignSpaceReplacement", default: " ")
         nativeSpaceReplacement = string("nativeSpaceReplacement", default: " ")
-        let givenFirst = ICUPersonNames.resource(locale: localeID, path: "nameOrderLocales/givenFirst")
-        let surnameFirst = ICUPersonNames.resource(locale: localeID, path: "nameOrderLocales/surnameFirst")
-        givenFirstLocales = Set((givenFirst?.strings ?? []).map(LocaleParts.normalizedID))
-        surnameFirstLocales = Set((surnameFirst?.strings ?? []).map(LocaleParts.normalizedID))
-        hasOwnNameData = [givenFirst, surnameFirst].contains { $0 != nil && $0?.actualLocale != "root" }
+        let orderPaths = ["nameOrderLocales/givenFirst", "nameOrderLocales/surnameFirst"]
+        let givenFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[0])
+        let surnameFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[1])
+        givenFirstLocales = Set((givenFirst ?? []).map(LocaleParts.normalizedID))
+        surnameFirstLocales = Set((surnameFirst ?? []).map(LocaleParts.normalizedID))
+        hasOwnNameData = zip([givenFirst, surnameFirst], orderPaths).contains { strings, path in
+            strings != nil && ICUPersonNames.bundleLocale(locale: localeID, path: path) != "root"
+        }
     }
 
     /// The patterns for `key`, or `nil` when neither the locale nor root has them.
@@ -96,24 +97,29 @@ final class PersonNameLocaleData: Sendable {
         return .givenFirst
     }
 
-    private static let cache = Mutex<[String: PersonNameLocaleData]>([:])
-
     /// How many locales the cache holds before it starts again; formatters keep the data they already have.
     static let capacity = 1024
+
+    /// What one locale's data is taken to hold, for the cache's byte limit: 32 KiB, about what the data of `en`,
+    /// `de` or `ja` (54 compiled pattern lists and the `nameOrderLocales` sets) adds to the process's memory.
+    static let estimatedSize = 32 * 1024
+
+    /// How many bytes of locale data the cache holds before it starts again: 32 MiB, room for about 1,000 locales.
+    static let byteCapacity = 32 << 20
+
+    /// The data by ICU locale ID; an entry costs its ID's bytes and ``estimatedSize``.
+    static let cache = BoundedCache<String, PersonNameLocaleData>(countLimit: capacity, byteLimit: byteCapacity) {
+        localeID,
+        _ in
+        localeID.utf8.count + estimatedSize
+    }
 
     /// The data for an ICU locale ID, loaded from ICU on first use and cached.
     ///
     /// Viewer locales come from requests, and every well-formed language, script and region (`en_AA`, `de_QN`) is
-    /// an entry of its own, so the cache is bounded: when full, it starts again empty.
+    /// an entry of its own, so the cache is bounded (see ``BoundedCache``): when full, it starts again empty.
     static func forLocale(_ localeID: String) -> PersonNameLocaleData {
-        if let cached = cache.withLock({ $0[localeID] }) { return cached }
-        let loaded = PersonNameLocaleData(localeID: localeID)
-        return cache.withLock { entries in
-            if let raced = entries[localeID] { return raced }
-            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
-            entries[localeID] = loaded
-            return loaded
-        }
+        cache.value(forKey: localeID) { PersonNameLocaleData(localeID: localeID) }
     }
 
     /// Whether the locale has name formatting data of its own, without compiling its patterns.

@@ -1,20 +1,20 @@
 /// The script a name is written in, derived from its characters (UTS #35 Part 8, "Derive the name locale").
 enum NameScript {
     /// ICU's code for Latin, which every ASCII letter has; looked up once.
-    private static let latin: Int32 = ICUPersonNames.scriptCode(of: "a")
+    private static let latin: Int32 = ICUScripts.code(of: "a")
 
     /// The ISO 15924 short names of ICU's script codes, read once.
-    private static let shortNames: [String] = (0..<256).map { ICUPersonNames.scriptShortName(Int32($0)) }
+    private static let shortNames: [String] = (0..<256).map { ICUScripts.shortName(Int32($0)) }
 
     /// The script of the first character of the surname, then of the given name, that is not Common, Inherited
-    /// or Unknown; ``ICUPersonNames/unknownScript`` when there is none.
+    /// or Unknown; ``ICUScripts/unknown`` when there is none.
     static func derive(_ fields: borrowing PersonNameFields) -> Int32 {
         if let surname = fields.plainSurname {
             let script = firstScript(surname)
-            if script != ICUPersonNames.unknownScript { return script }
+            if script != ICUScripts.unknown { return script }
         }
         if let given = fields.given { return firstScript(given) }
-        return ICUPersonNames.unknownScript
+        return ICUScripts.unknown
     }
 
     /// The script of the first character of `text` that is not Common, Inherited or Unknown.
@@ -26,15 +26,15 @@ enum NameScript {
                 guard value >= 0x61 && value <= 0x7A else { continue }
                 script = latin
             } else {
-                script = ICUPersonNames.scriptCode(of: scalar)
+                script = ICUScripts.code(of: scalar)
             }
-            if script != ICUPersonNames.commonScript && script != ICUPersonNames.inheritedScript
-                && script != ICUPersonNames.unknownScript
+            if script != ICUScripts.common && script != ICUScripts.inherited
+                && script != ICUScripts.unknown
             {
                 return script
             }
         }
-        return ICUPersonNames.unknownScript
+        return ICUScripts.unknown
     }
 
     /// The short name of a script code, such as `Latn`; `Zzzz` for codes ICU does not name.

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The CLDR formatting process for one viewer locale and one set of options, with everything that depends only
 /// on the locales cached: UTS #35 Part 8, "Formatting Process".
@@ -72,7 +71,7 @@ final class PersonNameFormatter: Sendable {
 
     /// A name locale and script, hashed once when the name was made (``PersonName/Storage/resolutionHash``),
     /// so that looking up a resolution hashes one integer.
-    struct ResolutionKey: Hashable {
+    struct ResolutionKey: Hashable, Sendable {
         var nameLocale: String?
         var script: Int32
         var precomputedHash: Int
@@ -96,8 +95,23 @@ final class PersonNameFormatter: Sendable {
     }
 
     /// How many name locale and script combinations a formatter remembers before it starts again.
-    private static let resolutionCapacity = 1024
-    private let resolutions = Mutex<[ResolutionKey: Resolution]>([:])
+    static let resolutionCapacity = 256
+
+    /// How many bytes of resolutions a formatter holds before it starts again: 64 KiB, room for 256 with short
+    /// name locales.
+    ///
+    /// A resolution costs its name locale's bytes (up to ``LocaleTag/maximumLength``, from the name, so from
+    /// anywhere) and 256 bytes for the object, its renderer and the table; the locale data it points to is counted
+    /// by ``PersonNameLocaleData/cache``.
+    static let resolutionByteCapacity = 64 * 1024
+
+    /// What a name locale and script resolve to, for this formatter.
+    let resolutions = BoundedCache<ResolutionKey, Resolution>(
+        countLimit: PersonNameFormatter.resolutionCapacity,
+        byteLimit: PersonNameFormatter.resolutionByteCapacity
+    ) { key, _ in
+        (key.nameLocale?.utf8.count ?? 0) + 256
+    }
 
     private init(
         viewerLocaleID: String,
@@ -114,20 +128,36 @@ final class PersonNameFormatter: Sendable {
         self.viewerData = PersonNameLocaleData.forLocale(viewerLocaleID)
     }
 
-    private struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var viewer: String
         var length: PersonName.FormatStyle.Length
         var usage: PersonName.FormatStyle.Usage
         var formality: PersonName.FormatStyle.Formality
     }
 
-    private static let shared = Mutex<[Key: PersonNameFormatter]>([:])
-    private static let sharedCapacity = 4096
+    /// How many formatters are shared before the cache starts again.
+    static let sharedCapacity = 4096
+
+    /// How many bytes of formatters are shared before the cache starts again: 64 MiB, room for about 1,000.
+    ///
+    /// A formatter costs its viewer's identifier's bytes, 1 KiB for itself and the most its resolutions may hold
+    /// (``resolutionByteCapacity``), charged up front, so that the formatters and everything they cache stay within
+    /// this limit however they are used. Its locale data is counted by ``PersonNameLocaleData/cache``.
+    static let sharedByteCapacity = 64 << 20
+
+    /// The formatters by viewer and options.
+    static let sharedFormatters = BoundedCache<Key, PersonNameFormatter>(
+        countLimit: sharedCapacity,
+        byteLimit: sharedByteCapacity
+    ) { key, _ in
+        key.viewer.utf8.count + 1024 + resolutionByteCapacity
+    }
 
     /// The formatter for a viewer and options, made on first use and shared after that.
     ///
     /// Keyed by the viewer's canonical tag, so the lookup is one hash of a short string; the tag's language,
-    /// script and region are read only when the formatter is made.
+    /// script and region are read only when the formatter is made. Callers that race to make the same formatter
+    /// all get the one that was cached first, and so share its resolutions.
     static func shared(
         viewer: LocaleTag,
         length: PersonName.FormatStyle.Length,
@@ -135,19 +165,14 @@ final class PersonNameFormatter: Sendable {
         formality: PersonName.FormatStyle.Formality
     ) -> PersonNameFormatter {
         let key = Key(viewer: viewer.identifier, length: length, usage: usage, formality: formality)
-        if let cached = shared.withLock({ $0[key] }) { return cached }
-        let made = PersonNameFormatter(
-            viewerLocaleID: LocaleParts(icuID: viewer.identifier).id,
-            viewerHasPrivateUse: !viewer.privateUseSubtags.isEmpty,
-            length: length,
-            usage: usage,
-            formality: formality
-        )
-        return shared.withLock { entries in
-            if let raced = entries[key] { return raced }
-            if entries.count >= sharedCapacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = made
-            return made
+        return sharedFormatters.value(forKey: key) {
+            PersonNameFormatter(
+                viewerLocaleID: LocaleParts(icuID: viewer.identifier).id,
+                viewerHasPrivateUse: !viewer.privateUseSubtags.isEmpty,
+                length: length,
+                usage: usage,
+                formality: formality
+            )
         }
     }
 
@@ -275,13 +300,7 @@ final class PersonNameFormatter: Sendable {
 
     /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.
     private func resolve(_ key: ResolutionKey) -> Resolution {
-        if let cached = resolutions.withLock({ $0[key] }) { return cached }
-        let resolution = resolveUncached(nameLocale: key.nameLocale, script: key.script)
-        resolutions.withLock { entries in
-            if entries.count >= Self.resolutionCapacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = resolution
-        }
-        return resolution
+        resolutions.value(forKey: key) { resolveUncached(nameLocale: key.nameLocale, script: key.script) }
     }
 
     /// The locale whose data formats a name of `language` written in `script`, whose own locale says
@@ -298,7 +317,7 @@ final class PersonNameFormatter: Sendable {
             return LocaleParts(language: language, script: localeScript, region: region)
         }
         let likely = LocaleParts(
-            icuID: ICUPersonNames.addingLikelySubtags(LocaleParts(language: language, region: region).id)
+            icuID: ICULocale.addingLikelySubtags(LocaleParts(language: language, region: region).id)
         )
         if let likelyScript = likely.script, NameScript.matches(script, likelyScript) {
             return LocaleParts(language: language, script: likelyScript, region: region)
@@ -311,7 +330,7 @@ final class PersonNameFormatter: Sendable {
 
     private func resolveUncached(nameLocale identifier: String?, script: Int32) -> Resolution {
         let formatter = viewerData.maximized
-        let scriptName = script == ICUPersonNames.unknownScript ? nil : NameScript.shortName(script)
+        let scriptName = script == ICUScripts.unknown ? nil : NameScript.shortName(script)
 
         // The name locale, the name's base language and the locale its order is looked up for.
         let given = identifier.map { LocaleParts(icuID: LocaleResolver.tag(forIdentifier: $0).identifier) }
@@ -328,7 +347,7 @@ final class PersonNameFormatter: Sendable {
             )
             orderingLocale = given
         } else if let scriptName {
-            let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags("und_" + scriptName))
+            let likely = LocaleParts(icuID: ICULocale.addingLikelySubtags("und_" + scriptName))
             nameLanguage = likely.language
             nameLocale = Self.dataLocale(
                 language: likely.language,
@@ -351,7 +370,7 @@ final class PersonNameFormatter: Sendable {
                 data = .forLocale(nameLocale.id)
             } else {
                 let scriptLocale = LocaleParts(language: "und", script: scriptName, region: nameLocale.region)
-                let likely = LocaleParts(icuID: ICUPersonNames.addingLikelySubtags(scriptLocale.id))
+                let likely = LocaleParts(icuID: ICULocale.addingLikelySubtags(scriptLocale.id))
                 data = .forLocale(
                     Self.dataLocale(
                         language: likely.language,
