@@ -13,9 +13,10 @@ struct LocaleParts: Hashable, Sendable {
         self.region = region
     }
 
-    /// Reads an ICU locale ID or a BCP 47 tag.
-    init(icuID: String) {
-        let parts = icuID.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "@" })
+    /// Reads the language, script and region of an ICU locale ID (`ja_Jpan_JP`, `en_US@x=linearf`) or a BCP 47
+    /// tag (`ja-Jpan-JP-x-linearf`), stopping at the first part that is none of them.
+    init(parsing identifier: String) {
+        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "@" })
         var language = "und"
         var script: String?
         var region: String?
@@ -52,7 +53,7 @@ struct LocaleParts: Hashable, Sendable {
 
     /// A `nameOrderLocales` entry in the form ``id`` has: `und-JP` → `und_JP`.
     static func normalizedID(_ text: String) -> String {
-        LocaleParts(icuID: text).id
+        LocaleParts(parsing: text).id
     }
 
     /// This locale with another language.

@@ -27,34 +27,29 @@ final class PersonNameLocaleData: Sendable {
 
     /// Which pattern a format asks for.
     struct PatternKey: Hashable, Sendable {
-        var order: PatternOrder
+        var group: PatternGroup
         var length: PersonName.FormatStyle.Length
         var usage: PersonName.FormatStyle.Usage
         var formality: PersonName.FormatStyle.Formality
     }
 
-    /// The `order` attribute of a `personName` element.
-    enum PatternOrder: String, Hashable, Sendable, CaseIterable {
-        case givenFirst, surnameFirst, sorting
-    }
-
     private init(localeID: String) {
         self.localeID = localeID
-        var maximized = LocaleParts(icuID: ICULocale.addingLikelySubtags(localeID))
+        var maximized = LocaleParts(parsing: ICULocale.addingLikelySubtags(localeID))
         if maximized.script == nil {
             // ICU knows no likely script for the language (`xx`, `tlh`): take root's, as the locale's data is root's.
-            maximized.script = LocaleParts(icuID: ICULocale.addingLikelySubtags("und")).script
+            maximized.script = LocaleParts(parsing: ICULocale.addingLikelySubtags("und")).script
         }
         self.maximized = maximized
         var patterns: [PatternKey: [NamePattern]] = [:]
-        for order in PatternOrder.allCases {
+        for group in PatternGroup.allCases {
             for length in PersonName.FormatStyle.Length.allCases {
-                for usage in PersonName.FormatStyle.Usage.allCases where order != .sorting || usage == .referring {
+                for usage in PersonName.FormatStyle.Usage.allCases where group != .sorting || usage == .referring {
                     for formality in PersonName.FormatStyle.Formality.allCases {
                         let path =
-                            "namePattern/\(order.rawValue)-\(length.rawValue)-\(usage.rawValue)-\(formality.rawValue)"
+                            "namePattern/\(group.rawValue)-\(length.rawValue)-\(usage.rawValue)-\(formality.rawValue)"
                         guard let strings = ICUPersonNames.strings(locale: localeID, path: path) else { continue }
-                        let key = PatternKey(order: order, length: length, usage: usage, formality: formality)
+                        let key = PatternKey(group: group, length: length, usage: usage, formality: formality)
                         patterns[key] = strings.map(NamePattern.init)
                     }
                 }
@@ -122,7 +117,10 @@ final class PersonNameLocaleData: Sendable {
         cache.value(forKey: localeID) { PersonNameLocaleData(localeID: localeID) }
     }
 
-    /// Whether the locale has name formatting data of its own, without compiling its patterns.
+    /// Whether the locale has name formatting data of its own.
+    ///
+    /// This loads the locale's data, patterns included, and caches it as ``forLocale(_:)`` does: a locale with data
+    /// of its own is about to format the name.
     static func hasOwnNameData(_ localeID: String) -> Bool {
         forLocale(localeID).hasOwnNameData
     }

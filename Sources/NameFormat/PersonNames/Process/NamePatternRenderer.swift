@@ -31,37 +31,6 @@ final class NamePatternRenderer: Sendable {
         }
     }
 
-    /// How many fields of `pattern` the name fills, and how many it leaves empty.
-    static func population(of pattern: NamePattern, in fields: borrowing PersonNameFields) -> (filled: Int, empty: Int)
-    {
-        var filled = 0
-        for reference in pattern.fields where fields.hasValue(of: reference, givenAsSurname: false) {
-            filled += 1
-        }
-        return (filled, pattern.fields.count - filled)
-    }
-
-    /// Picks the pattern with the most filled fields, then the fewest empty ones, then the alphabetically least
-    /// (UTS #35, "Choose a namePattern").
-    static func bestPattern(_ patterns: [NamePattern], for fields: borrowing PersonNameFields) -> NamePattern? {
-        guard patterns.count > 1 else { return patterns.first }
-        var best: (pattern: NamePattern, filled: Int, empty: Int)?
-        for pattern in patterns {
-            let (filled, empty) = population(of: pattern, in: fields)
-            guard let current = best else {
-                best = (pattern, filled, empty)
-                continue
-            }
-            if filled > current.filled
-                || (filled == current.filled
-                    && (empty < current.empty || (empty == current.empty && pattern.text < current.pattern.text)))
-            {
-                best = (pattern, filled, empty)
-            }
-        }
-        return best?.pattern
-    }
-
     /// The formatted name, before space replacement.
     func render(_ pattern: NamePattern, _ fields: borrowing PersonNameFields) -> String {
         let givenAsSurname = fields.lacksSurname && !pattern.showsFullGivenName
@@ -100,16 +69,6 @@ final class NamePatternRenderer: Sendable {
         }
         if last == pattern.fields.count - 1 { result += pattern.literals[last + 1] }
         return result
-    }
-
-    /// Whether `pattern`, filled with `fields`, shows one of the name's parts whole: a given name, second given
-    /// name, surname or second surname that has a value and is not reduced to an initial, a monogram or a prefix.
-    static func showsWholeNamePart(_ pattern: NamePattern, _ fields: borrowing PersonNameFields) -> Bool {
-        let givenAsSurname = fields.lacksSurname && !pattern.showsFullGivenName
-        for reference in pattern.fields where reference.isWholeNamePart {
-            if fields.hasValue(of: reference, givenAsSurname: givenAsSurname) { return true }
-        }
-        return false
     }
 
     /// Appends literals `a` and `b` of `pattern`, brought together by removing the empty fields between them.

@@ -22,7 +22,7 @@ final class PersonNameFormatter: Sendable {
     final class Resolution: Sendable {
         /// The data of the formatting locale (the viewer's, or the name's when the scripts differ).
         let data: PersonNameLocaleData
-        /// The formatting locale's patterns for this formatter's length, usage and formality, by order.
+        /// The formatting locale's patterns for this formatter's length, usage and formality, by group.
         let givenFirstPatterns: [NamePattern]
         let surnameFirstPatterns: [NamePattern]
         let sortingPatterns: [NamePattern]
@@ -41,10 +41,10 @@ final class PersonNameFormatter: Sendable {
             renderer: NamePatternRenderer
         ) {
             self.data = data
-            func patterns(_ order: PersonNameLocaleData.PatternOrder) -> [NamePattern] {
-                let usage = order == .sorting ? PersonName.FormatStyle.Usage.referring : formatter.usage
+            func patterns(_ group: PatternGroup) -> [NamePattern] {
+                let usage = group == .sorting ? PersonName.FormatStyle.Usage.referring : formatter.usage
                 let key = PersonNameLocaleData.PatternKey(
-                    order: order,
+                    group: group,
                     length: formatter.length,
                     usage: usage,
                     formality: formatter.formality
@@ -59,9 +59,9 @@ final class PersonNameFormatter: Sendable {
             self.renderer = renderer
         }
 
-        /// The patterns for `order` at the formatter's options.
-        func patterns(_ order: PersonNameLocaleData.PatternOrder) -> [NamePattern] {
-            switch order {
+        /// The patterns of `group` at the formatter's options.
+        func patterns(_ group: PatternGroup) -> [NamePattern] {
+            switch group {
             case .givenFirst: givenFirstPatterns
             case .surnameFirst: surnameFirstPatterns
             case .sorting: sortingPatterns
@@ -69,7 +69,7 @@ final class PersonNameFormatter: Sendable {
         }
     }
 
-    /// A name locale and script, hashed once when the name was made (``PersonName/Storage/resolutionHash``),
+    /// A name locale and script, hashed once when the name was made (``PersonName/Storage/resolutionKey``),
     /// so that looking up a resolution hashes one integer.
     struct ResolutionKey: Hashable, Sendable {
         var nameLocale: String?
@@ -167,7 +167,7 @@ final class PersonNameFormatter: Sendable {
         let key = Key(viewer: viewer.identifier, length: length, usage: usage, formality: formality)
         return sharedFormatters.value(forKey: key) {
             PersonNameFormatter(
-                viewerLocaleID: LocaleParts(icuID: viewer.identifier).id,
+                viewerLocaleID: LocaleParts(parsing: viewer.identifier).id,
                 viewerHasPrivateUse: !viewer.privateUseSubtags.isEmpty,
                 length: length,
                 usage: usage,
@@ -204,20 +204,18 @@ final class PersonNameFormatter: Sendable {
     ) -> String {
         let resolution = resolve(key)
 
-        let order: PersonNameLocaleData.PatternOrder
-        switch requested {
-        case .sorting where usage != .monogram: order = .sorting
-        case .givenFirst: order = .givenFirst
-        case .surnameFirst: order = .surnameFirst
-        case .default, .sorting:
-            order = (preferredOrder ?? resolution.localeOrder) == .givenFirst ? .givenFirst : .surnameFirst
-        }
+        let group = PatternChoice.group(
+            requested: requested,
+            usage: usage,
+            preferredOrder: preferredOrder,
+            localeOrder: resolution.localeOrder
+        )
         var result = ""
-        if let pattern = NamePatternRenderer.bestPattern(resolution.patterns(order), for: fields) {
+        if let pattern = PatternChoice.best(of: resolution.patterns(group), for: fields) {
             result = resolution.renderer.render(pattern, fields)
         }
         if result.isEmpty {
-            result = fallback(fields, order: order, resolution)
+            result = fallback(fields, group: group, resolution)
         }
         if let replacement = resolution.spaceReplacement {
             result = Self.replacingSpaces(in: result, with: replacement)
@@ -229,12 +227,13 @@ final class PersonNameFormatter: Sendable {
     /// addressing pattern asks for title and surname, and the person has only a given name, say).
     ///
     /// A monogram falls back to the first grapheme cluster of the given name (else the informal given name, the
-    /// surname, the second surname) in capitals. Anything else takes the first of ``fallbackFormats`` whose pattern
+    /// surname, the second surname) in capitals. Anything else takes the pattern
+    /// ``PatternChoice/fallback(_:group:in:length:usage:formality:)`` chooses, the first fallback format whose pattern
     /// shows one of the name's parts whole, never a bare initial; when none does, the given name or surname as it
     /// is (see <doc:PersonNameFormatting>, step 10).
     private func fallback(
         _ fields: borrowing PersonNameFields,
-        order: PersonNameLocaleData.PatternOrder,
+        group: PatternGroup,
         _ resolution: Resolution
     ) -> String {
         let lone = fields.given ?? fields.givenInformal ?? fields.plainSurname ?? fields.surname2
@@ -242,43 +241,17 @@ final class PersonNameFormatter: Sendable {
         if usage == .monogram {
             return lone.first.map { String($0).uppercased(with: resolution.renderer.casingLocale) } ?? ""
         }
-        for format in Self.fallbackFormats(length: length, usage: usage, formality: formality) {
-            let key = PersonNameLocaleData.PatternKey(
-                order: order,
-                length: format.length,
-                usage: order == .sorting ? .referring : format.usage,
-                formality: format.formality
-            )
-            guard let patterns = resolution.data.patterns(for: key),
-                let pattern = NamePatternRenderer.bestPattern(patterns, for: fields),
-                NamePatternRenderer.showsWholeNamePart(pattern, fields)
-            else { continue }
+        if let pattern = PatternChoice.fallback(
+            fields,
+            group: group,
+            in: resolution.data,
+            length: length,
+            usage: usage,
+            formality: formality
+        ) {
             return resolution.renderer.render(pattern, fields)
         }
         return String(lone)
-    }
-
-    typealias FallbackFormat = (
-        length: PersonName.FormatStyle.Length,
-        usage: PersonName.FormatStyle.Usage,
-        formality: PersonName.FormatStyle.Formality
-    )
-
-    /// The formats the never-empty fallback tries, in order: the same usage and formality at each longer length;
-    /// referring at the same formality, from the same length up; the same usage, formal, from the same length up;
-    /// referring formal, from the same length up.
-    static func fallbackFormats(
-        length: PersonName.FormatStyle.Length,
-        usage: PersonName.FormatStyle.Usage,
-        formality: PersonName.FormatStyle.Formality
-    ) -> [FallbackFormat] {
-        let lengths: [PersonName.FormatStyle.Length] = [.short, .medium, .long]
-        let from = lengths[(lengths.firstIndex(of: length) ?? 0)...]
-        var formats = from.dropFirst().map { ($0, usage, formality) }
-        formats += from.map { ($0, PersonName.FormatStyle.Usage.referring, formality) }
-        formats += from.map { ($0, usage, PersonName.FormatStyle.Formality.formal) }
-        formats += from.map { ($0, PersonName.FormatStyle.Usage.referring, PersonName.FormatStyle.Formality.formal) }
-        return formats
     }
 
     /// Replaces every run of U+0020 SPACE with `replacement`.
@@ -303,100 +276,19 @@ final class PersonNameFormatter: Sendable {
         resolutions.value(forKey: key) { resolveUncached(nameLocale: key.nameLocale, script: key.script) }
     }
 
-    /// The locale whose data formats a name of `language` written in `script`, whose own locale says
-    /// `localeScript`.
-    ///
-    /// UTS #35 forms the name locale from the name's language and script (`ja` + `Hani` → `ja_Hani`). ICU's
-    /// resource fallback, like CLDR's parent locales, sends a locale whose script is not its language's default
-    /// straight to root, so `ja_Hani` would read root's data. So the script is, in order: the name locale's own
-    /// script when it matches the name's (`zh-Hant` + Han → `zh_Hant`); the language's likely script when that
-    /// matches (Han matches Japanese, Jpan: `ja_Jpan`, which falls back to `ja`); otherwise the name's (`sr_Latn`).
-    static func dataLocale(language: String, script: String?, localeScript: String?, region: String?) -> LocaleParts {
-        guard let script else { return LocaleParts(language: language, script: localeScript, region: region) }
-        if let localeScript, NameScript.matches(script, localeScript) {
-            return LocaleParts(language: language, script: localeScript, region: region)
-        }
-        let likely = LocaleParts(
-            icuID: ICULocale.addingLikelySubtags(LocaleParts(language: language, region: region).id)
-        )
-        if let likelyScript = likely.script, NameScript.matches(script, likelyScript) {
-            return LocaleParts(language: language, script: likelyScript, region: region)
-        }
-        return LocaleParts(language: language, script: script, region: region)
-    }
-
-    /// The languages that count as one for space replacement (UTS #35, "Setting the spaceReplacement").
-    private static let sharedSpacingLanguages: Set<String> = ["ja", "zh", "yue"]
-
+    /// The formatting locale, the locale-based order, the space replacement and the renderer for a name locale
+    /// and script.
     private func resolveUncached(nameLocale identifier: String?, script: Int32) -> Resolution {
-        let formatter = viewerData.maximized
-        let scriptName = script == ICUScripts.unknown ? nil : NameScript.shortName(script)
-
-        // The name locale, the name's base language and the locale its order is looked up for.
-        let given = identifier.map { LocaleParts(icuID: LocaleResolver.tag(forIdentifier: $0).identifier) }
-        let nameLocale: LocaleParts
-        let nameLanguage: String
-        let orderingLocale: LocaleParts
-        if let given, given.language != "und" {
-            nameLanguage = given.language
-            nameLocale = Self.dataLocale(
-                language: given.language,
-                script: scriptName,
-                localeScript: given.script,
-                region: given.region
-            )
-            orderingLocale = given
-        } else if let scriptName {
-            let likely = LocaleParts(icuID: ICULocale.addingLikelySubtags("und_" + scriptName))
-            nameLanguage = likely.language
-            nameLocale = Self.dataLocale(
-                language: likely.language,
-                script: scriptName,
-                localeScript: nil,
-                region: given?.region
-            )
-            orderingLocale = likely
-        } else {
-            // No letters to go by and no usable locale: the name is taken to be the viewer's.
-            nameLanguage = formatter.language
-            nameLocale = formatter
-            orderingLocale = formatter
-        }
-
-        // Switch to the name's locale when its script is not the viewer's.
-        var data = viewerData
-        if let scriptName, let formatterScript = formatter.script, !NameScript.matches(scriptName, formatterScript) {
-            if PersonNameLocaleData.hasOwnNameData(nameLocale.id) {
-                data = .forLocale(nameLocale.id)
-            } else {
-                let scriptLocale = LocaleParts(language: "und", script: scriptName, region: nameLocale.region)
-                let likely = LocaleParts(icuID: ICULocale.addingLikelySubtags(scriptLocale.id))
-                data = .forLocale(
-                    Self.dataLocale(
-                        language: likely.language,
-                        script: scriptName,
-                        localeScript: nil,
-                        region: likely.region
-                    ).id
-                )
-            }
-        }
-
-        let formattingLanguage = data.maximized.language
-        let native =
-            formattingLanguage == nameLanguage
-            || (Self.sharedSpacingLanguages.contains(formattingLanguage)
-                && Self.sharedSpacingLanguages.contains(nameLanguage))
-        let replacement = native ? data.nativeSpaceReplacement : data.foreignSpaceReplacement
+        let locale = FormattingLocale(viewer: viewerData, nameLocale: identifier, script: script)
         return Resolution(
-            data: data,
+            data: locale.data,
             formatter: self,
-            localeOrder: data.nameOrder(forOrderingLocale: orderingLocale),
-            spaceReplacement: replacement == " " ? nil : replacement,
+            localeOrder: locale.data.nameOrder(forOrderingLocale: locale.orderingLocale),
+            spaceReplacement: locale.spaceReplacement,
             renderer: NamePatternRenderer(
-                initialPattern: data.initialPattern,
-                initialSequencePattern: data.initialSequencePattern,
-                casingLocale: Locale(identifier: nameLocale.id)
+                initialPattern: locale.data.initialPattern,
+                initialSequencePattern: locale.data.initialSequencePattern,
+                casingLocale: Locale(identifier: locale.nameLocale.id)
             )
         )
     }
