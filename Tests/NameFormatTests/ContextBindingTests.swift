@@ -12,7 +12,7 @@ final class ContextBindingTests: XCTestCase {
 
     /// Whether what the hot paths read is what ``NameContext/current`` says, here.
     @Sendable private static func boundTogether() -> Bool {
-        NameContext.essentials == NameContext.current.essentialValues
+        NameContext.formattingInputs == NameContext.current.formattingInputs
     }
 
     func testEverySynchronousWayInBindsBoth() throws {

@@ -100,12 +100,13 @@ public struct NameContext: Hashable, Sendable {
     /// Reading it is cheap: one task-local lookup.
     public static var current: NameContext { Bound.context ?? .default }
 
-    /// What formatting reads of the bound context: the answer and the scheme, with no reference inside.
+    /// What formatting reads of the bound context: the full-name preference, the scheme and the direction, with no
+    /// reference inside.
     ///
     /// Interpolation reads it for every name. A task-local value is copied out on each read, and copying a context
     /// retains its storage (an atomic operation that costs more than the lookup), so the hot paths read this plain
     /// value instead, which ``bind(_:operation:)`` binds beside ``current``.
-    struct Essentials: Hashable, Sendable {
+    struct FormattingInputs: Hashable, Sendable {
         /// Whether the bound locale asks for full names under the bound scheme.
         var prefersFullName: Bool
         /// The bound scheme.
@@ -114,34 +115,34 @@ public struct NameContext: Hashable, Sendable {
         var isRightToLeft: Bool
     }
 
-    /// The essentials of ``current``: outside any binding, those of ``default``.
-    static var essentials: Essentials { Bound.essentials }
+    /// The formatting inputs of ``current``: outside any binding, those of ``default``.
+    static var formattingInputs: FormattingInputs { Bound.formattingInputs }
 
-    /// This context's ``Essentials``.
-    var essentialValues: Essentials {
-        Essentials(prefersFullName: preferences.prefersFullName, scheme: scheme, isRightToLeft: isRightToLeft)
+    /// This context's ``FormattingInputs``.
+    var formattingInputs: FormattingInputs {
+        FormattingInputs(prefersFullName: preferences.prefersFullName, scheme: scheme, isRightToLeft: isRightToLeft)
     }
 
-    /// Binds `context` and its essentials for the duration of `operation`.
+    /// Binds `context` and its formatting inputs for the duration of `operation`.
     static func bind<Value, Failure: Error>(
         _ context: NameContext,
         operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
         let outcome = Bound.$context.withValue(context) {
-            Bound.$essentials.withValue(context.essentialValues) {
+            Bound.$formattingInputs.withValue(context.formattingInputs) {
                 Result { () throws(Failure) -> Value in try operation() }
             }
         }
         return try outcome.get()
     }
 
-    /// Binds `context` and its essentials for the duration of `operation`, on the caller's executor.
+    /// Binds `context` and its formatting inputs for the duration of `operation`, on the caller's executor.
     nonisolated(nonsending) static func bind<Value, Failure: Error>(
         _ context: NameContext,
         operation: nonisolated(nonsending) () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
         let outcome: Result<Value, Failure> = await Bound.$context.withValue(context) {
-            await Bound.$essentials.withValue(context.essentialValues) {
+            await Bound.$formattingInputs.withValue(context.formattingInputs) {
                 do throws(Failure) {
                     return .success(try await operation())
                 } catch {
@@ -165,11 +166,11 @@ public struct NameContext: Hashable, Sendable {
     }
 }
 
-/// The two task-local values behind ``NameContext/current`` and ``NameContext/essentials``.
+/// The two task-local values behind ``NameContext/current`` and ``NameContext/formattingInputs``.
 ///
 /// They are private to this file so that nothing but ``NameContext/bind(_:operation:)`` can bind them, and that
-/// binds both at once: the essentials are always those of the bound context.
+/// binds both at once: the formatting inputs are always those of the bound context.
 private enum Bound {
     @TaskLocal static var context: NameContext?
-    @TaskLocal static var essentials = NameContext.default.essentialValues
+    @TaskLocal static var formattingInputs = NameContext.default.formattingInputs
 }

@@ -157,7 +157,7 @@ extension UserName {
                 prefersFullName: prefersFullName,
                 fullNameStyle: fullNameStyle,
                 viewer: tag ?? NameContext.current.tag,
-                scheme: scheme ?? NameContext.essentials.scheme,
+                scheme: scheme ?? NameContext.formattingInputs.scheme,
                 sanitization: sanitization
             )
         }
@@ -167,7 +167,7 @@ extension UserName {
         func interpolation(_ value: UserName, isolation: BidiIsolation) -> (text: String, isolated: Bool) {
             let shown = shown(value)
             guard !shown.text.isEmpty, isolation != .never else { return (shown.text, false) }
-            let rightToLeft = tag.map(LocaleDirection.isRightToLeft) ?? NameContext.essentials.isRightToLeft
+            let rightToLeft = tag.map(LocaleDirection.isRightToLeft) ?? NameContext.formattingInputs.isRightToLeft
             return (shown.text, isolation.isolates(shown.directions, rightToLeftContext: rightToLeft))
         }
 
@@ -182,13 +182,13 @@ extension UserName {
             if let preferenceWithoutContext { return preferenceWithoutContext }
             if let tag {
                 // An explicit locale with private-use subtags and no scheme of its own: the context's scheme.
-                return tag.containsPrivateUse(NameContext.essentials.scheme.fullName)
+                return tag.containsPrivateUse(NameContext.formattingInputs.scheme.fullName)
             }
             if let scheme {
                 // The context's locale read with this style's scheme.
                 return NameContext.current.tag.containsPrivateUse(scheme.fullName)
             }
-            return NameContext.essentials.prefersFullName
+            return NameContext.formattingInputs.prefersFullName
         }
 
         /// Whether `tag` read with `scheme` prefers full names, when the two decide it without the context.

@@ -43,17 +43,17 @@ extension UserName {
     /// The caller appends the isolates itself, so that isolating a name makes no string of its own.
     @usableFromInline
     func interpolation(isolation: BidiIsolation) -> (text: String, isolated: Bool) {
-        let essentials = NameContext.essentials
-        let shown = shownInCurrentContext(prefersFullName: essentials.prefersFullName)
+        let inputs = NameContext.formattingInputs
+        let shown = shownInCurrentContext(prefersFullName: inputs.prefersFullName)
         let isolated =
-            !shown.text.isEmpty && isolation.isolates(shown.directions, rightToLeftContext: essentials.isRightToLeft)
+            !shown.text.isEmpty && isolation.isolates(shown.directions, rightToLeftContext: inputs.isRightToLeft)
         return (shown.text, isolated)
     }
 
     /// The name the viewer in ``NameContext/current`` prefers, sanitised, not isolated: what ``formatted()``
     /// gives.
     var nameInCurrentContext: String {
-        shownInCurrentContext(prefersFullName: NameContext.essentials.prefersFullName).text
+        shownInCurrentContext(prefersFullName: NameContext.formattingInputs.prefersFullName).text
     }
 
     private func shownInCurrentContext(prefersFullName: Bool) -> (text: String, directions: NameText.Directions) {

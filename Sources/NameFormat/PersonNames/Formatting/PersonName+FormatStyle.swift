@@ -223,7 +223,7 @@ extension PersonName {
             if let formatter {
                 var order = effectiveOrder
                 if order == .default && formatter.viewerHasPrivateUse, let tag {
-                    order = Self.order(for: tag, scheme: scheme ?? NameContext.essentials.scheme) ?? order
+                    order = Self.order(for: tag, scheme: scheme ?? NameContext.formattingInputs.scheme) ?? order
                 }
                 return formatter.format(value, order: order, sanitization: sanitization)
             }
