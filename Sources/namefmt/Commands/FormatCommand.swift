@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NameFormat
+import SystemPackage
 
 #if canImport(Glibc)
 import Glibc
@@ -57,7 +58,7 @@ struct FormatCommand: ParsableCommand {
         let style = UserName.FormatStyle(locale: tag.locale, scheme: options.scheme)
             .fullNameStyle(personNameOptions.style)
             .sanitization(raw ? .raw : .sanitized)
-        var output = OutputBuffer(fileDescriptor: STDOUT_FILENO)
+        var output = OutputBuffer(fileDescriptor: .standardOutput)
         var report = InputReport()
 
         for file in files.isEmpty ? ["-"] : files {
