@@ -3,12 +3,6 @@ import Foundation
 import NameFormat
 import SystemPackage
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-
 /// `namefmt [format] [FILE ...]`: formats JSON Lines of user names, one output line per input line, streaming.
 struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -76,12 +70,14 @@ struct FormatCommand: ParsableCommand {
         report: inout InputReport
     ) throws {
         let isStandardInput = file == "-"
-        let descriptor = isStandardInput ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            report.unreadable(InputReadError(sourceName: file, errorNumber: errno))
+        let descriptor: FileDescriptor
+        do throws(Errno) {
+            descriptor = try isStandardInput ? .standardInput : .openForReading(file)
+        } catch {
+            report.unreadable(InputReadError(sourceName: file, errno: error))
             return
         }
-        defer { if !isStandardInput { close(descriptor) } }
+        defer { if !isStandardInput { descriptor.closeIgnoringErrors() } }
 
         let sourceName = isStandardInput ? "<stdin>" : file
         var reader = LineReader(fileDescriptor: descriptor, sourceName: sourceName)
