@@ -9,7 +9,8 @@ let package = Package(
         .executable(name: "namefmt", targets: ["namefmt"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
         // The one door to the system ICU (libicu-dev). Its public header exposes plain C types only, because
@@ -30,6 +31,7 @@ let package = Package(
             dependencies: [
                 "NameFormat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         .testTarget(
@@ -40,7 +42,11 @@ let package = Package(
         ),
         .testTarget(
             name: "namefmtTests",
-            dependencies: ["namefmt", "NameFormat"]
+            dependencies: [
+                "namefmt",
+                "NameFormat",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]
         ),
     ]
 )

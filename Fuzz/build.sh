@@ -14,7 +14,9 @@
 #   turns on;
 # - a target in Fuzz/namefmt/ is compiled in one module with the CLI's sources, every Sources/namefmt/**/*.swift
 #   except the ones that import ArgumentParser or hold the `@main` entry point, so that it reaches the CLI's
-#   internal types without ArgumentParser;
+#   internal types without ArgumentParser; it links SystemPackage (apple/swift-system, the CLI's I/O), which
+#   SwiftPM builds (release, as the CLI ships; without the sanitizers, like any library that is not fuzzed) and
+#   whose module and objects are taken from there, its C shims seen through their module map in the checkout;
 # - Fuzz/Support/*.swift goes into every target.
 # Everything is rebuilt only when a file it comes from has changed.
 set -euo pipefail
@@ -76,6 +78,27 @@ if stale "$library_object" Sources/NameFormat Sources/CNameFormatICU Package.swi
     touch "$library_object"  # swiftc keeps the old file, and its time, when the object is unchanged
 fi
 
+# --- SystemPackage, from SwiftPM's release build: its module (copied, so that no other module SwiftPM built is in
+#     the search path), its objects and those of its C target, and the module map of that C target.
+if ! log=$(swift build -c release --target SystemPackage 2>&1); then
+    echo "$log" >&2
+    echo "fuzz: SwiftPM could not build SystemPackage" >&2
+    exit 1
+fi
+release_bin=$(swift build -c release --show-bin-path)
+system_checkout=$(swift package show-dependencies --format json |
+    sed -n 's/^ *"path" *: *"\(.*\/swift-system\)",*$/\1/p' | head -1)
+system_modulemap=$system_checkout/Sources/CSystem/include/module.modulemap
+if [[ ! -f $system_modulemap ]]; then
+    echo "fuzz: no module map for swift-system's C target at '$system_modulemap'" >&2
+    exit 1
+fi
+if ! cmp -s "$release_bin/Modules/SystemPackage.swiftmodule" "$out/modules/SystemPackage.swiftmodule"; then
+    cp "$release_bin/Modules/SystemPackage.swiftmodule" "$out/modules/SystemPackage.swiftmodule"
+fi
+mapfile -t system_objects < <(files "$release_bin/SystemPackage.build" .o; files "$release_bin/CSystem.build" .o)
+system_flags=(-Xcc "-fmodule-map-file=$system_modulemap")
+
 # --- The CLI's sources that build without ArgumentParser and without its entry point.
 cli_sources=()
 while read -r source; do
@@ -95,16 +118,20 @@ for file in "${target_files[@]}"; do
     if ((${#wanted[@]} > 0)) && [[ " ${wanted[*]} " != *" $target "* ]]; then continue; fi
     sources=("$file" "${support_sources[@]}")
     inputs=("$file" Fuzz/Support "$library_object" Fuzz/build.sh)
+    cli_flags=()
+    objects=("$library_object" "${c_objects[@]}")
     if [[ $file == Fuzz/namefmt/* ]]; then
         sources+=("${cli_sources[@]}")
-        inputs+=(Sources/namefmt)
+        inputs+=(Sources/namefmt "$out/modules/SystemPackage.swiftmodule" "${system_objects[@]}")
+        cli_flags=("${system_flags[@]}")
+        objects+=("${system_objects[@]}")
     fi
     binary=$out/bin/$target
     built=$((built + 1))
     if stale "$binary" "${inputs[@]}" "${c_objects[@]}"; then
         echo "fuzz: building $target (${#sources[@]} files)"
-        swiftc "${swift_flags[@]}" "${c_module_flags[@]}" -I "$out/modules" -module-name "$target" \
-            "${sources[@]}" "$library_object" "${c_objects[@]}" -licuuc -licui18n -o "$binary"
+        swiftc "${swift_flags[@]}" "${c_module_flags[@]}" "${cli_flags[@]}" -I "$out/modules" \
+            -module-name "$target" "${sources[@]}" "${objects[@]}" -licuuc -licui18n -o "$binary"
         touch "$binary"
     fi
 done

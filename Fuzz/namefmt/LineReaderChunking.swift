@@ -1,3 +1,5 @@
+import SystemPackage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -77,7 +79,7 @@ private struct LineReaderChunking {
         var lines: [Line] = []
         var numbers: [Int] = []
         var reader = LineReader(
-            fileDescriptor: readEnd,
+            fileDescriptor: FileDescriptor(rawValue: readEnd),
             sourceName: "fuzz",
             chunkSize: chunkSize,
             maximumLineLength: maximumLineLength

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import SystemPackage
 import XCTest
 
 @testable import namefmt
@@ -31,7 +32,7 @@ final class LineReaderTests: XCTestCase {
     private func temporaryFile(_ contents: [UInt8]) throws -> Int32 {
         var template = Array("/tmp/LineReaderTests.XXXXXX".utf8CString)
         let fd = mkstemp(&template)
-        guard fd >= 0 else { throw InputReadError(sourceName: "mkstemp", errorNumber: errno) }
+        guard fd >= 0 else { throw InputReadError(sourceName: "mkstemp", errno: Errno(rawValue: errno)) }
         unlink(template)
         try writeAll(contents, to: fd)
         XCTAssertEqual(lseek(fd, 0, SEEK_SET), 0)
@@ -42,7 +43,7 @@ final class LineReaderTests: XCTestCase {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            guard written > 0 else { throw InputReadError(sourceName: "write", errorNumber: errno) }
+            guard written > 0 else { throw InputReadError(sourceName: "write", errno: Errno(rawValue: errno)) }
             offset += written
         }
     }
@@ -55,7 +56,7 @@ final class LineReaderTests: XCTestCase {
         recordWillBlock: Bool = false
     ) throws -> [Event] {
         var reader = LineReader(
-            fileDescriptor: fd,
+            fileDescriptor: FileDescriptor(rawValue: fd),
             sourceName: "test",
             chunkSize: chunkSize,
             maximumLineLength: maximumLineLength
@@ -176,7 +177,7 @@ final class LineReaderTests: XCTestCase {
         defer { close(fd) }
         var count = 0
         var mismatches = 0
-        var reader = LineReader(fileDescriptor: fd, sourceName: "big")
+        var reader = LineReader(fileDescriptor: FileDescriptor(rawValue: fd), sourceName: "big")
         try reader.readLines(
             onWillBlock: {},
             onLine: { number, content in
@@ -248,13 +249,13 @@ final class LineReaderTests: XCTestCase {
         let fd = open("/tmp", O_RDONLY)
         XCTAssertGreaterThanOrEqual(fd, 0)
         defer { close(fd) }
-        var reader = LineReader(fileDescriptor: fd, sourceName: "users.jsonl")
+        var reader = LineReader(fileDescriptor: FileDescriptor(rawValue: fd), sourceName: "users.jsonl")
         var lines = 0
         do {
             try reader.readLines(onWillBlock: {}, onLine: { _, _ in lines += 1 })
             XCTFail("reading a directory succeeded")
         } catch let error as InputReadError {
-            XCTAssertEqual(error.errorNumber, EISDIR)
+            XCTAssertEqual(error.errno, .isDirectory)
             XCTAssertEqual(error.sourceName, "users.jsonl")
             XCTAssertEqual(error.description, "users.jsonl: Is a directory")
         }
@@ -262,9 +263,9 @@ final class LineReaderTests: XCTestCase {
     }
 
     func testClosedDescriptorFailsWithBadFileDescriptor() {
-        var reader = LineReader(fileDescriptor: -1, sourceName: "-")
+        var reader = LineReader(fileDescriptor: FileDescriptor(rawValue: -1), sourceName: "-")
         XCTAssertThrowsError(try reader.readLines(onWillBlock: {}, onLine: { _, _ in })) { error in
-            XCTAssertEqual((error as? InputReadError)?.errorNumber, EBADF)
+            XCTAssertEqual((error as? InputReadError)?.errno, .badFileDescriptor)
             XCTAssertEqual((error as? InputReadError)?.description, "-: Bad file descriptor")
         }
     }
@@ -273,7 +274,7 @@ final class LineReaderTests: XCTestCase {
         struct Stop: Error {}
         let fd = try temporaryFile(Array("a\nb\nc\n".utf8))
         defer { close(fd) }
-        var reader = LineReader(fileDescriptor: fd, sourceName: "test", chunkSize: 1)
+        var reader = LineReader(fileDescriptor: FileDescriptor(rawValue: fd), sourceName: "test", chunkSize: 1)
         var seen: [Int] = []
         XCTAssertThrowsError(
             try reader.readLines(

@@ -217,6 +217,32 @@ final class NameFmtCommandTests: XCTestCase {
         XCTAssertTrue(unreadable.stderr.contains(directory.path), unreadable.stderr)
     }
 
+    /// A source that cannot be opened (open(2) fails) or read (read(2) fails) is named with the system's words
+    /// for the failure; the path goes to the system as it was typed, so a trailing "/" after a file fails.
+    func testUnreadableSourcesNameTheSystemError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("users.jsonl").path
+        try Data(#"{"displayName":"a"}"#.utf8).write(to: URL(fileURLWithPath: file))
+
+        let cases: [(path: String, reason: String)] = [
+            (directory.appendingPathComponent("missing.jsonl").path, "No such file or directory"),
+            (directory.path, "Is a directory"),
+            (directory.path + "/", "Is a directory"),
+            (file + "/", "Not a directory"),
+            (file + "/.", "Not a directory"),
+            ("", "No such file or directory"),
+        ]
+        for (path, reason) in cases {
+            let result = try NameFmtProcess.run(["--locale", "en", path, file])
+            XCTAssertEqual(result.status, 66, path.debugDescription)
+            XCTAssertEqual(result.stdoutLines, ["a"], path.debugDescription)
+            let shown = path.isEmpty ? #""""# : path
+            XCTAssertEqual(result.stderr, "namefmt: \(shown): \(reason)\n", path.debugDescription)
+        }
+    }
+
     /// A UTF-8 byte order mark at the start of each file and of standard input is skipped; anywhere else it is
     /// part of a line.
     func testByteOrderMarkAtTheStartIsSkipped() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import SystemPackage
 import XCTest
 
 @testable import namefmt
@@ -35,7 +36,7 @@ final class OutputBufferTests: XCTestCase {
     private func written(_ text: String) throws -> (output: String, replaced: Int) {
         let ends = makePipe()
         defer { close(ends.read) }
-        var buffer = OutputBuffer(fileDescriptor: ends.write)
+        var buffer = OutputBuffer(fileDescriptor: FileDescriptor(rawValue: ends.write))
         let replaced = buffer.appendSanitized(text)
         try buffer.flush()
         close(ends.write)
@@ -75,7 +76,7 @@ final class OutputBufferTests: XCTestCase {
     func testNewlinesAndBufferingUntilFlush() throws {
         let ends = makePipe()
         defer { close(ends.read) }
-        var buffer = OutputBuffer(fileDescriptor: ends.write, capacity: 1024)
+        var buffer = OutputBuffer(fileDescriptor: FileDescriptor(rawValue: ends.write), capacity: 1024)
         buffer.appendSanitized("first")
         buffer.appendNewline()
         buffer.appendSanitized("second")
@@ -92,7 +93,7 @@ final class OutputBufferTests: XCTestCase {
     func testCapacityTriggersWritesAtLineEnds() throws {
         let ends = makePipe()
         defer { close(ends.read) }
-        var buffer = OutputBuffer(fileDescriptor: ends.write, capacity: 8)
+        var buffer = OutputBuffer(fileDescriptor: FileDescriptor(rawValue: ends.write), capacity: 8)
         buffer.appendSanitized("12345678")
         var polled = pollfd(fd: ends.read, events: Int16(POLLIN), revents: 0)
         XCTAssertEqual(poll(&polled, 1, 0), 0, "written before the line ended")
@@ -121,7 +122,7 @@ final class OutputBufferTests: XCTestCase {
         }
         reader.start()
         let lines = (0..<100_000).map { "name \($0) Ünïcödé \u{1B}" }
-        var buffer = OutputBuffer(fileDescriptor: ends.write, capacity: 300_000)
+        var buffer = OutputBuffer(fileDescriptor: FileDescriptor(rawValue: ends.write), capacity: 300_000)
         var replaced = 0
         for line in lines {
             replaced += buffer.appendSanitized(line)
@@ -145,11 +146,11 @@ final class OutputBufferTests: XCTestCase {
             let ends = makePipe()
             close(ends.read)
             defer { close(ends.write) }
-            var buffer = OutputBuffer(fileDescriptor: ends.write, capacity: capacity)
+            var buffer = OutputBuffer(fileDescriptor: FileDescriptor(rawValue: ends.write), capacity: capacity)
             buffer.appendSanitized("lost")
             buffer.appendNewline()
             XCTAssertThrowsError(try buffer.flush(), name) { error in
-                XCTAssertEqual(error as? OutputBuffer.WriteError, OutputBuffer.WriteError(errorNumber: EPIPE), name)
+                XCTAssertEqual(error as? OutputBuffer.WriteError, OutputBuffer.WriteError(errno: .brokenPipe), name)
                 XCTAssertEqual("\(error)", "write error: Broken pipe", name)
             }
             // The failure sticks: later flushes report it too.

@@ -1,12 +1,7 @@
 import ArgumentParser
 import Foundation
 import NameFormat
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemPackage
 
 /// `namefmt [format] [FILE ...]`: formats JSON Lines of user names, one output line per input line, streaming.
 struct FormatCommand: ParsableCommand {
@@ -57,7 +52,7 @@ struct FormatCommand: ParsableCommand {
         let style = UserName.FormatStyle(locale: tag.locale, scheme: options.scheme)
             .fullNameStyle(personNameOptions.style)
             .sanitization(raw ? .raw : .sanitized)
-        var output = OutputBuffer(fileDescriptor: STDOUT_FILENO)
+        var output = OutputBuffer(fileDescriptor: .standardOutput)
         var report = InputReport()
 
         for file in files.isEmpty ? ["-"] : files {
@@ -75,12 +70,14 @@ struct FormatCommand: ParsableCommand {
         report: inout InputReport
     ) throws {
         let isStandardInput = file == "-"
-        let descriptor = isStandardInput ? STDIN_FILENO : open(file, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            report.unreadable(InputReadError(sourceName: file, errorNumber: errno))
+        let descriptor: FileDescriptor
+        do throws(Errno) {
+            descriptor = try isStandardInput ? .standardInput : .openForReading(file)
+        } catch {
+            report.unreadable(InputReadError(sourceName: file, errno: error))
             return
         }
-        defer { if !isStandardInput { close(descriptor) } }
+        defer { if !isStandardInput { descriptor.closeIgnoringErrors() } }
 
         let sourceName = isStandardInput ? "<stdin>" : file
         var reader = LineReader(fileDescriptor: descriptor, sourceName: sourceName)

@@ -1,12 +1,7 @@
 import ArgumentParser
 import Foundation
 import NameFormat
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemPackage
 
 /// `namefmt locale TAG`: shows what the package makes of a locale, for debugging why a name shows as it does.
 struct LocaleCommand: ParsableCommand {
@@ -50,7 +45,7 @@ struct LocaleCommand: ParsableCommand {
             case .surnameFirst?: "surname first (private-use subtag \"\(scheme.surnameFirst)\")"
             case nil: "each name's own (no private-use subtag \"\(scheme.givenFirst)\" or \"\(scheme.surnameFirst)\")"
             }
-        var output = OutputBuffer(fileDescriptor: STDOUT_FILENO)
+        var output = OutputBuffer(fileDescriptor: .standardOutput)
         for line in [
             "canonical: \(tag.identifier)",
             "source: \(source)",

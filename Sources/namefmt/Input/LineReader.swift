@@ -1,3 +1,7 @@
+import SystemPackage
+
+// For memchr only, which finds line ends far faster than a loop in Swift (on short lines the loop costs the command
+// 5 % more instructions); the reading itself goes through `FileDescriptor.readChunk(into:)`.
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,7 +22,7 @@ enum LineContent {
 /// out straight from that buffer, and a line that outgrows the maximum is counted and skipped instead of stored.
 struct LineReader {
     /// The descriptor read from; the reader neither opens nor closes it.
-    let fileDescriptor: Int32
+    let fileDescriptor: FileDescriptor
     /// The name used in errors, such as the file path.
     let sourceName: String
     /// How many bytes each read(2) asks for.
@@ -26,7 +30,12 @@ struct LineReader {
     /// The longest line, in bytes without its line terminator, handed out as `.bytes`.
     let maximumLineLength: Int
 
-    init(fileDescriptor: Int32, sourceName: String, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 1 << 20) {
+    init(
+        fileDescriptor: FileDescriptor,
+        sourceName: String,
+        chunkSize: Int = 64 * 1024,
+        maximumLineLength: Int = 1 << 20
+    ) {
         self.fileDescriptor = fileDescriptor
         self.sourceName = sourceName
         self.chunkSize = max(1, chunkSize)
@@ -70,11 +79,11 @@ struct LineReader {
             isFirstRead = false
             if capacity - end < chunkSize {
                 let pending = end - start
-                if pending > 0 && start > 0 { memmove(base, base + start, pending) }
+                if pending > 0 && start > 0 { base.update(from: base + start, count: pending) }
                 start = 0
                 end = pending
             }
-            let count = try read(into: base + end, count: chunkSize)
+            let count = try read(into: UnsafeMutableRawBufferPointer(start: base + end, count: chunkSize))
             if count == 0 { break }
 
             var scanFrom = end
@@ -166,18 +175,12 @@ struct LineReader {
         return UnsafeRawPointer(found) - UnsafeRawPointer(base)
     }
 
-    /// One read(2) of up to `count` bytes, retried on `EINTR`; returns 0 at end of input.
-    private func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) throws(InputReadError) -> Int {
-        while true {
-            #if canImport(Glibc)
-            let result = Glibc.read(fileDescriptor, buffer, count)
-            #else
-            let result = Musl.read(fileDescriptor, buffer, count)
-            #endif
-            if result >= 0 { return result }
-            let error = errno
-            if error == EINTR { continue }
-            throw InputReadError(sourceName: sourceName, errorNumber: error)
+    /// One read(2) into `buffer`, retried on `EINTR`; returns 0 at end of input.
+    private func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputReadError) -> Int {
+        do throws(Errno) {
+            return try fileDescriptor.readChunk(into: buffer)
+        } catch {
+            throw InputReadError(sourceName: sourceName, errno: error)
         }
     }
 }

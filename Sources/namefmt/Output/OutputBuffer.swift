@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemPackage
 
 /// Buffered writer to a file descriptor (64 KiB), write(2) loop handling partial writes and `EINTR`;
 /// a failed write (`EPIPE`…) throws `OutputBuffer.WriteError`.
@@ -16,27 +12,24 @@ struct OutputBuffer {
         /// `EX_IOERR` from sysexits.h: the exit status when standard output cannot be written.
         static let exitStatus: Int32 = 74
 
-        /// The `errno` value write(2) failed with, such as `EPIPE`.
-        let errorNumber: Int32
+        /// The error write(2) failed with, such as `.brokenPipe`.
+        let errno: Errno
 
-        var description: String {
-            if let message = strerror(errorNumber) { return "write error: \(String(cString: message))" }
-            return "write error: error \(errorNumber)"
-        }
+        var description: String { "write error: \(errno.description)" }
     }
 
     /// The UTF-8 encoding of U+FFFD REPLACEMENT CHARACTER.
     private static let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
 
     /// The descriptor written to; the buffer neither opens nor closes it.
-    let fileDescriptor: Int32
+    let fileDescriptor: FileDescriptor
     /// How many bytes are gathered before a write(2).
     let capacity: Int
     private var bytes: [UInt8] = []
     /// The error of a write made by `appendNewline()`, thrown by the next `flush()`; output is dropped after it.
     private var pendingError: WriteError?
 
-    init(fileDescriptor: Int32, capacity: Int = 64 * 1024) {
+    init(fileDescriptor: FileDescriptor, capacity: Int = 64 * 1024) {
         self.fileDescriptor = fileDescriptor
         self.capacity = max(1, capacity)
         bytes.reserveCapacity(self.capacity)
@@ -85,25 +78,11 @@ struct OutputBuffer {
     private mutating func writeAll() throws(WriteError) {
         defer { bytes.removeAll(keepingCapacity: true) }
         if pendingError != nil { return }
-        let failure: Int32? = bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var offset = 0
-            while offset < buffer.count {
-                #if canImport(Glibc)
-                let written = Glibc.write(fileDescriptor, base + offset, buffer.count - offset)
-                #else
-                let written = Musl.write(fileDescriptor, base + offset, buffer.count - offset)
-                #endif
-                if written < 0 {
-                    let error = errno
-                    if error == EINTR { continue }
-                    return error
-                }
-                offset += written
-            }
-            return nil
+        do throws(Errno) {
+            try fileDescriptor.writeFully(bytes)
+        } catch {
+            throw WriteError(errno: error)
         }
-        if let failure { throw WriteError(errorNumber: failure) }
     }
 
     /// Appends `utf8` (valid UTF-8), replacing the unsafe code points; returns how many were replaced.

@@ -1,10 +1,5 @@
 import NameFormat
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SystemPackage
 
 /// Where every message of the command goes: standard error, unbuffered, one write(2) loop per message.
 ///
@@ -16,20 +11,7 @@ enum StandardError {
     /// Writes `message` (which ends with its own `"\n"`), retrying on `EINTR`; a failed write is ignored, since
     /// there is nowhere left to report it.
     static func write(_ message: String) {
-        var message = MessageQuoting.escapingNonPrintables(message, keepingLineFeeds: true)
-        message.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                guard let base = bytes.baseAddress else { return }
-                #if canImport(Glibc)
-                let written = Glibc.write(STDERR_FILENO, base + offset, bytes.count - offset)
-                #else
-                let written = Musl.write(STDERR_FILENO, base + offset, bytes.count - offset)
-                #endif
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        let message = MessageQuoting.escapingNonPrintables(message, keepingLineFeeds: true)
+        try? FileDescriptor.standardError.writeFully(message.utf8)
     }
 }
