@@ -53,7 +53,7 @@ struct FormatCommand: ParsableCommand {
             .fullNameStyle(personNameOptions.style)
             .sanitization(raw ? .raw : .sanitized)
         var output = OutputBuffer(fileDescriptor: .standardOutput)
-        var report = InputReport()
+        var report = Diagnostics()
 
         for file in files.isEmpty ? ["-"] : files {
             try format(file, with: style, into: &output, report: &report)
@@ -67,7 +67,7 @@ struct FormatCommand: ParsableCommand {
         _ file: String,
         with style: UserName.FormatStyle,
         into output: inout OutputBuffer,
-        report: inout InputReport
+        report: inout Diagnostics
     ) throws {
         let isStandardInput = file == "-"
         let descriptor: FileDescriptor

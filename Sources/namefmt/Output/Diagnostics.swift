@@ -1,11 +1,12 @@
 import NameFormat
 
-/// Tells the user on standard error what went wrong with the input, and decides the exit status.
+/// What a run tells the user on standard error about its input — bad lines, unreadable sources, replaced
+/// characters — and the exit status that follows from it.
 ///
 /// Messages have the form `namefmt: users.jsonl:3: "fullName" must be a string, found a number`. A source name
 /// that is not plain is quoted and escaped (`namefmt: "x\nnamefmt: forged":3: …`; see
 /// `MessageQuoting.quotedIfNeeded(_:)`), so a file name cannot forge or colour a line.
-struct InputReport {
+struct Diagnostics {
     /// `EX_DATAERR` from sysexits.h: some input lines were bad.
     static let dataError: Int32 = 65
     /// `EX_NOINPUT` from sysexits.h: an input file could not be opened or read.
