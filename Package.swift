@@ -32,15 +32,20 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What more than one test target needs, such as the seeded generator of the property tests.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "NameFormatTests",
-            dependencies: ["NameFormat"],
+            dependencies: ["NameFormat", "TestSupport"],
             // Goldens and the scripts that regenerate them; the tests read them by path.
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "namefmtTests",
-            dependencies: ["namefmt", "NameFormat"]
+            dependencies: ["namefmt", "NameFormat", "TestSupport"]
         ),
     ]
 )
