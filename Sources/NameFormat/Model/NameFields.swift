@@ -79,7 +79,7 @@ package struct NameFields: Sendable {
     ///   - value: The key's string, or `nil` for `null`, which counts as absent.
     /// - Throws: ``NameFieldError/unknownOrder(_:)`` when `key` is `preferredOrder` and `value` is not one of the
     ///   two orders.
-    package mutating func set(_ key: NameKey, to value: String?) throws(NameFieldError) {
+    package mutating func set(_ key: NameKey, to value: consuming String?) throws(NameFieldError) {
         guard let value else { return }
         switch key {
         case .displayName: displayName = value
@@ -126,17 +126,27 @@ package struct NameFields: Sendable {
     package var hasPersonName: Bool { present & Self.personNameBits != 0 }
 
     /// The person name the ``PersonName`` keys spell, or `nil` when none has a value.
-    package func personName() -> PersonName? {
+    package consuming func personName() -> PersonName? {
         hasPersonName ? PersonName(parts) : nil
     }
 
     /// The user name the keys spell.
     ///
+    /// The fields are consumed, so that their strings move into the name: a reader makes one name per line.
+    ///
     /// - Throws: ``NameFieldError/noNameToShow(hasBlankName:)`` when it has no name to show
     ///   (``UserName/hasNameToShow``).
-    package func userName() throws(NameFieldError) -> UserName {
-        let name = UserName(displayName: displayName ?? "", fullName: fullName ?? "", personName: personName())
-        guard name.hasNameToShow else { throw .noNameToShow(hasBlankName: present & Self.blankNameBits != 0) }
+    package consuming func userName() throws(NameFieldError) -> UserName {
+        let hasBlankName = present & Self.blankNameBits != 0
+        let displayName = displayName ?? ""
+        let fullName = fullName ?? ""
+        let name =
+            if hasPersonName {
+                UserName(displayName: displayName, fullName: fullName, personName: PersonName(parts))
+            } else {
+                UserName(displayName: displayName, fullName: fullName)
+            }
+        guard name.hasNameToShow else { throw .noNameToShow(hasBlankName: hasBlankName) }
         return name
     }
 }

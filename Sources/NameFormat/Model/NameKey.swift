@@ -51,18 +51,57 @@ package enum NameKey: String, CaseIterable, CodingKey, Sendable {
     /// The key spelled by the UTF-8 bytes of a JSON key, after its escapes are decoded; `nil` for any other key.
     ///
     /// Keys compare as Swift strings do, by canonical equivalence, as `JSONDecoder` matches them. The keys are
-    /// ASCII, and no other text is canonically equivalent to them, so ASCII bytes are compared byte for byte without
-    /// making a string.
+    /// ASCII, and no other text is canonically equivalent to them, so the bytes are compared as they are, without
+    /// making a string: a reader calls this for every key of every line.
     package init?(utf8 key: UnsafeBufferPointer<UInt8>) {
-        for entry in Self.utf8Table where entry.utf8.count == key.count && entry.utf8.first == key.first {
-            if entry.utf8.withUnsafeBufferPointer({ $0.elementsEqual(key) }) {
-                self = entry.key
-                return
-            }
+        guard let first = key.first, let candidate = Self.candidate(count: key.count, first: first) else {
+            return nil
         }
-        return nil
+        var spelling = candidate.rawValue
+        guard spelling.withUTF8({ Self.equal($0, key) }) else { return nil }
+        self = candidate
     }
 
-    /// Every key with its UTF-8 spelling, for ``init(utf8:)``.
-    private static let utf8Table: [(key: NameKey, utf8: [UInt8])] = allCases.map { ($0, Array($0.rawValue.utf8)) }
+    /// Whether two byte sequences of the same length, 5 to 16 bytes as every key is, are equal: two overlapping
+    /// loads from each end, without a loop.
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = a.count
+        guard count == b.count, let a = a.baseAddress, let b = b.baseAddress else { return false }
+        let pa = UnsafeRawPointer(a)
+        let pb = UnsafeRawPointer(b)
+        switch count {
+        case 8...16:
+            return pa.loadUnaligned(as: UInt64.self) == pb.loadUnaligned(as: UInt64.self)
+                && pa.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == pb.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        case 4...7:
+            return pa.loadUnaligned(as: UInt32.self) == pb.loadUnaligned(as: UInt32.self)
+                && pa.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                    == pb.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        default:
+            for index in 0..<count where a[index] != b[index] { return false }
+            return true
+        }
+    }
+
+    /// The only key that can have `count` bytes starting with `first`: no two keys share both.
+    private static func candidate(count: Int, first: UInt8) -> NameKey? {
+        switch (count, first) {
+        case (11, UInt8(ascii: "d")): .displayName
+        case (8, UInt8(ascii: "f")): .fullName
+        case (5, UInt8(ascii: "t")): .title
+        case (5, UInt8(ascii: "g")): .given
+        case (13, UInt8(ascii: "g")): .givenInformal
+        case (6, UInt8(ascii: "g")): .given2
+        case (7, UInt8(ascii: "s")): .surname
+        case (13, UInt8(ascii: "s")): .surnamePrefix
+        case (11, UInt8(ascii: "s")): .surnameCore
+        case (8, UInt8(ascii: "s")): .surname2
+        case (10, UInt8(ascii: "g")): .generation
+        case (11, UInt8(ascii: "c")): .credentials
+        case (6, UInt8(ascii: "l")): .locale
+        case (14, UInt8(ascii: "p")): .preferredOrder
+        default: nil
+        }
+    }
 }
