@@ -12,7 +12,12 @@ extension PersonName: Codable {
         self = try NameFields(decoding: NameKey.personNameKeys, from: decoder).personName() ?? PersonName()
     }
 
-    /// Encodes the fields that are present under their CLDR names; the locale as its identifier.
+    /// Encodes the fields that are present under their CLDR names, and the locale as a canonical BCP 47 tag.
+    ///
+    /// The tag is ``localeIdentifier`` as the package reads it (see ``LocaleTag``): `en_US@x=linearf` is written
+    /// `en-US-x-linearf`, and an identifier that is not well-formed is written as its well-formed part, `und` when
+    /// none is left, so that what is decoded from the encoding formats the same. The other fields are written as
+    /// given.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NameKey.self)
         try container.encodeIfPresent(title, forKey: .title)
@@ -25,7 +30,8 @@ extension PersonName: Codable {
         try container.encodeIfPresent(surname2, forKey: .surname2)
         try container.encodeIfPresent(generation, forKey: .generation)
         try container.encodeIfPresent(credentials, forKey: .credentials)
-        try container.encodeIfPresent(localeIdentifier, forKey: .locale)
+        let tag = localeIdentifier.map { LocaleResolver.tag(forIdentifier: $0).identifier }
+        try container.encodeIfPresent(tag, forKey: .locale)
         try container.encodeIfPresent(preferredOrder, forKey: .preferredOrder)
     }
 }
