@@ -34,9 +34,14 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // What more than one test target needs, such as the seeded generator of the property tests.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "NameFormatTests",
-            dependencies: ["NameFormat"],
+            dependencies: ["NameFormat", "TestSupport"],
             // Goldens and the scripts that regenerate them; the tests read them by path.
             exclude: ["Fixtures"]
         ),
@@ -45,6 +50,7 @@ let package = Package(
             dependencies: [
                 "namefmt",
                 "NameFormat",
+                "TestSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),

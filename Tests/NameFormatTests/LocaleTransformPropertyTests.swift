@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Properties of adding and removing the preference, over generated well-formed tags.

@@ -166,7 +166,11 @@ final class UserNameFormatStyleTests: XCTestCase {
         }
         XCTAssertThrowsError(try JSONDecoder().decode(UserName.self, from: Data("{}".utf8))) { error in
             let message = String(describing: error)
-            XCTAssertTrue(message.contains(#""displayName", "fullName", "given" or "surname""#), message)
+            // The message namefmt prints for such a line (NameFieldError).
+            XCTAssertTrue(
+                message.contains(#"the object has none of "displayName", "fullName", "given", "surname""#),
+                message
+            )
         }
     }
 }

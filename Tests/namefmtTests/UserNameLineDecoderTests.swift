@@ -238,18 +238,106 @@ final class UserNameLineDecoderTests: XCTestCase {
         for key in ["displayName", "fullName"] {
             let wrongValues = [
                 ("42", "a number"), ("-1.5e3", "a number"), ("true", "a boolean"), ("false", "a boolean"),
-                ("null", "null"), ("[]", "an array"), (#"["a"]"#, "an array"), ("{}", "an object"),
-                (#"{"a":"b"}"#, "an object"),
+                ("[]", "an array"), (#"["a"]"#, "an array"), ("{}", "an object"), (#"{"a":"b"}"#, "an object"),
             ]
             for (value, found) in wrongValues {
                 cases.append((#"{"\#(key)":\#(value)}"#, #""\#(key)" must be a string, found \#(found)"#))
             }
-            cases.append((#"{"\#(key)":"a","\#(key)":"b"}"#, #"duplicate key "\#(key)""#))
-            cases.append((#"{"\#(key)":"a","x":1,"\#(key)":7}"#, #"duplicate key "\#(key)""#))
+            // The first occurrence of a key is the one that counts, and is checked.
+            cases.append((#"{"\#(key)":7,"\#(key)":"a"}"#, #""\#(key)" must be a string, found a number"#))
         }
-        cases.append((#"{"fullName":"a","f\u0075llName":"b"}"#, #"duplicate key "fullName""#))
         cases.append((#"{"displayName":[1,}"#, #"invalid JSON at column 19: expected a value, found "}""#))
+        cases.append((#"{"displayName":nul}"#, "invalid JSON at column 16: invalid literal"))
         assertFails(cases)
+    }
+
+    /// `null` counts as absent, as `decodeIfPresent` reads it: the rule of the library's `NameFields`.
+    func testNullCountsAsAbsent() {
+        assertDecodes([
+            (#"{"displayName":null,"fullName":"Robb Böhnke"}"#, UserName(displayName: "", fullName: "Robb Böhnke")),
+            (#"{"fullName":null,"displayName":"robb"}"#, UserName(displayName: "robb", fullName: "")),
+            (#"{"given":"Robb","title":null,"locale":null}"#, UserName(personName: PersonName(given: "Robb"))),
+            // Person-name keys that are all null make no person name.
+            (#"{"displayName":"robb","title":null,"given":null}"#, UserName(displayName: "robb", fullName: "")),
+            (#"{"given":"A","preferredOrder":null}"#, UserName(personName: PersonName(given: "A"))),
+        ])
+        assertFails([
+            (#"{"displayName":null}"#, Self.noName),
+            (#"{"displayName":null,"fullName":null,"given":null,"surname":null}"#, Self.noName),
+            (#"{"displayName":null,"fullName":" "}"#, Self.noName + " that is not blank"),
+        ])
+    }
+
+    /// A key that appears more than once counts the first time only, as `JSONDecoder` reads it; its later values
+    /// are checked as JSON and otherwise ignored.
+    func testRepeatedKeyCountsTheFirstTime() {
+        assertDecodes([
+            (#"{"fullName":"a","fullName":"b"}"#, UserName(displayName: "", fullName: "a")),
+            (#"{"fullName":"a","x":1,"fullName":7}"#, UserName(displayName: "", fullName: "a")),
+            (#"{"fullName":"a","f\u0075llName":"b"}"#, UserName(displayName: "", fullName: "a")),
+            (#"{"f\u0075llName":"a","fullName":null}"#, UserName(displayName: "", fullName: "a")),
+            (#"{"displayName":"d","displayName":{"x":[1]}}"#, UserName(displayName: "d", fullName: "")),
+            (#"{"given":"A","given":1}"#, UserName(personName: PersonName(given: "A"))),
+            (
+                #"{"given":"A","preferredOrder":"givenFirst","preferredOrder":"sideways"}"#,
+                UserName(personName: PersonName(given: "A", preferredOrder: .givenFirst))
+            ),
+        ])
+        assertFails([
+            // A first null is the key's value: absent, whatever comes after.
+            (#"{"displayName":null,"displayName":"robb"}"#, Self.noName),
+            (#"{"given":1,"given":"A"}"#, #""given" must be a string, found a number"#),
+            (#"{"fullName":"a","fullName":[1,}"#, #"invalid JSON at column 31: expected a value, found "}""#),
+            (#"{"fullName":"a","fullName":"\q"}"#, #"invalid JSON at column 29: invalid escape "\q" in a string"#),
+        ])
+    }
+
+    /// A caller reads keys of its own beside the name's, such as "id", by the same rules, without a change to the
+    /// scanner.
+    func testOtherKeys() throws {
+        let keys = UserNameLineDecoder.OtherKeys(["id", "tags", "é"])
+        func decode(_ text: String) throws -> UserNameLineDecoder.DecodedLine {
+            try Array(text.utf8).withUnsafeBytes { line in try UserNameLineDecoder.decode(line, otherKeys: keys) }
+        }
+        let table: [(line: String, values: [UserNameLineDecoder.OtherValue?])] = [
+            (#"{"id":7,"displayName":"d"}"#, [.number("7"), nil, nil]),
+            (
+                #"{"displayName":"d","id":"u\u0031","tags":["a",{"b":null}]}"#,
+                [.string("u1"), .array(#"["a",{"b":null}]"#), nil]
+            ),
+            (
+                #"{"displayName":"d","id":-1.5e3,"tags":{ "x" : true }}"#,
+                [.number("-1.5e3"), .object(#"{ "x" : true }"#), nil]
+            ),
+            (#"{"displayName":"d","id":true,"tags":false}"#, [.boolean(true), .boolean(false), nil]),
+            (#"{"displayName":"d","id":null,"id":7}"#, [nil, nil, nil]),
+            (#"{"id":"first","displayName":"d","\u0069d":"second"}"#, [.string("first"), nil, nil]),
+            // Keys compare as JSONDecoder compares them, by canonical equivalence: "e\u0301" is "é".
+            (#"{"e\u0301":1,"displayName":"d"}"#, [nil, nil, .number("1")]),
+            (#"{"displayName":"d","ID":1,"id ":2}"#, [nil, nil, nil]),
+        ]
+        for (line, values) in table {
+            let decoded = try decode(line)
+            XCTAssertEqual(decoded.otherValues, values, line)
+            XCTAssertEqual(decoded.name, UserName(displayName: "d", fullName: ""), line)
+        }
+        // The name's rules still hold, and errors in the caller's values are errors of the line.
+        XCTAssertThrowsError(try decode(#"{"id":7}"#)) { error in
+            XCTAssertEqual((error as? InputLineError)?.message, Self.noName)
+        }
+        XCTAssertThrowsError(try decode(#"{"id":01,"displayName":"d"}"#)) { error in
+            XCTAssertEqual(
+                (error as? InputLineError)?.message,
+                "invalid JSON at column 7: invalid number (leading zero)"
+            )
+        }
+        // Without keys of its own, a caller gets none.
+        XCTAssertEqual(
+            try Array(#"{"id":7,"displayName":"d"}"#.utf8).withUnsafeBytes { line in
+                try UserNameLineDecoder.decode(line, otherKeys: .none).otherValues
+            },
+            []
+        )
     }
 
     func testStructureErrors() {
@@ -279,53 +367,6 @@ final class UserNameLineDecoderTests: XCTestCase {
             (#"{'displayName':'x'}"#, #"invalid JSON at column 2: expected a string key, found "'""#),
             (#"{"displayName"="x"}"#, #"invalid JSON at column 15: expected ":" after a key, found "=""#),
         ])
-    }
-
-    func testKnownKeyTableMatchesModel() throws {
-        XCTAssertEqual(
-            UserNameLineDecoder.KnownKey.allCases.map(\.name),
-            ["displayName", "fullName"] + Self.personNameKeys
-        )
-        // The library's own JSON form of a PersonName with every field set has exactly these keys.
-        let everything = PersonName(
-            title: "t",
-            given: "g",
-            givenInformal: "gi",
-            given2: "g2",
-            surname: "s",
-            surnamePrefix: "sp",
-            surnameCore: "sc",
-            surname2: "s2",
-            generation: "ge",
-            credentials: "c",
-            locale: Locale(identifier: "de"),
-            preferredOrder: .givenFirst
-        )
-        let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(everything)) as? [String: Any]
-        XCTAssertEqual(object.map { Set($0.keys) }, Set(Self.personNameKeys))
-
-        var fields = UserNameLineDecoder.Fields()
-        XCTAssertTrue(fields.isEmpty)
-        XCTAssertFalse(fields.hasPersonNameKey)
-        XCTAssertNil(fields.personName())
-        for key in UserNameLineDecoder.KnownKey.allCases {
-            XCTAssertFalse(fields.contains(key), "\(key)")
-            fields[key] = key.name + "!"
-            XCTAssertEqual(fields[key], key.name + "!", "\(key)")
-            XCTAssertTrue(fields.contains(key), "\(key)")
-            XCTAssertEqual(key.isPersonNameKey, Self.personNameKeys.contains(key.name), "\(key)")
-        }
-        XCTAssertFalse(fields.isEmpty)
-        XCTAssertTrue(fields.hasPersonNameKey)
-
-        var onlyNames = UserNameLineDecoder.Fields()
-        onlyNames[.displayName] = "a"
-        onlyNames[.fullName] = "b"
-        XCTAssertFalse(onlyNames.hasPersonNameKey)
-        XCTAssertNil(onlyNames.personName())
-        onlyNames[.displayName] = nil
-        XCTAssertFalse(onlyNames.contains(.displayName))
-        XCTAssertFalse(onlyNames.isEmpty)
     }
 
     // MARK: - Person-name keys
@@ -525,8 +566,7 @@ final class UserNameLineDecoderTests: XCTestCase {
     func testPersonNameKeyErrors() {
         var cases: [(line: String, message: String)] = []
         let wrongValues = [
-            ("42", "a number"), ("true", "a boolean"), ("null", "null"), ("[]", "an array"),
-            (#"{"a":"b"}"#, "an object"),
+            ("42", "a number"), ("true", "a boolean"), ("[]", "an array"), (#"{"a":"b"}"#, "an object"),
         ]
         for key in Self.personNameKeys {
             let other = key == "given" ? "surname" : "given"
@@ -535,14 +575,26 @@ final class UserNameLineDecoderTests: XCTestCase {
                     (#"{"\#(other)":"A","\#(key)":\#(value)}"#, #""\#(key)" must be a string, found \#(found)"#)
                 )
             }
-            let value = key == "preferredOrder" ? "givenFirst" : "x"
-            cases.append((#"{"\#(key)":"\#(value)","surname":"S","\#(key)":"\#(value)"}"#, #"duplicate key "\#(key)""#))
         }
-        cases.append((#"{"given":"A","giv\u0065n":"B"}"#, #"duplicate key "given""#))
         // The first problem on the line is the one reported.
+        cases.append((#"{"given":1,"surname":[]}"#, #""given" must be a string, found a number"#))
         cases.append((#"{"given":1,"given":"A"}"#, #""given" must be a string, found a number"#))
-        cases.append((#"{"given":"A","given":1}"#, #"duplicate key "given""#))
         assertFails(cases)
+
+        // A repeated person-name key counts the first time, whatever its later values are.
+        var repeated: [(line: String, expected: UserName)] = []
+        for (key, field) in Self.stringFields {
+            let other = key == "given" ? "surname" : "given"
+            var name = PersonName()
+            name[keyPath: other == "given" ? \PersonName.given : \PersonName.surname] = "A"
+            name[keyPath: field] = "first"
+            repeated.append((#"{"\#(other)":"A","\#(key)":"first","\#(key)":"second"}"#, UserName(personName: name)))
+            repeated.append((#"{"\#(other)":"A","\#(key)":"first","\#(key)":42}"#, UserName(personName: name)))
+        }
+        repeated.append(
+            (#"{"given":"A","giv\u0065n":"B"}"#, UserName(personName: PersonName(given: "A")))
+        )
+        assertDecodes(repeated)
     }
 
     func testPreferredOrderMustBeOneOfTheTwo() {

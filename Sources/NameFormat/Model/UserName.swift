@@ -10,7 +10,9 @@
 ///
 /// The JSON form uses the keys `displayName` and `fullName`, and the ``PersonName`` keys (`given`, `surname`, …)
 /// beside them in the same object. A missing name decodes as the empty string, and formatting falls back to the
-/// other; at least one of the display name, the full name or a given name or surname must be there.
+/// other; at least one of the display name, the full name or a given name or surname must be there. `null` counts
+/// as a missing value, and a key that appears more than once counts the first time only, as `JSONDecoder` reads it;
+/// <doc:NamesAsJSON> has the keys and the rules, which `namefmt` follows too.
 ///
 /// When the name has a ``personName``, the full name is formatted from it the CLDR way for the viewer (see
 /// ``PersonName/FormatStyle``), and ``fullName`` is only the fallback.

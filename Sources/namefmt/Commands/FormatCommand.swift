@@ -8,13 +8,9 @@ struct FormatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "format",
         abstract: "Format JSON Lines of user names (the default subcommand).",
-        discussion: """
-            Each input line is a JSON object with "displayName", "fullName" or both, and may give the full name in \
-            parts ("given", "surname", "locale" and the other person-name keys) instead of, or beside, \
-            "fullName". Each output line is the name the viewer prefers, or an empty line when the input line is \
-            bad (the error goes to standard error with the line number); an empty output line always means a bad \
-            line. A line needs a name to show: a display name, a full name or a given name or surname that is not \
-            empty or only whitespace once sanitised, so {"displayName":""} and {"displayName":"   "} are bad lines. \
+        discussion: InputLineHelp.nameObject + "\n\n" + """
+            Each output line is the name the viewer prefers, or an empty line when the input line is bad (the error \
+            goes to standard error with the line number); an empty output line always means a bad line. \
             Names are sanitised: bidi controls, control characters, line and paragraph separators and invisible \
             characters are removed (tabs and line breaks become spaces) and the text is NFC, so a display name \
             cannot reorder or forge the text around it. --raw writes names as given, except that control \

@@ -535,7 +535,7 @@ final class PersonNameOptionsTests: XCTestCase {
             surname2: "Jones",
             generation: "Jr.",
             credentials: "PhD",
-            locale: Locale(identifier: "en_US@x=linearf"),
+            locale: Locale(identifier: "en-US-x-linearf"),
             preferredOrder: .surnameFirst
         )
         let data = try JSONEncoder().encode(full)
@@ -543,7 +543,7 @@ final class PersonNameOptionsTests: XCTestCase {
         let expected: [String: String] = [
             "title": "Dr.", "given": "Mary", "givenInformal": "May", "given2": "Ann", "surname": "van Smith",
             "surnamePrefix": "van", "surnameCore": "Smith", "surname2": "Jones", "generation": "Jr.",
-            "credentials": "PhD", "locale": "en_US@x=linearf", "preferredOrder": "surnameFirst",
+            "credentials": "PhD", "locale": "en-US-x-linearf", "preferredOrder": "surnameFirst",
         ]
         XCTAssertEqual(object as? [String: String], expected)
 

@@ -1,40 +1,25 @@
-import Foundation
-
 extension PersonName: Codable {
-    /// The JSON keys: the CLDR field names.
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, given, givenInformal, given2, surname, surnamePrefix, surnameCore, surname2, generation
-        case credentials, locale, preferredOrder
-    }
-
-    /// Decodes a name from an object whose keys are the CLDR field names.
+    /// Decodes a name from an object whose keys are the CLDR field names, by the rules in <doc:NamesAsJSON>: a
+    /// `null` value counts as absent, a key that appears more than once counts the first time only, and other keys
+    /// (`displayName` and `fullName` among them) are ignored.
     ///
-    /// `locale` is a BCP 47 tag or ICU identifier; `preferredOrder` is `givenFirst` or `surnameFirst`.
+    /// `locale` is a BCP 47 tag or ICU identifier, kept as given; `preferredOrder` is `givenFirst` or
+    /// `surnameFirst`.
     ///
-    /// - Throws: `DecodingError` when a value has the wrong type, or when `preferredOrder` is not one of the two
-    ///   orders.
+    /// - Throws: `DecodingError.dataCorrupted` when `preferredOrder` is not one of the two orders; the decoder's own
+    ///   errors when the value is not an object or a key's value is neither a string nor `null`.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        func text(_ key: CodingKeys) throws -> String? { try container.decodeIfPresent(String.self, forKey: key) }
-        self.init(
-            title: try text(.title),
-            given: try text(.given),
-            givenInformal: try text(.givenInformal),
-            given2: try text(.given2),
-            surname: try text(.surname),
-            surnamePrefix: try text(.surnamePrefix),
-            surnameCore: try text(.surnameCore),
-            surname2: try text(.surname2),
-            generation: try text(.generation),
-            credentials: try text(.credentials),
-            localeIdentifier: try text(.locale),
-            preferredOrder: try container.decodeIfPresent(Order.self, forKey: .preferredOrder)
-        )
+        self = try NameFields(decoding: NameKey.personNameKeys, from: decoder).personName() ?? PersonName()
     }
 
-    /// Encodes the fields that are present under their CLDR names; the locale as its identifier.
+    /// Encodes the fields that are present under their CLDR names, and the locale as a canonical BCP 47 tag.
+    ///
+    /// The tag is ``localeIdentifier`` as the package reads it (see ``LocaleTag``): `en_US@x=linearf` is written
+    /// `en-US-x-linearf`, and an identifier that is not well-formed is written as its well-formed part, `und` when
+    /// none is left, so that what is decoded from the encoding formats the same. The other fields are written as
+    /// given.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+        var container = encoder.container(keyedBy: NameKey.self)
         try container.encodeIfPresent(title, forKey: .title)
         try container.encodeIfPresent(given, forKey: .given)
         try container.encodeIfPresent(givenInformal, forKey: .givenInformal)
@@ -45,7 +30,8 @@ extension PersonName: Codable {
         try container.encodeIfPresent(surname2, forKey: .surname2)
         try container.encodeIfPresent(generation, forKey: .generation)
         try container.encodeIfPresent(credentials, forKey: .credentials)
-        try container.encodeIfPresent(localeIdentifier, forKey: .locale)
+        let tag = localeIdentifier.map { LocaleResolver.tag(forIdentifier: $0).identifier }
+        try container.encodeIfPresent(tag, forKey: .locale)
         try container.encodeIfPresent(preferredOrder, forKey: .preferredOrder)
     }
 }

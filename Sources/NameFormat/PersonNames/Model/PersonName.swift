@@ -12,7 +12,8 @@ public import Foundation
 ///
 /// The JSON form uses the field names as keys: `title`, `given`, `givenInformal`, `given2`, `surname`,
 /// `surnamePrefix`, `surnameCore`, `surname2`, `generation`, `credentials`, `locale` (a BCP 47 tag) and
-/// `preferredOrder` (`givenFirst` or `surnameFirst`).
+/// `preferredOrder` (`givenFirst` or `surnameFirst`). `null` counts as a missing value, and a key that appears more
+/// than once counts the first time only; see <doc:NamesAsJSON>.
 ///
 /// The value is one reference wide: its parts live in an immutable object, together with what formatting derives
 /// from them alone (the trimmed fields, the name's script and its locale's identifier), worked out once when the
@@ -270,7 +271,7 @@ public struct PersonName: Hashable, Sendable {
         localeIdentifier: String?,
         preferredOrder: Order? = nil
     ) {
-        self.storage = Storage(
+        self.init(
             Parts(
                 title: title,
                 given: given,
@@ -286,6 +287,11 @@ public struct PersonName: Hashable, Sendable {
                 preferredOrder: preferredOrder
             )
         )
+    }
+
+    /// Creates a name from its parts as given.
+    init(_ parts: Parts) {
+        self.storage = Storage(parts)
     }
 
     /// Whether the name has a given name or a surname (in any of its forms) that is not blank.

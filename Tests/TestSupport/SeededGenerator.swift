@@ -1,11 +1,11 @@
 /// A small deterministic random number generator (SplitMix64) for property tests, so that a failure can be
-/// reproduced from its seed.
-struct SeededGenerator: RandomNumberGenerator {
+/// reproduced from its seed. One copy, shared by every test target.
+package struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
