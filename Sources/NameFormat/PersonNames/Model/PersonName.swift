@@ -255,8 +255,19 @@ public struct PersonName: Hashable, Sendable {
     /// comes from a request or a file: no Foundation `Locale` is made for it.
     ///
     /// - Parameters:
+    ///   - title: A title or honorific, such as `Dr.`.
+    ///   - given: The given name.
+    ///   - givenInformal: An informal given name, such as `Bob` for `Robert`.
+    ///   - given2: Further given names.
+    ///   - surname: The surname.
+    ///   - surnamePrefix: The surname's prefix, such as `van der`.
+    ///   - surnameCore: The surname without its prefix.
+    ///   - surname2: A second surname.
+    ///   - generation: A generation marker, such as `Jr.`.
+    ///   - credentials: Credentials, such as `PhD`.
     ///   - localeIdentifier: The name's own locale, if known; one that is ill-formed, unknown or longer than
     ///     ``LocaleTag/maximumLength`` counts as none when formatting.
+    ///   - preferredOrder: The order the name asks for, if any.
     public init(
         title: String? = nil,
         given: String? = nil,
