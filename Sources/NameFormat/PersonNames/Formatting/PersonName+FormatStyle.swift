@@ -47,7 +47,8 @@ extension PersonName {
             case informal
         }
 
-        /// Which order the given name and the surname come in.
+        /// Which order a style asks for: derive it (``default``), one of the two orders of ``PersonName/Order``
+        /// whatever the name or the viewer says, or the locale's sorting form.
         public enum Order: String, Hashable, Sendable, Codable, CaseIterable {
             /// The viewer's preference, then the name's ``PersonName/preferredOrder``, then CLDR's
             /// `nameOrderLocales` for the name's locale.

@@ -198,7 +198,10 @@ public struct PersonName: Hashable, Sendable {
         set { update { $0.preferredOrder = newValue } }
     }
 
-    /// The order of a name's given name and surname.
+    /// The order a name's given name and surname are written in: what a name asks for (``preferredOrder``) and what
+    /// a viewer prefers (``NamePreferences/nameOrder``).
+    ///
+    /// A style asks with ``PersonName/FormatStyle/Order``, which adds "derive it" and the sorting form.
     public enum Order: String, Hashable, Sendable, Codable, CaseIterable {
         /// The given name comes first: `Robb Böhnke`.
         case givenFirst
