@@ -54,18 +54,22 @@ final class NameFmtOutputErrorTests: XCTestCase {
             (["locale", "en-x-linearf"], "", [], 74),
             (["format"], "", [], 0),  // nothing to write, nothing fails
         ]
+        // Each format run also with one job and with three, which must end the same way.
+        let jobVariants: [[String]] = [[], ["--jobs", "1"], ["--jobs", "3"]]
         for target in Target.allCases {
             for (arguments, stdin, earlierErrors, status) in table {
-                let result = try NameFmtProcess.run(
-                    arguments,
-                    stdin: Data(stdin.utf8),
-                    stdout: try target.handle(),
-                    ignoringSIGPIPE: true
-                )
-                let what = "\(target) \(arguments)"
-                XCTAssertEqual(result.status, status, "\(what): \(result.stderr)")
-                let writeError = status == 74 ? ["namefmt: <stdout>: write error: \(target.reason)"] : []
-                XCTAssertEqual(result.stderr, (earlierErrors + writeError).map { $0 + "\n" }.joined(), what)
+                for jobs in arguments.first == "locale" ? [[]] : jobVariants {
+                    let result = try NameFmtProcess.run(
+                        arguments + jobs,
+                        stdin: Data(stdin.utf8),
+                        stdout: try target.handle(),
+                        ignoringSIGPIPE: true
+                    )
+                    let what = "\(target) \(arguments + jobs)"
+                    XCTAssertEqual(result.status, status, "\(what): \(result.stderr)")
+                    let writeError = status == 74 ? ["namefmt: <stdout>: write error: \(target.reason)"] : []
+                    XCTAssertEqual(result.stderr, (earlierErrors + writeError).map { $0 + "\n" }.joined(), what)
+                }
             }
         }
     }

@@ -32,7 +32,32 @@ struct OutputBuffer {
     init(fileDescriptor: FileDescriptor, capacity: Int = 64 * 1024) {
         self.fileDescriptor = fileDescriptor
         self.capacity = max(1, capacity)
-        bytes.reserveCapacity(self.capacity)
+        bytes.reserveCapacity(min(self.capacity, 64 * 1024))
+    }
+
+    /// A buffer that only gathers output, for a worker of a parallel run: it never writes, since it never reaches
+    /// its capacity, and `takeBytes()` hands what it gathered to the buffer that writes.
+    static func gathering() -> OutputBuffer {
+        OutputBuffer(fileDescriptor: FileDescriptor(rawValue: -1), capacity: .max)
+    }
+
+    /// Everything gathered so far, leaving the buffer empty.
+    mutating func takeBytes() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
+    /// Appends lines that were sanitised and ended with "\n" by `gathering()` buffers, and writes the buffer out
+    /// when it holds `capacity` bytes or more, as `appendNewline()` does.
+    mutating func appendLines(_ lines: [UInt8]) {
+        bytes.append(contentsOf: lines)
+        if bytes.count >= capacity {
+            do {
+                try writeAll()
+            } catch {
+                pendingError = error
+            }
+        }
     }
 
     /// Appends `text`, replacing C0 controls (U+0000–U+001F), DEL, C1 controls (U+0080–U+009F), U+2028 and U+2029

@@ -1,0 +1,39 @@
+/// Where the format loop reports what was wrong with a line: `Diagnostics` writes it to standard error at once,
+/// `GatheredMessages` keeps it for the writer of a parallel run, which reports it in input order.
+protocol LineReport {
+    /// The line could not be formatted; its output line is empty.
+    mutating func badLine(_ source: String, line: Int, _ message: String)
+    /// `count` characters of the line's output were replaced with U+FFFD.
+    mutating func sanitized(_ source: String, line: Int, count: Int)
+}
+
+extension Diagnostics: LineReport {}
+
+/// The messages about the lines of one chunk, in line order, kept until the chunk's output is written.
+struct GatheredMessages: LineReport, Sendable {
+    /// One message about one line.
+    enum Message: Sendable {
+        case badLine(source: String, line: Int, message: String)
+        case sanitized(source: String, line: Int, count: Int)
+    }
+
+    private(set) var messages: [Message] = []
+
+    mutating func badLine(_ source: String, line: Int, _ message: String) {
+        messages.append(.badLine(source: source, line: line, message: message))
+    }
+
+    mutating func sanitized(_ source: String, line: Int, count: Int) {
+        messages.append(.sanitized(source: source, line: line, count: count))
+    }
+
+    /// Reports every message to `report`, in order.
+    func report(to report: inout Diagnostics) {
+        for message in messages {
+            switch message {
+            case .badLine(let source, let line, let text): report.badLine(source, line: line, text)
+            case .sanitized(let source, let line, let count): report.sanitized(source, line: line, count: count)
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// The lines of one source that one read(2) completed, copied out of the `LineReader`'s buffer so that a worker
+/// can format them while the reader goes on.
+///
+/// A chunk ends where the single-threaded run flushes its output (before each read after the first, and at the end
+/// of a source), so a parallel run writes, and meets a write error, at the same lines as `--jobs 1` does.
+struct LineChunk: Sendable {
+    /// One line of the chunk.
+    enum Line: Sendable {
+        /// The line's bytes end at this offset in `bytes`, and start where the previous line's end.
+        case bytes(end: Int)
+        /// The line was longer than the reader's maximum and was skipped.
+        case tooLong(byteCount: Int)
+    }
+
+    /// The name used in messages, such as the file path or `<stdin>`.
+    let sourceName: String
+    /// The number of the chunk's first line in its source, 1-based.
+    let firstLineNumber: Int
+    /// Whether the output is flushed after this chunk's lines, as the single-threaded run flushes before a read.
+    var flushesAfter = false
+    /// The lines' bytes, one after the other, without their line terminators.
+    private(set) var bytes: [UInt8] = []
+    /// The lines, in order.
+    private(set) var lines: [Line] = []
+
+    init(sourceName: String, firstLineNumber: Int) {
+        self.sourceName = sourceName
+        self.firstLineNumber = firstLineNumber
+    }
+
+    /// The number the next line appended gets.
+    var nextLineNumber: Int { firstLineNumber + lines.count }
+
+    /// Appends a copy of the line.
+    mutating func append(_ content: LineContent) {
+        switch content {
+        case .bytes(let line):
+            bytes.append(contentsOf: line)
+            lines.append(.bytes(end: bytes.count))
+        case .tooLong(let byteCount):
+            lines.append(.tooLong(byteCount: byteCount))
+        }
+    }
+
+    /// Formats every line with `formatter`, into a gathered output and the lines' messages.
+    func formatted(with formatter: LineFormatter) -> (output: [UInt8], messages: GatheredMessages) {
+        var output = OutputBuffer.gathering()
+        var messages = GatheredMessages()
+        bytes.withUnsafeBytes { all in
+            var start = 0
+            for (index, line) in lines.enumerated() {
+                let content: LineContent
+                switch line {
+                case .bytes(let end):
+                    content = .bytes(UnsafeRawBufferPointer(rebasing: all[start..<end]))
+                    start = end
+                case .tooLong(let byteCount):
+                    content = .tooLong(byteCount: byteCount)
+                }
+                formatter.format(
+                    content,
+                    number: firstLineNumber + index,
+                    source: sourceName,
+                    into: &output,
+                    report: &messages
+                )
+            }
+        }
+        return (output.takeBytes(), messages)
+    }
+}
