@@ -166,6 +166,7 @@ echo "  jq / namefmt:          $(ratio "$jq_people_ms" "$single_people_ms")x wit
 echo "  one job / ${cores} jobs:      $(ratio "$single_people_ms" "$parallel_people_ms")x"
 
 if [ "$scaling" = true ]; then
+    for count in 100000 1000000 4000000; do generate_people "$count" >/dev/null; done
     echo
     echo "scaling, person names (best of 3; ns per line; peak memory):"
     printf "  %10s  %14s  %14s  %14s  %9s  %9s  %9s  %9s\n" lines "jq -r .given" "--jobs 1" "${cores} jobs" \
