@@ -512,9 +512,16 @@ final class NameFmtCommandTests: XCTestCase {
 
     /// Output for a line appears before standard input is closed, and memory stays flat over a large input.
     func testStreamsLineByLineAndInConstantMemory() throws {
+        // One thread, and three: the parallel run writes each read's lines as soon as they are formatted too.
+        for jobs in ["1", "3"] {
+            try streamsLineByLineAndInConstantMemory(arguments: ["--locale", "en-x-linearf", "--jobs", jobs])
+        }
+    }
+
+    private func streamsLineByLineAndInConstantMemory(arguments: [String]) throws {
         let process = Process()
         process.executableURL = NameFmtProcess.executableURL
-        process.arguments = ["--locale", "en-x-linearf"]
+        process.arguments = arguments
         let input = Pipe()
         let output = Pipe()
         process.standardInput = input
