@@ -125,15 +125,15 @@ final class NameFmtJobsTests: XCTestCase {
         }
     }
 
-    func testJobsMustBeAWholeNumberOfAtLeastOne() throws {
-        for value in ["0", "-2", "two", "1.5"] {
+    func testJobsMustBeAWholeNumberFromOneTo256() throws {
+        for value in ["0", "-2", "two", "1.5", "257", "99999999999999999999"] {
             let result = try NameFmtProcess.run(["--locale", "en", "--jobs=\(value)"], stdin: Data("{}\n".utf8))
             XCTAssertEqual(result.status, 64, value)
             XCTAssertTrue(
                 result.stderr.contains("'\(value)' is invalid for '--jobs <n>'"),
                 "\(value): \(result.stderr)"
             )
-            XCTAssertTrue(result.stderr.contains("at least 1"), "\(value): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("from 1 to 256"), "\(value): \(result.stderr)")
             XCTAssertEqual(result.stdout, "", value)
         }
         let help = try NameFmtProcess.run(["format", "--help"])

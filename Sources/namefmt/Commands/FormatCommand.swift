@@ -41,7 +41,7 @@ struct FormatCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "How many threads format lines; 1 formats on one thread. Defaults to the number of available cores.",
+            "How many threads format lines (1 to 256); 1 formats on one thread. Defaults to the number of cores.",
             discussion: """
                 Output, messages and exit status are the same for any number: lines are read in chunks, formatted \
                 in parallel, and written strictly in input order.
@@ -69,7 +69,7 @@ struct FormatCommand: ParsableCommand {
         var report = Diagnostics()
         let sources = files.isEmpty ? ["-"] : files
 
-        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let jobs = jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, JobCountError.maximum)
         if jobs > 1 {
             let environment = ProcessInfo.processInfo.environment
             let readSize = environment[Self.readSizeVariable].flatMap { Int($0) }.map { max(1, $0) }
