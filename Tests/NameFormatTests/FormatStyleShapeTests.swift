@@ -112,6 +112,30 @@ final class FormatStyleShapeTests: XCTestCase {
         XCTAssertEqual(style.fullNameStyle(.personName.scheme(acme.with(fullName: .linearf))).format(user), "太郎 山田")
     }
 
+    /// A style with an explicit locale and a full-name style resolves the person-name style once; it formats as the
+    /// same style does when it resolves per name, under every scheme and context.
+    func testResolvedFullNameStyleFormatsAsThePerNamePath() {
+        let user = UserName(displayName: "taro", personName: japanese)
+        let viewers = ["en-x-linearf-acmegn", "en-x-acmefull-acmegn", "en-x-linearf-gnfirst", "ja-x-linearf"]
+        let contexts: [NameContext?] = [nil, NameContext(locale: Locale(identifier: "de"), scheme: acme)]
+        for identifier in viewers {
+            for scheme in [nil, acme] as [NamePreferenceScheme?] {
+                for context in contexts {
+                    let perName = UserName.FormatStyle(locale: Locale(identifier: identifier), scheme: scheme)
+                    let resolved = perName.fullNameStyle(.personName)
+                    let label =
+                        "\(identifier), scheme \(scheme == nil ? "nil" : "acme"), context \(context == nil ? "none" : "acme")"
+                    let pair =
+                        context.map { context in
+                            withNameContext(context) { (perName.format(user), resolved.format(user)) }
+                        }
+                        ?? (perName.format(user), resolved.format(user))
+                    XCTAssertEqual(pair.0, pair.1, label)
+                }
+            }
+        }
+    }
+
     /// Every modifier of the attributed style is the plain style's modifier.
     func testAttributedStyleForwardsEveryModifier() throws {
         typealias Attributed = UserName.FormatStyle.Attributed

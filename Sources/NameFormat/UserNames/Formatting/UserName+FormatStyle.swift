@@ -39,7 +39,10 @@ extension UserName {
 
         /// Which subtags mean which preference, or `nil` to use the context's scheme at format time.
         public var scheme: NamePreferenceScheme? {
-            didSet { preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme) }
+            didSet {
+                preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme)
+                resolveFullNameStyle()
+            }
         }
 
         /// How a full name is formatted from a ``UserName/personName``: length, usage, formality and order
@@ -52,17 +55,43 @@ extension UserName {
         }
 
         /// The full-name style when one was set; `nil` keeps making a style free for the display-name path.
-        private var customFullNameStyle: PersonName.FormatStyle?
+        private var customFullNameStyle: PersonName.FormatStyle? {
+            didSet { resolveFullNameStyle() }
+        }
 
         /// Whether names are sanitised for the text they go into (the default) or formatted as given.
-        public var sanitization: NameSanitization = .sanitized
+        public var sanitization: NameSanitization = .sanitized {
+            didSet { resolveFullNameStyle() }
+        }
 
         /// The `Locale` the style was given, if it was given one.
         private var explicitLocale: Locale?
 
         /// The explicit locale's canonical tag, resolved when the locale was set.
         private var tag: LocaleTag? {
-            didSet { preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme) }
+            didSet {
+                preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme)
+                resolveFullNameStyle()
+            }
+        }
+
+        /// With an explicit locale and a full-name style set, ``fullNameStyle`` for that locale, this style's
+        /// scheme (unless it has its own) and ``sanitization``, resolved whenever one of them changes: formatting a
+        /// full name then looks up no formatter. It derives from the other options, so equality, hashing and coding
+        /// leave it out.
+        ///
+        /// A style with the default full-name style resolves nothing when it is made, so that making a style for
+        /// each call stays as cheap as it was; it looks its formatter up when it formats a person name.
+        private var resolvedFullNameStyle: PersonName.FormatStyle?
+
+        private mutating func resolveFullNameStyle() {
+            guard let tag, customFullNameStyle != nil else {
+                resolvedFullNameStyle = nil
+                return
+            }
+            var style = fullNameStyle.locale(tag).sanitization(sanitization)
+            if style.scheme == nil { style.scheme = scheme }
+            resolvedFullNameStyle = style
         }
 
         /// Whether to prefer full names when the explicit locale and scheme decide it alone, or `nil` when
@@ -87,6 +116,7 @@ extension UserName {
             self.scheme = scheme
             self.tag = tag
             self.preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme)
+            resolveFullNameStyle()
         }
 
         /// A copy of this style that formats for `locale` instead of the context's locale.
@@ -152,6 +182,11 @@ extension UserName {
             let prefersFullName = prefersFullName()
             if value.personName == nil {
                 return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
+            }
+            if let resolvedFullNameStyle {
+                return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) {
+                    resolvedFullNameStyle.format($0)
+                }
             }
             return value.shown(
                 prefersFullName: prefersFullName,

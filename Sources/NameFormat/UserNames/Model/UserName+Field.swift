@@ -77,13 +77,23 @@ extension UserName {
         scheme: @autoclosure () -> NamePreferenceScheme,
         sanitization: NameSanitization
     ) -> (text: String, directions: NameText.Directions) {
+        shown(prefersFullName: prefersFullName, sanitization: sanitization) { personName in
+            fullNameStyle.sanitization(sanitization).format(personName, viewer: viewer(), scheme: scheme())
+        }
+    }
+
+    /// The preferred name, with the full name formatted from ``personName`` by `formatFullName` when there is one,
+    /// and the directions its text runs in.
+    ///
+    /// - Parameter formatFullName: Formats the person name, sanitised as `sanitization` says.
+    func shown(
+        prefersFullName: Bool,
+        sanitization: NameSanitization,
+        formattingFullNameWith formatFullName: (PersonName) -> String
+    ) -> (text: String, directions: NameText.Directions) {
         let field = field(prefersFullName: prefersFullName)
         if field == .fullName, let personName, personName.hasGivenOrSurname {
-            let formatted = fullNameStyle.sanitization(sanitization).format(
-                personName,
-                viewer: viewer(),
-                scheme: scheme()
-            )
+            let formatted = formatFullName(personName)
             if !formatted.isEmpty { return (formatted, personName.storage.directions) }
         }
         let text = text(field)
