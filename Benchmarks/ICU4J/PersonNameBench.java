@@ -4,9 +4,10 @@
 // Usage: java -cp icu4j.jar:<classes> PersonNameBench [--quick]
 //
 // stdout: one line per case, "<case-name>\t<ns-per-op>", nothing else. Progress goes to stderr.
-// Each case: formatter and name built once; warm-up (2 s, or 0.3 s with --quick); then several timed batches
-// (4 of at least 1 s each, or 3 of at least 0.2 s with --quick); the best batch's mean is printed.
-// Run through ../icu4j-bench.sh.
+// Each case: formatter and name built once; warm-up (2.5 s, or 0.3 s with --quick); then several timed batches
+// (4 of at least 0.5 s each, or 3 of at least 0.2 s with --quick); the best batch's mean is printed.
+// Run through ../icu4j-bench.sh, which runs the JVM with -Xbatch (compilation before the compiled code is used, so
+// the warm-up ends with the code compiled) and takes the best of several processes.
 
 import com.ibm.icu.text.PersonName;
 import com.ibm.icu.text.PersonNameFormatter;
@@ -15,6 +16,7 @@ import com.ibm.icu.util.VersionInfo;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -50,43 +52,56 @@ public final class PersonNameBench {
                 System.exit(2);
             }
         }
-        long warmupNanos = quick ? 300_000_000L : 2_000_000_000L;
-        long batchNanos = quick ? 200_000_000L : 1_000_000_000L;
+        long warmupNanos = quick ? 300_000_000L : 2_500_000_000L;
+        long batchNanos = quick ? 200_000_000L : 500_000_000L;
         int batches = quick ? 3 : 4;
 
-        Set<PersonName.FieldModifier> none = Collections.emptySet();
         List<Case> cases = new ArrayList<>();
         cases.add(new Case("en.medium.referring.formal.de",
                 formatter(Locale.ENGLISH, PersonNameFormatter.Length.MEDIUM),
-                SimplePersonName.builder()
-                        .addField(PersonName.NameField.GIVEN, none, "Robb")
-                        .addField(PersonName.NameField.SURNAME, none, "Böhnke")
-                        .setLocale(Locale.forLanguageTag("de"))
-                        .build()));
+                name("de", PersonName.NameField.GIVEN, "Robb", PersonName.NameField.SURNAME, "Böhnke")));
         cases.add(new Case("ja.medium.referring.formal.ja",
                 formatter(Locale.JAPANESE, PersonNameFormatter.Length.MEDIUM),
-                SimplePersonName.builder()
-                        .addField(PersonName.NameField.GIVEN, none, "太郎")
-                        .addField(PersonName.NameField.SURNAME, none, "山田")
-                        .setLocale(Locale.forLanguageTag("ja"))
-                        .build()));
+                name("ja", PersonName.NameField.GIVEN, "太郎", PersonName.NameField.SURNAME, "山田")));
         cases.add(new Case("en.long.referring.formal.en",
                 formatter(Locale.ENGLISH, PersonNameFormatter.Length.LONG),
-                SimplePersonName.builder()
-                        .addField(PersonName.NameField.PREFIX, none, "Dr.")
-                        .addField(PersonName.NameField.GIVEN, none, "Mary")
-                        .addField(PersonName.NameField.GIVEN2, none, "Ann")
-                        .addField(PersonName.NameField.SURNAME, none, "Smith")
-                        .addField(PersonName.NameField.SUFFIX, none, "PhD")
-                        .setLocale(Locale.forLanguageTag("en"))
-                        .build()));
+                name("en", PersonName.NameField.PREFIX, "Dr.", PersonName.NameField.GIVEN, "Mary",
+                        PersonName.NameField.GIVEN2, "Ann", PersonName.NameField.SURNAME, "Smith",
+                        PersonName.NameField.SUFFIX, "PhD")));
         cases.add(new Case("en.short.referring.formal.nolocale",
                 formatter(Locale.ENGLISH, PersonNameFormatter.Length.SHORT),
-                SimplePersonName.builder()
-                        .addField(PersonName.NameField.GIVEN, none, "Robb")
-                        .addField(PersonName.NameField.GIVEN2, none, "Maria")
-                        .addField(PersonName.NameField.SURNAME, none, "Böhnke")
-                        .build()));
+                name(null, PersonName.NameField.GIVEN, "Robb", PersonName.NameField.GIVEN2, "Maria",
+                        PersonName.NameField.SURNAME, "Böhnke")));
+        cases.add(new Case("de.medium.referring.formal.de.sorting",
+                formatter(Locale.GERMAN, PersonNameFormatter.Length.MEDIUM, PersonNameFormatter.Usage.REFERRING,
+                        PersonNameFormatter.Formality.FORMAL, true),
+                name("de", PersonName.NameField.GIVEN, "Robb", PersonName.NameField.SURNAME, "Böhnke")));
+        cases.add(new Case("ru.medium.referring.informal.ru",
+                formatter(Locale.forLanguageTag("ru"), PersonNameFormatter.Length.MEDIUM,
+                        PersonNameFormatter.Usage.REFERRING, PersonNameFormatter.Formality.INFORMAL,
+                        false),
+                name("ru", PersonName.NameField.GIVEN, "Иван", PersonName.NameField.SURNAME, "Петров")));
+        cases.add(new Case("ar.medium.referring.formal.ar",
+                formatter(Locale.forLanguageTag("ar"), PersonNameFormatter.Length.MEDIUM),
+                name("ar", PersonName.NameField.GIVEN, "محمد", PersonName.NameField.SURNAME, "الأحمد")));
+        cases.add(new Case("zh.medium.referring.formal.zh",
+                formatter(Locale.CHINESE, PersonNameFormatter.Length.MEDIUM),
+                name("zh", PersonName.NameField.GIVEN, "小明", PersonName.NameField.SURNAME, "王")));
+        cases.add(new Case("ko.medium.referring.formal.ko",
+                formatter(Locale.KOREAN, PersonNameFormatter.Length.MEDIUM),
+                name("ko", PersonName.NameField.GIVEN, "민준", PersonName.NameField.SURNAME, "김")));
+        cases.add(new Case("en.medium.referring.formal.ja",
+                formatter(Locale.ENGLISH, PersonNameFormatter.Length.MEDIUM),
+                name("ja", PersonName.NameField.GIVEN, "太郎", PersonName.NameField.SURNAME, "山田")));
+        cases.add(new Case("fr.medium.monogram.formal.fr",
+                formatter(Locale.FRENCH, PersonNameFormatter.Length.MEDIUM, PersonNameFormatter.Usage.MONOGRAM,
+                        PersonNameFormatter.Formality.FORMAL, false),
+                name("fr", PersonName.NameField.GIVEN, "Jean", PersonName.NameField.SURNAME, "Dupont")));
+        cases.add(new Case("hi.medium.addressing.formal.hi",
+                formatter(Locale.forLanguageTag("hi"), PersonNameFormatter.Length.MEDIUM,
+                        PersonNameFormatter.Usage.ADDRESSING, PersonNameFormatter.Formality.FORMAL,
+                        false),
+                name("hi", PersonName.NameField.GIVEN, "राहुल", PersonName.NameField.SURNAME, "शर्मा")));
 
         System.err.println("ICU4J " + VersionInfo.ICU_VERSION + ", Java " + System.getProperty("java.version")
                 + (quick ? ", quick mode" : ""));
@@ -132,11 +147,33 @@ public final class PersonNameBench {
     }
 
     static PersonNameFormatter formatter(Locale locale, PersonNameFormatter.Length length) {
+        return formatter(locale, length, PersonNameFormatter.Usage.REFERRING, PersonNameFormatter.Formality.FORMAL,
+                false);
+    }
+
+    static PersonNameFormatter formatter(Locale locale, PersonNameFormatter.Length length,
+            PersonNameFormatter.Usage usage, PersonNameFormatter.Formality formality,
+            boolean sorting) {
         return PersonNameFormatter.builder()
                 .setLocale(locale)
                 .setLength(length)
-                .setUsage(PersonNameFormatter.Usage.REFERRING)
-                .setFormality(PersonNameFormatter.Formality.FORMAL)
+                .setUsage(usage)
+                .setFormality(formality)
+                .setOptions(sorting ? EnumSet.of(PersonNameFormatter.Options.SORTING)
+                        : EnumSet.noneOf(PersonNameFormatter.Options.class))
                 .build();
+    }
+
+    /** A name of the given fields (pairs of field and value), with the locale tag, or none when null. */
+    static PersonName name(String locale, Object... fieldsAndValues) {
+        Set<PersonName.FieldModifier> none = Collections.emptySet();
+        SimplePersonName.Builder builder = SimplePersonName.builder();
+        for (int i = 0; i < fieldsAndValues.length; i += 2) {
+            builder.addField((PersonName.NameField) fieldsAndValues[i], none, (String) fieldsAndValues[i + 1]);
+        }
+        if (locale != null) {
+            builder.setLocale(Locale.forLanguageTag(locale));
+        }
+        return builder.build();
     }
 }

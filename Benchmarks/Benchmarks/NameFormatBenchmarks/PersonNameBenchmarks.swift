@@ -9,7 +9,8 @@ import NameFormat
 // `PersonName.firstUse.locale` measures what the first format for a viewer locale costs: reading its data from ICU
 // (with fallback to parents and root) and compiling its patterns. Each operation uses a locale never seen before.
 
-/// The four cases of the comparison with ICU4J, named as `Benchmarks/ICU4J/PersonNameBench.java` names them.
+/// The cases of the comparison with ICU4J, named as `Benchmarks/ICU4J/PersonNameBench.java` names them:
+/// `<viewer>.<length>.<usage>.<formality>.<name locale>`, and `.sorting` for the sorting order.
 enum PersonNameCases {
     static let cases: [(name: String, style: PersonName.FormatStyle, person: PersonName, expected: String)] = [
         (
@@ -43,13 +44,64 @@ enum PersonNameCases {
             PersonName(given: "Robb", given2: "Maria", surname: "Böhnke"),
             "R. M. Böhnke"
         ),
+        (
+            "de.medium.referring.formal.de.sorting",
+            PersonName.FormatStyle(locale: Locale(identifier: "de"), length: .medium, order: .sorting),
+            PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
+            "Böhnke, Robb"
+        ),
+        (
+            "ru.medium.referring.informal.ru",
+            PersonName.FormatStyle(locale: Locale(identifier: "ru"), length: .medium, formality: .informal),
+            PersonName(given: "Иван", surname: "Петров", locale: Locale(identifier: "ru")),
+            "Иван Петров"
+        ),
+        (
+            "ar.medium.referring.formal.ar",
+            PersonName.FormatStyle(locale: Locale(identifier: "ar"), length: .medium),
+            PersonName(given: "محمد", surname: "الأحمد", locale: Locale(identifier: "ar")),
+            "محمد الأحمد"
+        ),
+        (
+            "zh.medium.referring.formal.zh",
+            PersonName.FormatStyle(locale: Locale(identifier: "zh"), length: .medium),
+            PersonName(given: "小明", surname: "王", locale: Locale(identifier: "zh")),
+            "王小明"
+        ),
+        (
+            "ko.medium.referring.formal.ko",
+            PersonName.FormatStyle(locale: Locale(identifier: "ko"), length: .medium),
+            PersonName(given: "민준", surname: "김", locale: Locale(identifier: "ko")),
+            "김민준"
+        ),
+        (
+            "en.medium.referring.formal.ja",
+            PersonName.FormatStyle(locale: Locale(identifier: "en"), length: .medium),
+            PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja")),
+            "山田太郎"
+        ),
+        (
+            "fr.medium.monogram.formal.fr",
+            PersonName.FormatStyle(locale: Locale(identifier: "fr"), length: .medium, usage: .monogram),
+            PersonName(given: "Jean", surname: "Dupont", locale: Locale(identifier: "fr")),
+            "JD"
+        ),
+        (
+            "hi.medium.addressing.formal.hi",
+            PersonName.FormatStyle(locale: Locale(identifier: "hi"), length: .medium, usage: .addressing),
+            PersonName(given: "राहुल", surname: "शर्मा", locale: Locale(identifier: "hi")),
+            "शर्मा"
+        ),
     ]
 }
 
 func personNameBenchmarks() {
     for entry in PersonNameCases.cases {
         let (style, person) = (entry.style, entry.person)
-        precondition(style.format(person) == entry.expected, "\(entry.name): \(style.format(person))")
+        let formatted = style.format(person)
+        guard formatted == entry.expected else {
+            fatalError("\(entry.name): \(formatted), expected \(entry.expected)")
+        }
         Benchmark("PersonName.format.\(entry.name)", configuration: RunMode.configuration()) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(style.format(person))

@@ -72,6 +72,26 @@ final class PersonNameCacheTests: XCTestCase {
         XCTAssertGreaterThan(mostBytes, PersonNameFormatter.resolutionByteCapacity / 2)
     }
 
+    func testAFormatterTellsNameLocalesApartWhateverSlotTheyShare() {
+        let formatter = PersonNameFormatter.shared(
+            viewer: LocaleResolver.tag(forIdentifier: "en-QS"),
+            length: .medium,
+            usage: .referring,
+            formality: .formal
+        )
+        // 2 × 100 name locales through one formatter: more than it has lock-free slots, so keys share slots; a
+        // Vietnamese name is surname-first, a German one given-first.
+        for round in 0..<3 {
+            for variant in 1_000..<1_100 {
+                for (language, expected) in [("vi-VN", "Böhnke Robb"), ("de-DE", "Robb Böhnke")] {
+                    let identifier = "\(language)-v\(variant)"
+                    let name = PersonName(given: "Robb", surname: "Böhnke", localeIdentifier: identifier)
+                    XCTAssertEqual(formatter.format(name, order: .default), expected, "\(identifier), \(round)")
+                }
+            }
+        }
+    }
+
     func testLocaleDataIsChargedItsEstimatedSize() {
         PersonNameLocaleData.cache.removeAll()
         let first = PersonNameLocaleData.forLocale("en_QO")

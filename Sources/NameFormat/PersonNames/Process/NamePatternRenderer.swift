@@ -11,8 +11,13 @@ final class NamePatternRenderer: Sendable {
     /// when the pattern does not have both, in which case initials are joined by a space.
     private let sequence: (before: String, between: String, after: String)?
 
+    /// Whether the casing locale capitalises `i` as `İ` (Turkish, Azerbaijani).
+    private let dottedCapitalI: Bool
+
     init(initialPattern: String, initialSequencePattern: String, casingLocale: Locale?) {
         self.casingLocale = casingLocale
+        let language = casingLocale?.language.languageCode?.identifier
+        dottedCapitalI = language == "tr" || language == "az"
         if let zero = initialPattern.range(of: "{0}") {
             initial = (String(initialPattern[..<zero.lowerBound]), String(initialPattern[zero.upperBound...]))
         } else {
@@ -33,54 +38,67 @@ final class NamePatternRenderer: Sendable {
 
     /// The formatted name, before space replacement.
     func render(_ pattern: NamePattern, _ fields: borrowing PersonNameFields) -> String {
+        FormattedNameBuffer.withBuffer(spaceReplacement: nil) { text in
+            render(pattern, fields, into: &text)
+            return text.makeString()
+        }
+    }
+
+    /// Writes the formatted name into `text`; writes nothing when the name fills none of the pattern's fields.
+    func render(_ pattern: NamePattern, _ fields: borrowing PersonNameFields, into text: inout FormattedNameBuffer) {
         let givenAsSurname = fields.lacksSurname && !pattern.showsFullGivenName
+        let references = pattern.fields
+        let literals = pattern.literals
         // Which fields the name fills; patterns have far fewer than 64 fields, and any further ones count as empty.
         var filled: UInt64 = 0
-        for index in 0..<min(pattern.fields.count, 64)
-        where fields.hasValue(of: pattern.fields[index], givenAsSurname: givenAsSurname) {
+        for index in 0..<min(references.count, 64)
+        where fields.hasValue(of: references[index], givenAsSurname: givenAsSurname) {
             filled |= 1 << UInt64(index)
         }
-        guard filled != 0 else { return "" }
+        guard filled != 0 else { return }
         let first = filled.trailingZeroBitCount
         let last = 63 - filled.leadingZeroBitCount
 
         // Text before the first filled field goes only when a field before it is empty, and text after the last
         // filled field only when a field after it is empty; between two filled fields, the empty fields and the
         // literals between them go, and the two literals that end up side by side are coalesced.
-        var result = ""
-        if first == 0 { result += pattern.literals[0] }
+        if first == 0 { text.append(literals[0]) }
         var pendingLiteral: Int?
         for index in first...last {
             guard filled & (1 << UInt64(index)) != 0,
-                let value = fields.value(of: pattern.fields[index], givenAsSurname: givenAsSurname)
+                let value = fields.value(of: references[index], givenAsSurname: givenAsSurname)
             else {
                 if pendingLiteral == nil { pendingLiteral = index }
                 continue
             }
             if index > first {
                 if let pending = pendingLiteral {
-                    Self.appendCoalesced(pattern, pending, index, to: &result)
+                    Self.appendCoalesced(pattern, pending, index, to: &text)
                 } else {
-                    result += pattern.literals[index]
+                    text.append(literals[index])
                 }
             }
             pendingLiteral = nil
-            append(value, pattern.fields[index], to: &result)
+            append(value, references[index], to: &text)
         }
-        if last == pattern.fields.count - 1 { result += pattern.literals[last + 1] }
-        return result
+        if last == references.count - 1 { text.append(literals[last + 1]) }
     }
 
     /// Appends literals `a` and `b` of `pattern`, brought together by removing the empty fields between them.
-    private static func appendCoalesced(_ pattern: NamePattern, _ a: Int, _ b: Int, to result: inout String) {
+    private static func appendCoalesced(
+        _ pattern: NamePattern,
+        _ a: Int,
+        _ b: Int,
+        to text: inout FormattedNameBuffer
+    ) {
         let first = pattern.literals[a]
         let second = pattern.literals[b]
         if pattern.literalIsBlank[a] && !second.isEmpty {
-            result += second
+            text.append(second)
         } else if pattern.literalIsBlank[b] || first.utf8.elementsEqual(second.utf8) {
-            result += first
+            text.append(first)
         } else {
-            result += coalesce(Substring(first), Substring(second))
+            text.append(coalesce(Substring(first), Substring(second)))
         }
     }
 
@@ -107,10 +125,24 @@ final class NamePatternRenderer: Sendable {
     }
 
     /// Appends a field's value with `initial`, `monogram`, `allCaps` and `initialCap` applied.
-    private func append(_ value: Substring, _ reference: FieldReference, to result: inout String) {
+    private func append(_ value: Substring, _ reference: FieldReference, to result: inout FormattedNameBuffer) {
         let modifiers = reference.modifiers
         if modifiers.isDisjoint(with: [.monogram, .initial, .allCaps, .initialCap]) {
-            result += value
+            result.append(value)
+            return
+        }
+        // The usual initials and monograms, written straight into the result.
+        if modifiers.contains(.monogram) && !modifiers.contains(.initialCap) {
+            guard let head = value.first else { return }
+            if modifiers.contains(.allCaps) {
+                appendUppercased(head, to: &result)
+            } else {
+                result.append(head)
+            }
+            return
+        }
+        if modifiers.contains(.initial) && modifiers.isDisjoint(with: [.allCaps, .initialCap, .monogram]) {
+            appendInitials(of: value, to: &result)
             return
         }
         var text = value
@@ -124,7 +156,78 @@ final class NamePatternRenderer: Sendable {
         } else if modifiers.contains(.initialCap), let head = text.first {
             text = Substring(String(head).uppercased(with: casingLocale) + text.dropFirst())
         }
-        result += text
+        result.append(text)
+    }
+
+    /// Appends `character` in capitals, in the name locale's case mapping.
+    ///
+    /// An ASCII letter is mapped here, without Foundation: its capital is the same in every locale but Turkish
+    /// and Azerbaijani, whose `i` is `İ`.
+    private func appendUppercased(_ character: Character, to result: inout FormattedNameBuffer) {
+        if character.utf8.count == 1, let ascii = character.asciiValue, !(ascii == UInt8(ascii: "i") && dottedCapitalI)
+        {
+            let isLower = ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z")
+            result.append(ascii: isLower ? ascii - 0x20 : ascii)
+            return
+        }
+        result.append(String(character).uppercased(with: casingLocale))
+    }
+
+    /// Writes the initials of `text` as ``initials(of:)`` makes them.
+    private func appendInitials(of text: Substring, to result: inout FormattedNameBuffer) {
+        if let sequence, !sequence.before.isEmpty {
+            // The sequence's leading text goes once per join, before the first initial: rare; made whole.
+            result.append(initials(of: text))
+            return
+        }
+        if appendASCIIInitials(of: text, to: &result) { return }
+        // The words are the runs of characters that are not all whitespace, as in `initials(of:)`; the head of each
+        // is the character that starts the run.
+        var first = true
+        var inWord = false
+        for character in text {
+            if character.unicodeScalars.allSatisfy(PersonName.isWhitespace) {
+                inWord = false
+                continue
+            }
+            if inWord { continue }
+            inWord = true
+            if !first { result.append(sequence?.between ?? " ") }
+            result.append(initial.before)
+            result.append(character)
+            result.append(initial.after)
+            if !first, let sequence { result.append(sequence.after) }
+            first = false
+        }
+    }
+
+    /// Writes the initials of `text` as ``appendInitials(of:to:)`` does when `text` is all ASCII, byte by byte;
+    /// returns `false`, having written nothing, when it is not.
+    ///
+    /// In ASCII every byte is a character, but for CR LF, which is one; both are whitespace, so the words, and their
+    /// first characters, are the same either way.
+    private func appendASCIIInitials(of text: Substring, to result: inout FormattedNameBuffer) -> Bool {
+        let written = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            var first = true
+            var inWord = false
+            for byte in bytes {
+                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    inWord = false
+                    continue
+                }
+                if inWord { continue }
+                inWord = true
+                if !first { result.append(sequence?.between ?? " ") }
+                result.append(initial.before)
+                result.append(ascii: byte)
+                result.append(initial.after)
+                if !first, let sequence { result.append(sequence.after) }
+                first = false
+            }
+            return true
+        }
+        return written ?? false
     }
 
     /// The first grapheme cluster of each word, through the `initial` pattern, joined by the `initialSequence`.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The CLDR formatting process for one viewer locale and one set of options, with everything that depends only
 /// on the locales cached: UTS #35 Part 8, "Formatting Process".
@@ -20,6 +21,8 @@ final class PersonNameFormatter: Sendable {
     /// What formatting needs to know about a name locale and script; one object, so that handing it around costs
     /// one retain.
     final class Resolution: Sendable {
+        /// The name locale and script resolved.
+        let key: ResolutionKey
         /// The data of the formatting locale (the viewer's, or the name's when the scripts differ).
         let data: PersonNameLocaleData
         /// The formatting locale's patterns for this formatter's length, usage and formality, by group.
@@ -34,12 +37,14 @@ final class PersonNameFormatter: Sendable {
         let renderer: NamePatternRenderer
 
         init(
+            key: ResolutionKey,
             data: PersonNameLocaleData,
             formatter: PersonNameFormatter,
             localeOrder: PersonName.Order,
             spaceReplacement: String?,
             renderer: NamePatternRenderer
         ) {
+            self.key = key
             self.data = data
             func patterns(_ group: PatternGroup) -> [NamePattern] {
                 let usage = group == .sorting ? PersonName.FormatStyle.Usage.referring : formatter.usage
@@ -86,7 +91,7 @@ final class PersonNameFormatter: Sendable {
         }
 
         static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.script == rhs.script && lhs.nameLocale == rhs.nameLocale
+            lhs.precomputedHash == rhs.precomputedHash && lhs.script == rhs.script && lhs.nameLocale == rhs.nameLocale
         }
 
         func hash(into hasher: inout Hasher) {
@@ -113,6 +118,25 @@ final class PersonNameFormatter: Sendable {
         (key.nameLocale?.utf8.count ?? 0) + 256
     }
 
+    /// How many resolutions a formatter keeps where formatting reads them without a lock.
+    static let recentCapacity = 8
+
+    /// Resolutions read without a lock: a slot per value of the key's hash modulo ``recentCapacity``, each filled
+    /// once, by the first resolution of its hash, and kept for the formatter's life.
+    ///
+    /// A name whose resolution is here costs an atomic load and a comparison of keys; any other takes the lock of
+    /// ``resolutions``. The slots hold at most ``recentCapacity`` resolutions, each charged
+    /// ``recentResolutionCost`` bytes in the formatter's cost in ``sharedFormatters``.
+    ///
+    /// A slot holds the address of a resolution it keeps a strong reference to (taken when the slot is filled,
+    /// given up in `deinit`), or 0. A slot is never emptied or refilled while the formatter lives, so the address
+    /// read from it stays valid for as long as the formatter does: the same guarantee `AtomicLazyReference` gives,
+    /// without its generic `load`.
+    private let recent = InlineArray<8, Atomic<UInt>> { _ in Atomic(0) }
+
+    /// What a resolution in ``recent`` is charged: its name locale's bytes at most and 256 bytes for itself.
+    static let recentResolutionCost = LocaleTag.maximumLength + 256
+
     private init(
         viewerLocaleID: String,
         viewerHasPrivateUse: Bool,
@@ -138,11 +162,12 @@ final class PersonNameFormatter: Sendable {
     /// How many formatters are shared before the cache starts again.
     static let sharedCapacity = 4096
 
-    /// How many bytes of formatters are shared before the cache starts again: 64 MiB, room for about 1,000.
+    /// How many bytes of formatters are shared before the cache starts again: 64 MiB, room for about 960.
     ///
     /// A formatter costs its viewer's identifier's bytes, 1 KiB for itself and the most its resolutions may hold
-    /// (``resolutionByteCapacity``), charged up front, so that the formatters and everything they cache stay within
-    /// this limit however they are used. Its locale data is counted by ``PersonNameLocaleData/cache``.
+    /// (``resolutionByteCapacity``, and ``recentCapacity`` times ``recentResolutionCost`` for its lock-free slots),
+    /// charged up front, so that the formatters and everything they cache stay within this limit however they are
+    /// used. Its locale data is counted by ``PersonNameLocaleData/cache``.
     static let sharedByteCapacity = 64 << 20
 
     /// The formatters by viewer and options.
@@ -150,7 +175,7 @@ final class PersonNameFormatter: Sendable {
         countLimit: sharedCapacity,
         byteLimit: sharedByteCapacity
     ) { key, _ in
-        key.viewer.utf8.count + 1024 + resolutionByteCapacity
+        key.viewer.utf8.count + 1024 + resolutionByteCapacity + recentCapacity * recentResolutionCost
     }
 
     /// The formatter for a viewer and options, made on first use and shared after that.
@@ -210,17 +235,15 @@ final class PersonNameFormatter: Sendable {
             preferredOrder: preferredOrder,
             localeOrder: resolution.localeOrder
         )
-        var result = ""
-        if let pattern = PatternChoice.best(of: resolution.patterns(group), for: fields) {
-            result = resolution.renderer.render(pattern, fields)
+        return FormattedNameBuffer.withBuffer(spaceReplacement: resolution.spaceReplacement) { text in
+            if let pattern = PatternChoice.best(of: resolution.patterns(group), for: fields) {
+                resolution.renderer.render(pattern, fields, into: &text)
+            }
+            if text.isEmpty {
+                fallback(fields, group: group, resolution, into: &text)
+            }
+            return text.makeString()
         }
-        if result.isEmpty {
-            result = fallback(fields, group: group, resolution)
-        }
-        if let replacement = resolution.spaceReplacement {
-            result = Self.replacingSpaces(in: result, with: replacement)
-        }
-        return result
     }
 
     /// What a name with a given name or a surname shows when the chosen pattern leaves nothing of it (a formal
@@ -234,12 +257,16 @@ final class PersonNameFormatter: Sendable {
     private func fallback(
         _ fields: borrowing PersonNameFields,
         group: PatternGroup,
-        _ resolution: Resolution
-    ) -> String {
+        _ resolution: Resolution,
+        into text: inout FormattedNameBuffer
+    ) {
         let lone = fields.given ?? fields.givenInformal ?? fields.plainSurname ?? fields.surname2
-        guard let lone else { return "" }
+        guard let lone else { return }
         if usage == .monogram {
-            return lone.first.map { String($0).uppercased(with: resolution.renderer.casingLocale) } ?? ""
+            if let head = lone.first {
+                text.append(String(head).uppercased(with: resolution.renderer.casingLocale))
+            }
+            return
         }
         if let pattern = PatternChoice.fallback(
             fields,
@@ -249,38 +276,49 @@ final class PersonNameFormatter: Sendable {
             usage: usage,
             formality: formality
         ) {
-            return resolution.renderer.render(pattern, fields)
+            resolution.renderer.render(pattern, fields, into: &text)
+            return
         }
-        return String(lone)
-    }
-
-    /// Replaces every run of U+0020 SPACE with `replacement`.
-    static func replacingSpaces(in text: String, with replacement: String) -> String {
-        guard text.utf8.contains(0x20) else { return text }
-        var result = ""
-        var inSpaces = false
-        for scalar in text.unicodeScalars {
-            if scalar == " " {
-                if !inSpaces { result += replacement }
-                inSpaces = true
-            } else {
-                inSpaces = false
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        text.append(lone)
     }
 
     /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.
     private func resolve(_ key: ResolutionKey) -> Resolution {
-        resolutions.value(forKey: key) { resolveUncached(nameLocale: key.nameLocale, script: key.script) }
+        let slot = Int(UInt(bitPattern: key.precomputedHash) % UInt(Self.recentCapacity))
+        let address = recent[slot].load(ordering: .acquiring)
+        if address != 0 {
+            // Kept alive by the slot's reference until `deinit`, and `self` is alive here.
+            let recent = Unmanaged<Resolution>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                .takeUnretainedValue()
+            if recent.key == key { return recent }
+            return resolutions.value(forKey: key) { resolveUncached(key) }
+        }
+        let resolution = resolutions.value(forKey: key) { resolveUncached(key) }
+        let retained = Unmanaged.passRetained(resolution)
+        let stored = recent[slot].compareExchange(
+            expected: 0,
+            desired: UInt(bitPattern: retained.toOpaque()),
+            ordering: .acquiringAndReleasing
+        )
+        if !stored.exchanged { retained.release() }
+        return resolution
+    }
+
+    deinit {
+        for slot in 0..<Self.recentCapacity {
+            let address = recent[slot].load(ordering: .acquiring)
+            if address != 0 {
+                Unmanaged<Resolution>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
+            }
+        }
     }
 
     /// The formatting locale, the locale-based order, the space replacement and the renderer for a name locale
     /// and script.
-    private func resolveUncached(nameLocale identifier: String?, script: Int32) -> Resolution {
-        let locale = FormattingLocale(viewer: viewerData, nameLocale: identifier, script: script)
+    private func resolveUncached(_ key: ResolutionKey) -> Resolution {
+        let locale = FormattingLocale(viewer: viewerData, nameLocale: key.nameLocale, script: key.script)
         return Resolution(
+            key: key,
             data: locale.data,
             formatter: self,
             localeOrder: locale.data.nameOrder(forOrderingLocale: locale.orderingLocale),
