@@ -32,8 +32,6 @@ namefmt="$(swift build -c release --show-bin-path)/namefmt"
 data_dir="Benchmarks/data"
 mkdir -p "$data_dir"
 
-peak_kb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1; }
-
 # shellcheck source=/dev/null
 source Benchmarks/timing.sh
 

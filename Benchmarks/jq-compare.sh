@@ -85,11 +85,6 @@ cores=$(nproc)
 # shellcheck source=/dev/null
 source Benchmarks/timing.sh
 
-# peak_kb COMMAND [ARG ...]: the command's peak resident memory in kB.
-peak_kb() {
-    /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -n 1
-}
-
 # ratio A B: A / B with two decimals.
 ratio() {
     awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'
@@ -129,41 +124,35 @@ done
 echo
 echo "machine: $cores cores, load average $(cut -d' ' -f1-3 /proc/loadavg) before timing"
 
-# Display names.
-jq_ms=$(best_ms jq -r .displayName "$users")
-single_ms=$(best_ms "$namefmt" --jobs 1 "${display[@]}" "$users")
-parallel_ms=$(best_ms "$namefmt" "${display[@]}" "$users")
-single_kb=$(peak_kb "$namefmt" --jobs 1 "${display[@]}" "$users")
-parallel_kb=$(peak_kb "$namefmt" "${display[@]}" "$users")
-check_memory "namefmt --jobs 1 (display names)" "$single_kb"
-check_memory "namefmt (display names)" "$parallel_kb"
-echo
-echo "display names:         $users ($lines lines, $(du -h "$users" | cut -f1))"
-echo "  jq -r .displayName:                     ${jq_ms} ms (best of 3)"
-echo "  namefmt --jobs 1 ${display[*]}: ${single_ms} ms, $((single_kb / 1024)) MB peak"
-echo "  namefmt (${cores} jobs) ${display[*]}: ${parallel_ms} ms, $((parallel_kb / 1024)) MB peak"
-echo "  jq / namefmt:          $(ratio "$jq_ms" "$single_ms")x with one job, $(ratio "$jq_ms" "$parallel_ms")x with ${cores}"
-echo "  one job / ${cores} jobs:      $(ratio "$single_ms" "$parallel_ms")x"
+# Times `jq -r .FIELD` and namefmt with one job and with one per core on FILE, checks namefmt's peak memory, and
+# prints the comparison; sets jq_ms and single_ms for the caller's gate.
+# Usage: compare_file LABEL FILE FIELD NOTE -- NAMEFMT_ARGUMENTS...
+compare_file() {
+    local label="$1" file="$2" field="$3" note="$4"
+    shift 5
+    local parallel_ms single_kb parallel_kb
+    jq_ms=$(best_ms jq -r ".$field" "$file")
+    single_ms=$(best_ms "$namefmt" --jobs 1 "$@" "$file")
+    parallel_ms=$(best_ms "$namefmt" "$@" "$file")
+    single_kb=$(peak_kb "$namefmt" --jobs 1 "$@" "$file")
+    parallel_kb=$(peak_kb "$namefmt" "$@" "$file")
+    check_memory "namefmt --jobs 1 ($label)" "$single_kb"
+    check_memory "namefmt ($label)" "$parallel_kb"
+    echo
+    printf '%-23s%s\n' "$label:" "$file ($lines lines, $(du -h "$file" | cut -f1))"
+    printf '  %-40s%s ms (best of 3)\n' "jq -r .$field:" "$jq_ms"
+    echo "  namefmt --jobs 1 $*: ${single_ms} ms, $((single_kb / 1024)) MB peak"
+    echo "  namefmt (${cores} jobs) $*: ${parallel_ms} ms, $((parallel_kb / 1024)) MB peak"
+    echo "  jq / namefmt:          $(ratio "$jq_ms" "$single_ms")x with one job, $(ratio "$jq_ms" "$parallel_ms")x with ${cores}$note"
+    echo "  one job / ${cores} jobs:      $(ratio "$single_ms" "$parallel_ms")x"
+}
+
+compare_file "display names" "$users" displayName "" -- "${display[@]}"
 if [ "$single_ms" -gt "$jq_ms" ]; then
     echo "jq-compare.sh: namefmt --jobs 1 was slower than jq on display names" >&2
     status=1
 fi
-
-# Person names.
-jq_people_ms=$(best_ms jq -r .given "$people")
-single_people_ms=$(best_ms "$namefmt" --jobs 1 "${short[@]}" "$people")
-parallel_people_ms=$(best_ms "$namefmt" "${short[@]}" "$people")
-single_people_kb=$(peak_kb "$namefmt" --jobs 1 "${short[@]}" "$people")
-parallel_people_kb=$(peak_kb "$namefmt" "${short[@]}" "$people")
-check_memory "namefmt --jobs 1 (person names)" "$single_people_kb"
-check_memory "namefmt (person names)" "$parallel_people_kb"
-echo
-echo "person names:          $people ($lines lines, $(du -h "$people" | cut -f1))"
-echo "  jq -r .given:                           ${jq_people_ms} ms (best of 3)"
-echo "  namefmt --jobs 1 ${short[*]}: ${single_people_ms} ms, $((single_people_kb / 1024)) MB peak"
-echo "  namefmt (${cores} jobs) ${short[*]}: ${parallel_people_ms} ms, $((parallel_people_kb / 1024)) MB peak"
-echo "  jq / namefmt:          $(ratio "$jq_people_ms" "$single_people_ms")x with one job, $(ratio "$jq_people_ms" "$parallel_people_ms")x with ${cores} (the goal is 2x with one job; printed, not gated)"
-echo "  one job / ${cores} jobs:      $(ratio "$single_people_ms" "$parallel_people_ms")x"
+compare_file "person names" "$people" given " (the goal is 2x with one job; printed, not gated)" -- "${short[@]}"
 
 if [ "$scaling" = true ]; then
     for count in 100000 1000000 4000000; do generate_people "$count" >/dev/null; done
