@@ -209,6 +209,12 @@ final class FormatStyleShapeTests: XCTestCase {
             (#"{"locale":"e"}"#, #""e""#),
             (#"{"locale":{"identifier":"en--US"}}"#, #""en--US""#),
             (#"{"locale":""}"#, "empty"),
+            (#"{"locale":"en\u0000x"}"#, "en"),
+            (#"{"locale":"en-\u0001US"}"#, "en"),
+            (#"{"locale":"en-\u0085US"}"#, "en"),
+            (#"{"locale":"en-US\u2028x-linearf"}"#, "en-US"),
+            (#"{"locale":"\uFEFFen-US"}"#, "en-US"),
+            ("{\"locale\":\"en-\(String(repeating: "a", count: 1 << 20))\"}", "too long"),
         ]
         for row in table {
             for type in [UserName.FormatStyle.self, PersonName.FormatStyle.self] as [any Decodable.Type] {
@@ -216,7 +222,18 @@ final class FormatStyleShapeTests: XCTestCase {
                     guard case DecodingError.dataCorrupted(let context) = error else {
                         return XCTFail("\(row.json): \(error)")
                     }
-                    XCTAssertTrue(context.debugDescription.contains(row.quoted), context.debugDescription)
+                    let message = context.debugDescription
+                    XCTAssertTrue(message.contains(row.quoted), String(message.prefix(300)))
+                    // The message quotes the input escaped and cut short: no control, bidi or invisible character
+                    // of it reaches a log line, and a 1 MiB tag makes a short message.
+                    XCTAssertFalse(
+                        message.unicodeScalars.contains {
+                            $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+                                || [0x2028, 0x2029, 0x202E, 0xFEFF].contains($0.value)
+                        },
+                        String(message.prefix(300))
+                    )
+                    XCTAssertLessThan(message.utf8.count, 1_000, row.quoted)
                 }
             }
         }
