@@ -51,34 +51,17 @@ public struct PersonName: Hashable, Sendable {
         /// The name's locale identifier and script, the key of the formatters' caches, hashed once.
         let resolutionKey: PersonNameFormatter.ResolutionKey
 
-        init(_ parts: Parts) {
-            self.parts = parts
+        init(_ parts: consuming Parts) {
             var directions: NameText.Directions = []
-            func sanitize(_ value: String?) -> String? {
-                guard let value else { return nil }
-                let text = NameText(value)
-                directions.formUnion(text.directions)
-                return text.text
-            }
-            var sanitized = parts
-            sanitized.title = sanitize(parts.title)
-            sanitized.given = sanitize(parts.given)
-            sanitized.givenInformal = sanitize(parts.givenInformal)
-            sanitized.given2 = sanitize(parts.given2)
-            sanitized.surname = sanitize(parts.surname)
-            sanitized.surnamePrefix = sanitize(parts.surnamePrefix)
-            sanitized.surnameCore = sanitize(parts.surnameCore)
-            sanitized.surname2 = sanitize(parts.surname2)
-            sanitized.generation = sanitize(parts.generation)
-            sanitized.credentials = sanitize(parts.credentials)
-            self.directions = directions
-            let fields = PersonNameFields(sanitized)
+            let fields = PersonNameFields(sanitizing: parts, directions: &directions)
             self.script = NameScript.derive(fields)
-            self.fields = fields
+            self.directions = directions
             self.resolutionKey = PersonNameFormatter.ResolutionKey(
                 nameLocale: parts.localeIdentifier.flatMap(PersonName.localeKey),
                 script: script
             )
+            self.fields = fields
+            self.parts = parts
         }
     }
 

@@ -33,22 +33,42 @@ struct PersonNameFields: ~Copyable, Sendable {
         static let credentials = Presence(rawValue: 1 << 9)
     }
 
+    /// The fields of `name` as given, trimmed: what formatting reads when asked not to sanitise.
     init(_ name: borrowing PersonName.Parts) {
-        title = PersonName.nonBlank(name.title)
-        given = PersonName.nonBlank(name.given)
-        givenInformal = PersonName.nonBlank(name.givenInformal)
-        given2 = PersonName.nonBlank(name.given2)
-        surname2 = PersonName.nonBlank(name.surname2)
-        generation = PersonName.nonBlank(name.generation)
-        credentials = PersonName.nonBlank(name.credentials)
-        plainSurname = PersonName.nonBlank(name.surname)
+        self.init(name) { PersonName.nonBlank($0) }
+    }
+
+    /// The fields of `name` sanitised (see ``NameSanitization``) and trimmed, in one pass over each field, with the
+    /// directions the sanitised fields run in added to `directions`.
+    init(sanitizing name: borrowing PersonName.Parts, directions: inout NameText.Directions) {
+        self.init(name) { raw in
+            let text = NameText(raw)
+            directions.formUnion(text.directions)
+            return PersonName.nonBlank(text.text)
+        }
+    }
+
+    /// The fields of `name`, each present one made by `field`, which gives `nil` for a blank one.
+    private init(_ name: borrowing PersonName.Parts, _ field: (String) -> Substring?) {
+        func value(_ raw: String?) -> Substring? {
+            guard let raw else { return nil }
+            return field(raw)
+        }
+        title = value(name.title)
+        given = value(name.given)
+        givenInformal = value(name.givenInformal)
+        given2 = value(name.given2)
+        surname2 = value(name.surname2)
+        generation = value(name.generation)
+        credentials = value(name.credentials)
+        plainSurname = value(name.surname)
         if name.surnamePrefix == nil && name.surnameCore == nil {
             // The usual case: a plain surname or none.
             surnameCore = plainSurname
             surnamePrefix = nil
         } else {
-            let prefix = PersonName.nonBlank(name.surnamePrefix)
-            let core = PersonName.nonBlank(name.surnameCore)
+            let prefix = value(name.surnamePrefix)
+            let core = value(name.surnameCore)
             if plainSurname == nil, let core {
                 plainSurname = prefix.map { Substring($0 + " " + core) } ?? core
             }

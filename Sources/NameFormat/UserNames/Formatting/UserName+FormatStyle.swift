@@ -183,10 +183,16 @@ extension UserName {
             if value.personName == nil {
                 return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
             }
-            if let resolvedFullNameStyle {
-                return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) {
-                    resolvedFullNameStyle.format($0)
+            if resolvedFullNameStyle != nil {
+                // Optional chaining reads the style in place; a closure or a bound constant would copy it on every
+                // format.
+                let field = value.field(prefersFullName: prefersFullName)
+                if field == .fullName, let personName = value.personName, personName.hasGivenOrSurname,
+                    let formatted = resolvedFullNameStyle?.format(personName), !formatted.isEmpty
+                {
+                    return (formatted, personName.storage.directions)
                 }
+                return value.shown(field, sanitization: sanitization)
             }
             return value.shown(
                 prefersFullName: prefersFullName,

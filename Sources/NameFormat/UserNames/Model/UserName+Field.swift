@@ -96,6 +96,12 @@ extension UserName {
             let formatted = formatFullName(personName)
             if !formatted.isEmpty { return (formatted, personName.storage.directions) }
         }
+        return shown(field, sanitization: sanitization)
+    }
+
+    /// The text of `field` as shown, sanitised as `sanitization` says, and its directions.
+    @inline(__always)
+    func shown(_ field: Field, sanitization: NameSanitization) -> (text: String, directions: NameText.Directions) {
         let text = text(field)
         return (sanitization == .raw ? self[field] : text.text, text.directions)
     }

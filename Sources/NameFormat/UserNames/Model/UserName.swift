@@ -68,8 +68,9 @@ public struct UserName: Hashable, Sendable {
         self.displayName = displayName
         self.fullName = fullName
         self.personName = nil
-        self.displayText = NameText(displayName)
-        self.fullText = NameText(fullName)
+        // A line of person-name parts has neither name: no scan for those.
+        self.displayText = displayName.isEmpty ? .empty : NameText(displayName)
+        self.fullText = fullName.isEmpty ? .empty : NameText(fullName)
         self.displayNameIsBlank = Self.isBlank(displayText.text)
         self.fullNameIsBlank = Self.isBlank(fullText.text)
     }
