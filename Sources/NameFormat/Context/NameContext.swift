@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// The viewer's locale for every name formatted in a scope of work, carried by a task-local value.
 ///
@@ -58,6 +59,12 @@ public struct NameContext: Hashable, Sendable {
         let tag: LocaleTag
         let preferences: NamePreferences
         let isRightToLeft: Bool
+        /// The person-name formatters for this viewer, one slot per length, usage and formality
+        /// (``personNameFormatter(length:usage:formality:)``): looked up in the shared cache the first time, read
+        /// without a lock or a hash after.
+        let personNameFormatters = InlineArray<18, AtomicLazyReference<PersonNameFormatter>> { _ in
+            AtomicLazyReference()
+        }
 
         init(locale: Locale?, tag: LocaleTag, scheme: NamePreferenceScheme) {
             self.locale = locale
@@ -117,6 +124,42 @@ public struct NameContext: Hashable, Sendable {
 
     /// The formatting inputs of ``current``: outside any binding, those of ``default``.
     static var formattingInputs: FormattingInputs { Bound.formattingInputs }
+
+    /// The shared person-name formatter for this context's viewer and the given options, from the context's own
+    /// slots once it has been looked up: formatting in a bound context takes no lock and hashes nothing.
+    func personNameFormatter(
+        length: PersonName.FormatStyle.Length,
+        usage: PersonName.FormatStyle.Usage,
+        formality: PersonName.FormatStyle.Formality
+    ) -> PersonNameFormatter {
+        let index = Self.slot(length) * 6 + Self.slot(usage) * 2 + Self.slot(formality)
+        if let formatter = storage.personNameFormatters[index].load() { return formatter }
+        let formatter = PersonNameFormatter.shared(viewer: tag, length: length, usage: usage, formality: formality)
+        return storage.personNameFormatters[index].storeIfNil(formatter)
+    }
+
+    private static func slot(_ length: PersonName.FormatStyle.Length) -> Int {
+        switch length {
+        case .long: 0
+        case .medium: 1
+        case .short: 2
+        }
+    }
+
+    private static func slot(_ usage: PersonName.FormatStyle.Usage) -> Int {
+        switch usage {
+        case .referring: 0
+        case .addressing: 1
+        case .monogram: 2
+        }
+    }
+
+    private static func slot(_ formality: PersonName.FormatStyle.Formality) -> Int {
+        switch formality {
+        case .formal: 0
+        case .informal: 1
+        }
+    }
 
     /// This context's ``FormattingInputs``.
     var formattingInputs: FormattingInputs {

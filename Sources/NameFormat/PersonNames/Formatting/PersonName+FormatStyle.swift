@@ -229,7 +229,18 @@ extension PersonName {
                 return formatter.format(value, order: order, sanitization: sanitization)
             }
             let context = NameContext.current
-            return format(value, viewer: context.tag, scheme: context.scheme)
+            return format(value, in: context, scheme: context.scheme)
+        }
+
+        /// Formats `value` for the viewer of `context`, with the formatter the context keeps for this style's
+        /// options, reading the viewer's order preference with this style's scheme, or `scheme` when it has none.
+        func format(_ value: PersonName, in context: NameContext, scheme: NamePreferenceScheme) -> String {
+            var order = effectiveOrder
+            if order == .default, !context.tag.privateUseSubtags.isEmpty {
+                order = Self.order(for: context.tag, scheme: self.scheme ?? scheme) ?? order
+            }
+            let formatter = context.personNameFormatter(length: length, usage: usage, formality: formality)
+            return formatter.format(value, order: order, sanitization: sanitization)
         }
 
         /// Formats `value` for the viewer whose canonical tag is `viewer`, reading their order preference with this

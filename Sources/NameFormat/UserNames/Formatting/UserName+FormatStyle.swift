@@ -194,11 +194,20 @@ extension UserName {
                 }
                 return value.shown(field, sanitization: sanitization)
             }
+            if let tag {
+                return value.shown(
+                    prefersFullName: prefersFullName,
+                    fullNameStyle: fullNameStyle,
+                    viewer: tag,
+                    scheme: scheme ?? NameContext.formattingInputs.scheme,
+                    sanitization: sanitization
+                )
+            }
             return value.shown(
                 prefersFullName: prefersFullName,
                 fullNameStyle: fullNameStyle,
-                viewer: tag ?? NameContext.current.tag,
-                scheme: scheme ?? NameContext.formattingInputs.scheme,
+                in: NameContext.current,
+                scheme: scheme,
                 sanitization: sanitization
             )
         }
