@@ -113,9 +113,9 @@ extension TextTruncation {
     /// keeps.
     ///
     /// The characters kept keep their runs and attributes, the ones of ``AttributeScopes/NameFormatAttributes``
-    /// included. The ellipsis and the closers take the attributes of the last character kept, so an ellipsis that
-    /// ends a cut mention belongs to that mention's run; with nothing kept, they take the attributes of the text's
-    /// first character.
+    /// included. The ellipsis and the closers take the attributes of the last character kept (of its last scalar,
+    /// where a character spans runs), so an ellipsis that ends a cut mention belongs to that mention's run; with
+    /// nothing kept, they take the attributes of the text's first scalar.
     ///
     /// ```swift
     /// let mention = user.formatted(.userName.attributed)

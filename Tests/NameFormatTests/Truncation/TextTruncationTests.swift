@@ -141,6 +141,52 @@ final class TextTruncationTests: XCTestCase {
         }
     }
 
+    func testAttributedRunsKeepTheirAttributes() throws {
+        let link = try XCTUnwrap(URL(string: "https://example.com/today"))
+        var text = AttributedString("Assigned to ")
+        var mention = AttributedString("\u{2068}سارة العلي\u{2069}")
+        mention.nameFormat.userNameField = .fullName
+        var today = AttributedString(" today")
+        today.link = link
+        text += mention
+        text += today
+
+        func runs(_ text: AttributedString) -> [(String, UserName.Field?, URL?)] {
+            text.runs.map { (String(text[$0.range].characters), $0.nameFormat.userNameField, $0.link) }
+        }
+        let table: [(limit: Int, runs: [(String, UserName.Field?, URL?)], line: UInt)] = [
+            (
+                30,
+                [("Assigned to ", nil, nil), ("\u{2068}سارة العلي\u{2069}", .fullName, nil), (" today", nil, link)],
+                #line
+            ),
+            (
+                27, [("Assigned to ", nil, nil), ("\u{2068}سارة العلي\u{2069}", .fullName, nil), (" t…", nil, link)],
+                #line
+            ),
+            (17, [("Assigned to ", nil, nil), ("\u{2068}سا…\u{2069}", .fullName, nil)], #line),
+            // The isolate is dropped; the ellipsis follows the space, with its attributes.
+            (14, [("Assigned to …", nil, nil)], #line),
+            (1, [("…", nil, nil)], #line),
+        ]
+        for (limit, expected, line) in table {
+            let result = text.formatted(.truncated(to: limit))
+            let actual = runs(result)
+            XCTAssertEqual(actual.map(\.0), expected.map(\.0), "\(limit)", line: line)
+            XCTAssertEqual(actual.map(\.1), expected.map(\.1), "\(limit)", line: line)
+            XCTAssertEqual(actual.map(\.2), expected.map(\.2), "\(limit)", line: line)
+        }
+        // With nothing kept, the ellipsis takes the attributes the text starts with.
+        XCTAssertEqual(mention.formatted(.truncated(to: 1)).runs.first?.nameFormat.userNameField, .fullName)
+        // Composed with the attributed name style.
+        let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let shown = user.formatted(.userName.attributed.locale(Locale(identifier: "en-x-linearf")))
+        let cut = shown.formatted(.truncated(to: 6))
+        XCTAssertEqual(String(cut.characters), "Robb …")
+        XCTAssertEqual(cut.runs.count, 1)
+        XCTAssertEqual(cut.runs.first?.nameFormat.userNameField, .fullName)
+    }
+
     func testTextThatFitsIsTheSameString() {
         let text = String(repeating: "Robb Böhnke ", count: 100)
         let result = text.formatted(.truncated(to: text.count))
