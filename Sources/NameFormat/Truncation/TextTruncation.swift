@@ -6,9 +6,9 @@ public import Foundation
 /// ```swift
 /// let name = UserName(displayName: "سارة العلي", fullName: "")
 /// let text = withNameLocale(Locale(identifier: "en")) { "Assigned to \(name) today" }
-/// text.formatted(.truncated(to: 16))          // "Assigned to \u{2068}سا…\u{2069}"
+/// text.formatted(.truncated(to: 17))                                      // "Assigned to \u{2068}سا…\u{2069}"
 /// name.formatted(.userName).formatted(.truncated(to: 5, ellipsis: "..."))  // "سا..."
-/// attributed.formatted(.truncated(to: 40))     // the same for an AttributedString
+/// name.formatted(.userName.attributed).formatted(.truncated(to: 5))       // "سارة…", attributes kept
 /// ```
 ///
 /// What it guarantees (see <doc:NamesInText#Truncating>):
@@ -112,7 +112,7 @@ extension TextTruncation {
     /// Shortens an `AttributedString` as ``TextTruncation`` shortens a `String`, keeping the attributes of what it
     /// keeps.
     ///
-    /// The characters kept keep their runs and attributes, the ones of ``AttributeScopes/NameFormatAttributes``
+    /// The characters kept keep their runs and attributes, the ones of `AttributeScopes.NameFormatAttributes`
     /// included. The ellipsis and the closers take the attributes of the last character kept (of its last scalar,
     /// where a character spans runs), so an ellipsis that ends a cut mention belongs to that mention's run; with
     /// nothing kept, they take the attributes of the text's first scalar.

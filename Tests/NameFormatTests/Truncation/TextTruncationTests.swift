@@ -205,6 +205,13 @@ final class TextTruncationTests: XCTestCase {
         let sara = UserName(displayName: "سارة العلي", fullName: "")
         let sentence = withNameLocale(Locale(identifier: "en")) { "Assigned to \(sara) today" }
         XCTAssertEqual(sentence.formatted(.truncated(to: 16)), "Assigned to \u{2068}س…\u{2069}")
+        // The examples of the documentation.
+        XCTAssertEqual(sentence.formatted(.truncated(to: 17)), "Assigned to \u{2068}سا…\u{2069}")
+        XCTAssertEqual(sara.formatted(.userName).formatted(.truncated(to: 5, ellipsis: "...")), "سا...")
+        let attributed = sara.formatted(.userName.attributed).formatted(.truncated(to: 5))
+        XCTAssertEqual(String(attributed.characters), "سارة…")
+        XCTAssertEqual(attributed.runs.count, 1)
+        XCTAssertEqual(attributed.runs.first?.nameFormat.userNameField, .displayName)
     }
 
     func testEllipsisModifierAndDefaults() {
