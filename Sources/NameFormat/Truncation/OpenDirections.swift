@@ -41,8 +41,10 @@ struct OpenDirections {
     /// nothing.
     mutating func apply(_ character: Character) -> Bool {
         // Every one of these is a grapheme cluster of its own (Grapheme_Cluster_Break Control, CR or LF); CR LF is
-        // one cluster, starting with CR.
-        guard let scalar = character.unicodeScalars.first, scalar.value >= 0x0A, let control = Control(scalar)
+        // one cluster, starting with CR. Their UTF-8 starts with a byte below 0x20, C2 (U+0085) or E2 (U+2029 and
+        // the formatting characters): any other first byte needs no decoding.
+        guard let lead = character.utf8.first, lead < 0x20 || lead == 0xC2 || lead == 0xE2,
+            let scalar = character.unicodeScalars.first, let control = Control(scalar)
         else { return true }
         switch control {
         case .isolateOpener:

@@ -66,6 +66,8 @@ public struct TextTruncation: Foundation.FormatStyle, Codable, Hashable, Sendabl
     /// - Returns: `text` itself when it fits; otherwise its longest prefix that fits with the ellipsis and the
     ///   closers of the isolates open at the cut, then the ellipsis, then the closers.
     public func format(_ text: String) -> String {
+        // Every character has at least one byte: a text with no more bytes than the limit fits, unread.
+        if text.utf8.count <= maxCharacters { return text }
         guard let point = TruncationPoint.find(in: text, maxCharacters: maxCharacters, ellipsis: ellipsis) else {
             return text
         }
@@ -147,6 +149,7 @@ extension TextTruncation {
         ///   the ellipsis and the closers of the isolates open at the cut, with the attributes of the last
         ///   character kept.
         public func format(_ text: AttributedString) -> AttributedString {
+            if text.utf8.count <= base.maxCharacters { return text }
             let characters = text.characters
             guard
                 let point = TruncationPoint.find(

@@ -5,8 +5,8 @@
 /// so a 1 MB message cut to 40 characters reads 41 of them. While it reads, it tracks the explicit directional
 /// formatting that is open (isolates LRI/RLI/FSI…PDI, embeddings and overrides LRE/RLE/LRO/RLO…PDF, matched as
 /// UAX #9 matches them, without its depth limit) and keeps the longest prefix that still leaves room for the
-/// ellipsis and for the closers of whatever is open at its end. A second pass over the kept prefix alone rebuilds
-/// the closers.
+/// ellipsis and for the closers of whatever is open at its end. A second pass over the kept prefix, from its first
+/// opener on (none, for text without directional formatting), rebuilds the closers.
 struct TruncationPoint<Index: Comparable> {
     /// The end of the characters kept.
     let end: Index
@@ -37,6 +37,8 @@ struct TruncationPoint<Index: Comparable> {
         var count = 0
         var directions = OpenDirections()
         var best = (end: index, count: 0)
+        // Where the first opener is, if one was read: before it, nothing can be open.
+        var firstOpener: Index?
         var tooLong = false
         while index != characters.endIndex {
             if count == limit {
@@ -44,19 +46,22 @@ struct TruncationPoint<Index: Comparable> {
                 break
             }
             let character = characters[index]
+            let start = index
             index = characters.index(after: index)
             count += 1
             // Past the budget no prefix can be kept; only the count still matters.
             guard count <= budget else { continue }
-            if directions.apply(character), count + directions.closerCount <= budget {
-                best = (index, count)
+            if directions.apply(character) {
+                if count + directions.closerCount <= budget { best = (index, count) }
+            } else if firstOpener == nil && directions.closerCount > 0 {
+                firstOpener = start
             }
         }
         guard tooLong else { return nil }
 
-        // The directional state at the cut, rebuilt from the kept prefix alone.
+        // The directional state at the cut, rebuilt from the kept prefix alone, from its first opener on.
         var atCut = OpenDirections()
-        var kept = characters.startIndex
+        var kept = min(firstOpener ?? best.end, best.end)
         while kept != best.end {
             _ = atCut.apply(characters[kept])
             characters.formIndex(after: &kept)

@@ -28,9 +28,15 @@ final class TruncationCostTests: XCTestCase {
             characters.reads.count = 0
             let point = TruncationPoint.find(in: characters, maxCharacters: limit, ellipsis: ellipsis)
             XCTAssertNotNil(point)
-            // One pass to the limit, one over what is kept, and the last character kept once more.
-            XCTAssertLessThanOrEqual(characters.reads.count, 2 * limit + 1, "\(limit) \(ellipsis)")
+            // One pass to the limit, and the last character kept once more (to see that the ellipsis cannot
+            // join it); nothing is open, so nothing is read again.
+            XCTAssertLessThanOrEqual(characters.reads.count, limit + 1, "\(limit) \(ellipsis)")
         }
+        // With an opener, the kept text is read again from the opener on.
+        let isolated = CountingCharacters(base: ["a", "b", "\u{2067}"] + Array(repeating: "c", count: 1_000_000))
+        let point = TruncationPoint.find(in: isolated, maxCharacters: 40, ellipsis: "…")
+        XCTAssertEqual(point?.closers, "\u{2069}")
+        XCTAssertLessThanOrEqual(isolated.reads.count, 40 + (38 - 2) + 1)
         characters.reads.count = 0
         XCTAssertNil(TruncationPoint.find(in: characters, maxCharacters: .max, ellipsis: "…"))
         XCTAssertEqual(characters.reads.count, 1_000_000, "text that fits is read once")
