@@ -92,13 +92,13 @@ public struct CodableAttributedText: Codable, Hashable, Sendable {
             var attributes = AttributeContainer()
             for coding in Self.codings { coding.copy(run.attributes, &attributes) }
             if run.range.lowerBound != start && attributes != current {
-                runs.append((String(attributedString[start..<run.range.lowerBound].characters), current))
+                runs.append((Self.text(attributedString[start..<run.range.lowerBound]), current))
                 start = run.range.lowerBound
             }
             current = attributes
         }
         if start != attributedString.endIndex || runs.isEmpty {
-            runs.append((String(attributedString[start..<attributedString.endIndex].characters), current))
+            runs.append((Self.text(attributedString[start..<attributedString.endIndex]), current))
         }
         return runs
     }
@@ -106,6 +106,12 @@ public struct CodableAttributedText: Codable, Hashable, Sendable {
     /// Writes the text in Foundation's shape for `AttributedString`, with NameFormat's attributes.
     ///
     /// - Parameter encoder: The encoder, such as `JSONEncoder`'s.
+    /// The text of a run, scalar for scalar: a run may end inside a character (a combining mark with attributes of
+    /// its own), where the character view would round it.
+    private static func text(_ run: AttributedSubstring) -> String {
+        String(String.UnicodeScalarView(run.unicodeScalars))
+    }
+
     public func encode(to encoder: any Encoder) throws {
         let runs = codedRuns
         if runs.count == 1 && runs[0].attributes == AttributeContainer() {
