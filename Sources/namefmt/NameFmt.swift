@@ -31,7 +31,7 @@ struct NameFmt: ParsableCommand {
             character shows as \\n or \\u{202E}.
             """,
         version: NameFmtVersion.current,
-        subcommands: [FormatCommand.self, LocaleCommand.self],
+        subcommands: [FormatCommand.self, RenderCommand.self, LocaleCommand.self],
         defaultSubcommand: FormatCommand.self
     )
 }

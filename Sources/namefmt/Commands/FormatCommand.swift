@@ -102,26 +102,17 @@ struct FormatCommand: ParsableCommand {
         into output: inout OutputBuffer,
         report: inout Diagnostics
     ) throws {
-        let isStandardInput = file == "-"
-        let descriptor: FileDescriptor
-        do throws(Errno) {
-            descriptor = try isStandardInput ? .standardInput : .openForReading(file)
-        } catch {
-            report.unreadable(InputReadError(sourceName: file, errno: error))
-            return
-        }
-        defer { if !isStandardInput { descriptor.closeIgnoringErrors() } }
-
-        let sourceName = isStandardInput ? "<stdin>" : file
-        var reader = LineReader(fileDescriptor: descriptor, sourceName: sourceName)
-        do {
-            try reader.readLines(
-                onWillBlock: { try output.flush() },
-                onLine: { number, content in
-                    formatter.format(content, number: number, source: sourceName, into: &output, report: &report)
-                }
-            )
-        } catch let error as InputReadError {
+        let source = InputSource(argument: file)
+        let outcome = try source.readLines(
+            onWillBlock: { try output.flush() },
+            onLine: { number, content in
+                formatter.format(content, number: number, source: source.name, into: &output, report: &report)
+            }
+        )
+        switch outcome {
+        case .read: break
+        case .unopenable(let error): report.unreadable(error)
+        case .unreadable(let error):
             try output.flush()
             report.unreadable(error)
         }

@@ -113,35 +113,31 @@ final class ParallelFormatRun: @unchecked Sendable {
 
     /// Reads one source into chunks, as `FormatCommand` reads it on a single thread.
     private func read(_ file: String) throws(Cancelled) {
-        let isStandardInput = file == "-"
-        let descriptor: FileDescriptor
-        do throws(Errno) {
-            descriptor = try isStandardInput ? .standardInput : .openForReading(file)
-        } catch {
-            try submit(.unreadable(InputReadError(sourceName: file, errno: error), flushesFirst: false))
-            return
-        }
-        defer { if !isStandardInput { descriptor.closeIgnoringErrors() } }
-
-        let sourceName = isStandardInput ? "<stdin>" : file
-        var reader = LineReader(fileDescriptor: descriptor, sourceName: sourceName, chunkSize: readSize)
-        var chunk = LineChunk(sourceName: sourceName, firstLineNumber: 1)
+        let source = InputSource(argument: file)
+        var chunk = LineChunk(sourceName: source.name, firstLineNumber: 1)
+        let outcome: InputSource.Outcome
         do {
-            try reader.readLines(
+            outcome = try source.readLines(
+                chunkSize: readSize,
                 onWillBlock: {
                     chunk.flushesAfter = true
-                    let next = LineChunk(sourceName: sourceName, firstLineNumber: chunk.nextLineNumber)
+                    let next = LineChunk(sourceName: source.name, firstLineNumber: chunk.nextLineNumber)
                     try submit(.lines(chunk))
                     chunk = next
                 },
                 onLine: { _, content in chunk.append(content) }
             )
-            try submit(.lines(chunk))
-        } catch let error as InputReadError {
-            try submit(.lines(chunk))
-            try submit(.unreadable(error, flushesFirst: true))
         } catch {
             throw Cancelled()
+        }
+        switch outcome {
+        case .read:
+            try submit(.lines(chunk))
+        case .unopenable(let error):
+            try submit(.unreadable(error, flushesFirst: false))
+        case .unreadable(let error):
+            try submit(.lines(chunk))
+            try submit(.unreadable(error, flushesFirst: true))
         }
     }
 
