@@ -286,6 +286,28 @@ final class PersonNameAttributedStyleTests: XCTestCase {
         XCTAssertEqual(Self.runs(sanitized), [Run("Robb", .given), Run(" ", .literal), Run("x", .surname)])
     }
 
+    /// The result round-trips through JSON in the scope's form (`NameFormatAttributedString`), parts and
+    /// abbreviations included.
+    func testRoundTripsThroughJSONWithTheScope() throws {
+        let cases: [(PersonName, PersonName.FormatStyle.Attributed)] = [
+            (Self.mary, Self.style("en").length(.long)), (Self.robb, Self.style("en").length(.short)),
+            (Self.vanDerBerg, Self.style("nl").usage(.monogram)), (Self.yamada, Self.style("en")),
+            (PersonName(given: "Robb", surname: "\u{0301}x"), Self.style("en").sanitization(.raw)),
+        ]
+        for (name, style) in cases {
+            let attributed = name.formatted(style)
+            let data = try JSONEncoder().encode(NameFormatAttributedString(attributed))
+            let json = String(decoding: data, as: UTF8.self)
+            XCTAssertTrue(json.contains(PersonNamePartAttribute.name), json)
+            let decoded = try JSONDecoder().decode(NameFormatAttributedString.self, from: data).attributedString
+            XCTAssertEqual(decoded, attributed, json)
+            XCTAssertEqual(Self.runs(decoded), Self.runs(attributed), json)
+        }
+        let monogram = Self.vanDerBerg.formatted(Self.style("nl").usage(.monogram))
+        let data = try JSONEncoder().encode(NameFormatAttributedString(monogram))
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains(PersonNameAbbreviationAttribute.name))
+    }
+
     func testModifiersForwardToTheBaseStyle() throws {
         let base = PersonName.FormatStyle()
         let attributed = base.attributed

@@ -108,4 +108,14 @@ final class UserNameAttributedPartsTests: XCTestCase {
         XCTAssertEqual(PersonNameAttributedStyleTests.runs(display), [Run("robb", nil)])
         XCTAssertEqual(display.runs.first?.nameFormat.userNameField, .displayName)
     }
+
+    /// The field and the parts round-trip through JSON together.
+    func testRoundTripsThroughJSON() throws {
+        for (user, style, _, _, line) in Self.cases {
+            let attributed = user.formatted(style)
+            let data = try JSONEncoder().encode(NameFormatAttributedString(attributed))
+            let decoded = try JSONDecoder().decode(NameFormatAttributedString.self, from: data).attributedString
+            XCTAssertEqual(decoded, attributed, String(decoding: data, as: UTF8.self), line: line)
+        }
+    }
 }
