@@ -1,7 +1,7 @@
 public import Foundation
 
 /// An `AttributedString` with NameFormat's attributes, `Codable` as the JSON Foundation writes for an attributed
-/// string in the ``AttributeScopes/NameFormatAttributes`` scope.
+/// string in the `AttributeScopes.NameFormatAttributes` scope.
 ///
 /// On Apple platforms Foundation encodes an `AttributedString` with a scope
 /// (`JSONEncoder().encode(text, configuration: AttributeScopes.NameFormatAttributes.self)`); on Linux
@@ -68,7 +68,7 @@ public struct NameFormatAttributedString: Codable, Hashable, Sendable {
         }
     }
 
-    /// Every attribute of ``AttributeScopes/NameFormatAttributes``: an attribute added to the scope is added here.
+    /// Every attribute of `AttributeScopes.NameFormatAttributes`: an attribute added to the scope is added here.
     private static let attributeCoders = [
         AttributeCoder(UserNameFieldAttribute.self),
         AttributeCoder(PersonNamePartAttribute.self),

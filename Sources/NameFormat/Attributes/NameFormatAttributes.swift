@@ -17,7 +17,7 @@ extension AttributeScopes {
 
 extension AttributeDynamicLookup {
     /// Gives `text.nameFormat.userNameField`, `run.nameFormat.personNamePart` and the other attributes of
-    /// ``AttributeScopes/NameFormatAttributes``.
+    /// `AttributeScopes.NameFormatAttributes`.
     public subscript<Key: AttributedStringKey>(
         dynamicMember keyPath: KeyPath<AttributeScopes.NameFormatAttributes, Key>
     ) -> Key {

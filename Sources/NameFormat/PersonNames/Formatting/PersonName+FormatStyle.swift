@@ -362,12 +362,13 @@ extension PersonName.FormatStyle {
     /// adds directional isolates. Every run has ``PersonNamePartAttribute``: a part of the name, or
     /// ``PersonName/Part/literal`` for the pattern's own text between and around them (spaces, commas,
     /// parentheses). Runs that abbreviate their part have ``PersonNameAbbreviationAttribute`` too. Both attributes
-    /// are in ``AttributeScopes/NameFormatAttributes``, so the result round-trips through JSON with that scope:
+    /// are in `AttributeScopes.NameFormatAttributes`, and the result round-trips through JSON in that scope's
+    /// form with ``NameFormatAttributedString`` (on Apple platforms, Foundation's own coding with the scope reads
+    /// and writes the same JSON):
     ///
     /// ```swift
-    /// let json = try JSONEncoder().encode(text, configuration: AttributeScopes.NameFormatAttributes.self)
-    /// let back = try JSONDecoder().decode(
-    ///     AttributedString.self, from: json, configuration: AttributeScopes.NameFormatAttributes.self)
+    /// let json = try JSONEncoder().encode(NameFormatAttributedString(text))
+    /// let back = try JSONDecoder().decode(NameFormatAttributedString.self, from: json).attributedString
     /// ```
     ///
     /// See <doc:PersonNameFormatting> for how a pattern's fields map to parts.
