@@ -102,7 +102,7 @@ final class NamePatternRenderer: Sendable {
     ///
     /// - Parameter givenAsSurname: Whether the name shows its given name in the surname's place, which marks the
     ///   surname's field as the given name it shows.
-    static func part(
+    private static func part(
         of reference: FieldReference,
         _ fields: borrowing PersonNameFields,
         givenAsSurname: Bool
