@@ -107,7 +107,7 @@ extension UserName {
         formattingFullNameWith formatFullName: (PersonName) -> String
     ) -> (text: String, directions: NameText.Directions) {
         let field = field(prefersFullName: prefersFullName)
-        if field == .fullName, let personName, personName.hasGivenOrSurname {
+        if let personName = personNameShown(as: field) {
             let formatted = formatFullName(personName)
             if !formatted.isEmpty { return (formatted, personName.storage.directions) }
         }
@@ -119,6 +119,14 @@ extension UserName {
     func shown(_ field: Field, sanitization: NameSanitization) -> (text: String, directions: NameText.Directions) {
         let text = text(field)
         return (sanitization == .raw ? self[field] : text.text, text.directions)
+    }
+
+    /// The ``personName`` the full name is formatted from when `field` is shown: when `field` is the full name and
+    /// the person name has a given name or surname; else `nil`, and the field's own text is shown.
+    @inline(__always)
+    func personNameShown(as field: Field) -> PersonName? {
+        guard field == .fullName, let personName, personName.hasGivenOrSurname else { return nil }
+        return personName
     }
 
     /// The preferred name, or the other one when the preferred one is blank, for a name without a
