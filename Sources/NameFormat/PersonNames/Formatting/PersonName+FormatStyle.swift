@@ -224,16 +224,6 @@ extension PersonName {
             withFormatter { $0.format(value, order: $1, sanitization: sanitization) }
         }
 
-        /// Formats `value` for the viewer whose canonical tag is `viewer`, reading their order preference with this
-        /// style's scheme, or `scheme` when the style has none.
-        func format(
-            _ value: PersonName,
-            viewer: LocaleTag,
-            scheme: NamePreferenceScheme
-        ) -> String {
-            withFormatter(viewer: viewer, scheme: scheme) { $0.format(value, order: $1, sanitization: sanitization) }
-        }
-
         /// Calls `body` with the formatter for the viewer (the explicit locale's, else the context's) and the order
         /// to ask it for, and returns what `body` returns.
         @inline(__always)
@@ -473,12 +463,5 @@ extension PersonName.FormatStyle {
             base.withFormatter { $0.formatAttributed(value, order: $1, sanitization: base.sanitization) }
         }
 
-        /// Formats `value` for the viewer whose canonical tag is `viewer`, as
-        /// ``PersonName/FormatStyle/format(_:viewer:scheme:)`` does, into attributed text.
-        func format(_ value: PersonName, viewer: LocaleTag, scheme: NamePreferenceScheme) -> AttributedString {
-            base.withFormatter(viewer: viewer, scheme: scheme) {
-                $0.formatAttributed(value, order: $1, sanitization: base.sanitization)
-            }
-        }
     }
 }

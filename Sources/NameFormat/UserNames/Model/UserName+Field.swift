@@ -83,20 +83,6 @@ extension UserName {
         }
     }
 
-    /// The preferred name, with the full name formatted from ``personName`` for `viewer` when there is one, and
-    /// the directions its text runs in.
-    func shown(
-        prefersFullName: Bool,
-        fullNameStyle: PersonName.FormatStyle,
-        viewer: @autoclosure () -> LocaleTag,
-        scheme: @autoclosure () -> NamePreferenceScheme,
-        sanitization: NameSanitization
-    ) -> (text: String, directions: NameText.Directions) {
-        shown(prefersFullName: prefersFullName, sanitization: sanitization) { personName in
-            fullNameStyle.sanitization(sanitization).format(personName, viewer: viewer(), scheme: scheme())
-        }
-    }
-
     /// The preferred name, with the full name formatted from ``personName`` by `formatFullName` when there is one,
     /// and the directions its text runs in.
     ///
