@@ -14,6 +14,8 @@ import NameFormat
 ///   `.locale(viewer)` gives, wherever that one runs; interpolating a user name there gives the same string, or
 ///   the same between one FSI (U+2068) and one PDI (U+2069), as `"\(user, format: .userName.locale(viewer))"`
 ///   does;
+/// - the attributed styles give the plain styles' text exactly; every run of an attributed person name is marked
+///   with a part, and the attributed text comes back the same from its JSON (`CodableAttributedText`);
 /// - no output carries what sanitising removes, and interpolation's isolates are balanced.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzNameFormatting(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -76,6 +78,12 @@ private struct NameFormatting {
             fail("a person name with a given name or surname that is not blank is never formatted as empty", "")
         }
         same(inContext { person.formatted(style) }, explicit, "PersonName", "formatted(style)")
+        let attributedPerson = explicitly { person.formatted(style.attributed.locale(viewer)) }
+        same(String(attributedPerson.characters), explicit, "PersonName", "the attributed style's characters")
+        if let run = attributedPerson.runs.first(where: { $0.nameFormat.personNamePart == nil }) {
+            fail("every run of an attributed person name has a part", "\(attributedPerson[run.range])")
+        }
+        checkJSONRoundTrip(attributedPerson)
         if scheme == .default {
             let withLocale = withNameLocale(viewer) { person.formatted(style) }
             same(withLocale, explicit, "PersonName", "formatted(style), bound by withNameLocale,")
@@ -93,8 +101,9 @@ private struct NameFormatting {
         same(inContext { user.formatted(userStyle) }, userExplicit, "UserName", "formatted(style)")
         let withScheme = user.formatted(userStyle.locale(viewer).scheme(scheme))
         same(withScheme, userExplicit, "UserName", "formatted(style.locale(viewer).scheme(scheme)), unbound,")
-        let attributed = explicitly { String(userStyle.attributed.locale(viewer).format(user).characters) }
-        same(attributed, userExplicit, "UserName", "the attributed style's characters")
+        let attributed = explicitly { userStyle.attributed.locale(viewer).format(user) }
+        same(String(attributed.characters), userExplicit, "UserName", "the attributed style's characters")
+        checkJSONRoundTrip(attributed)
 
         // User names with the defaults, and interpolation.
         let defaultExplicit = explicitly { user.formatted(.userName.locale(viewer)) }
@@ -113,8 +122,20 @@ private struct NameFormatting {
     }
 
     /// Runs the explicit path: bound to another viewer, whom the explicit locale must override.
-    private func explicitly(_ format: () -> String) -> String {
+    private func explicitly<Output>(_ format: () -> Output) -> Output {
         withNameContext(NameContext(locale: otherViewer, scheme: scheme), operation: format)
+    }
+
+    /// Checks that `text` comes back from its JSON with the same characters and attributes.
+    private func checkJSONRoundTrip(_ text: AttributedString) {
+        do {
+            let data = try JSONEncoder().encode(CodableAttributedText(text))
+            let decoded = try JSONDecoder().decode(CodableAttributedText.self, from: data).attributedString
+            guard decoded != text else { return }
+            fail("attributed text comes back the same from its JSON", quoted(String(decoding: data, as: UTF8.self)))
+        } catch {
+            fail("attributed text comes back from its JSON", "\(error)")
+        }
     }
 
     /// Runs the context path: bound to the viewer.

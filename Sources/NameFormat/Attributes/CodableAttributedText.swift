@@ -66,7 +66,9 @@ public struct CodableAttributedText: Codable, Hashable, Sendable {
     /// Every attribute of `AttributeScopes.NameFormatAttributes`, the one list coding reads: a new attribute in the
     /// scope goes here too.
     private static let codings: [Coding] = [
-        Coding(UserNameFieldAttribute.self)
+        Coding(UserNameFieldAttribute.self),
+        Coding(PersonNamePartAttribute.self),
+        Coding(PersonNameAbbreviationAttribute.self),
     ]
 
     /// An attribute's name as a coding key.
@@ -177,19 +179,16 @@ public struct CodableAttributedText: Codable, Hashable, Sendable {
         var result = AttributedString()
         var count = 0
         while !runs.isAtEnd {
+            let run = count
             let text = try runs.decode(String.self)
             let attributes: AttributeContainer
             if let index = try? runs.decode(Int.self) {
-                guard let table else {
+                let entries = table?.count ?? 0
+                guard let table, table.indices.contains(index) else {
                     throw DecodingError.dataCorruptedError(
                         in: runs,
-                        debugDescription: "an attribute table index (\(index)) without an attribute table"
-                    )
-                }
-                guard table.indices.contains(index) else {
-                    throw DecodingError.dataCorruptedError(
-                        in: runs,
-                        debugDescription: "attribute table index \(index) is not below the table's \(table.count)"
+                        debugDescription:
+                            "run \(run): attribute table index \(index) is outside the table of \(entries) entries"
                     )
                 }
                 attributes = table[index]
@@ -200,20 +199,20 @@ public struct CodableAttributedText: Codable, Hashable, Sendable {
             if text.isEmpty && attributes != AttributeContainer() {
                 throw DecodingError.dataCorruptedError(
                     in: runs,
-                    debugDescription: "a run with empty text and attributes"
+                    debugDescription: "run \(run) has no text but has attributes"
                 )
             }
             if text.isEmpty && (count > 1 || !runs.isAtEnd) {
                 throw DecodingError.dataCorruptedError(
                     in: runs,
-                    debugDescription: "a run with empty text beside other runs"
+                    debugDescription: "run \(run) has no text, beside other runs"
                 )
             }
             result.append(AttributedString(text, attributes: attributes))
         }
         if count == 0 {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "no runs")
+                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "there are no runs")
             )
         }
         self.init(result)

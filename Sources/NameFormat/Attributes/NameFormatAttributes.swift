@@ -5,6 +5,10 @@ extension AttributeScopes {
     public struct NameFormatAttributes: AttributeScope {
         /// Which name of a ``UserName`` a run shows.
         public let userNameField: UserNameFieldAttribute
+        /// Which part of a ``PersonName`` a run shows, or the pattern's own text between the parts.
+        public let personNamePart: PersonNamePartAttribute
+        /// Whether a run shows its part of a ``PersonName`` as an initial or a monogram letter.
+        public let personNameAbbreviation: PersonNameAbbreviationAttribute
     }
 
     /// The attributes NameFormat sets on `AttributedString` output.
@@ -12,7 +16,8 @@ extension AttributeScopes {
 }
 
 extension AttributeDynamicLookup {
-    /// Gives `text.nameFormat.userNameField` and `run.nameFormat.userNameField`.
+    /// Gives `text.nameFormat.userNameField`, `run.nameFormat.personNamePart` and the other attributes of
+    /// `AttributeScopes.NameFormatAttributes`.
     public subscript<Key: AttributedStringKey>(
         dynamicMember keyPath: KeyPath<AttributeScopes.NameFormatAttributes, Key>
     ) -> Key {

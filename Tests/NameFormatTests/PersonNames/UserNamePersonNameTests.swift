@@ -160,12 +160,19 @@ final class UserNamePersonNameTests: XCTestCase {
                 testCase.user.formatted(UserName.FormatStyle().fullNameStyle(testCase.fullNameStyle))
             }
             XCTAssertEqual(bound, testCase.expected, "through the context", line: testCase.line)
-            // The attributed style marks the field that was shown.
+            // The attributed style marks the field that was shown on the whole text, and a full name formatted
+            // from the person name part by part (UserNameAttributedPartsTests checks which parts).
             let attributed = testCase.user.formatted(style.attributed)
             XCTAssertEqual(String(attributed.characters), testCase.expected, line: testCase.line)
-            if !testCase.expected.isEmpty {
-                XCTAssertEqual(attributed.runs.count, 1, line: testCase.line)
-                XCTAssertEqual(attributed.runs.first?.nameFormat.userNameField, testCase.field, line: testCase.line)
+            let fromParts = testCase.field == .fullName && testCase.user.personName?.hasGivenOrSurname == true
+            XCTAssertEqual(
+                attributed.runs[\.userNameField].count,
+                testCase.expected.isEmpty ? 0 : 1,
+                line: testCase.line
+            )
+            for run in attributed.runs {
+                XCTAssertEqual(run.nameFormat.userNameField, testCase.field, line: testCase.line)
+                XCTAssertEqual(run.nameFormat.personNamePart != nil, fromParts, line: testCase.line)
             }
         }
     }

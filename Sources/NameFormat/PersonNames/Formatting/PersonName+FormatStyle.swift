@@ -221,35 +221,54 @@ extension PersonName {
         /// - Parameter value: The name to format.
         /// - Returns: The formatted name; empty only when the name has neither a given name nor a surname.
         public func format(_ value: PersonName) -> String {
+            withFormatter { $0.format(value, order: $1, sanitization: sanitization) }
+        }
+
+        /// Calls `body` with the formatter for the viewer (the explicit locale's, else the context's) and the order
+        /// to ask it for, and returns what `body` returns.
+        @inline(__always)
+        func withFormatter<Result>(_ body: (PersonNameFormatter, Order) -> Result) -> Result {
             if let formatter {
                 var order = effectiveOrder
                 if order == .default && formatter.viewerHasPrivateUse, let tag {
                     order = Self.order(for: tag, scheme: scheme ?? NameContext.formattingInputs.scheme) ?? order
                 }
-                return formatter.format(value, order: order, sanitization: sanitization)
+                return body(formatter, order)
             }
             let context = NameContext.current
-            return format(value, in: context, scheme: context.scheme)
+            return withFormatter(in: context, scheme: context.scheme, body)
         }
 
         /// Formats `value` for the viewer of `context`, with the formatter the context keeps for this style's
         /// options, reading the viewer's order preference with this style's scheme, or `scheme` when it has none.
         func format(_ value: PersonName, in context: NameContext, scheme: NamePreferenceScheme) -> String {
+            withFormatter(in: context, scheme: scheme) { $0.format(value, order: $1, sanitization: sanitization) }
+        }
+
+        /// Calls `body` with the formatter `context` keeps for its viewer and this style's options (no lock, no
+        /// hash once it has been looked up) and the order to ask it for, reading the viewer's order preference with
+        /// this style's scheme, or `scheme` when the style has none.
+        @inline(__always)
+        func withFormatter<Result>(
+            in context: NameContext,
+            scheme: NamePreferenceScheme,
+            _ body: (PersonNameFormatter, Order) -> Result
+        ) -> Result {
             var order = effectiveOrder
             if order == .default, !context.tag.privateUseSubtags.isEmpty {
                 order = Self.order(for: context.tag, scheme: self.scheme ?? scheme) ?? order
             }
-            let formatter = context.personNameFormatter(length: length, usage: usage, formality: formality)
-            return formatter.format(value, order: order, sanitization: sanitization)
+            return body(context.personNameFormatter(length: length, usage: usage, formality: formality), order)
         }
 
-        /// Formats `value` for the viewer whose canonical tag is `viewer`, reading their order preference with this
-        /// style's scheme, or `scheme` when the style has none.
-        func format(
-            _ value: PersonName,
+        /// Calls `body` with the formatter for the viewer whose canonical tag is `viewer` and the order to ask it
+        /// for, reading the viewer's order preference with this style's scheme, or `scheme` when the style has none.
+        @inline(__always)
+        func withFormatter<Result>(
             viewer: LocaleTag,
-            scheme: NamePreferenceScheme
-        ) -> String {
+            scheme: NamePreferenceScheme,
+            _ body: (PersonNameFormatter, Order) -> Result
+        ) -> Result {
             var order = effectiveOrder
             if order == .default, !viewer.privateUseSubtags.isEmpty {
                 order = Self.order(for: viewer, scheme: self.scheme ?? scheme) ?? order
@@ -260,7 +279,7 @@ extension PersonName {
                 usage: usage,
                 formality: formality
             )
-            return formatter.format(value, order: order, sanitization: sanitization)
+            return body(formatter, order)
         }
 
         /// ``order``, except that monograms have no sorting form and take the default order (and with it the viewer's
@@ -331,5 +350,118 @@ extension PersonName {
             hasher.combine(order)
             hasher.combine(sanitization)
         }
+    }
+}
+
+extension PersonName.FormatStyle {
+    /// The same style, producing an `AttributedString` whose runs say which part of the name each shows.
+    ///
+    /// ```swift
+    /// let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    /// let text = name.formatted(.personName.attributed.locale(Locale(identifier: "en")).order(.sorting))
+    /// // "Böhnke, Robb": "Böhnke" is .surname, ", " is .literal, "Robb" is .given
+    /// for run in text.runs {
+    ///     print(text[run.range], run.nameFormat.personNamePart)
+    /// }
+    /// ```
+    public var attributed: Attributed { Attributed(base: self) }
+
+    /// Formats a ``PersonName`` into an `AttributedString` whose runs are marked with the ``PersonName/Part`` each
+    /// shows, and initials and monogram letters with their ``PersonName/Abbreviation``.
+    ///
+    /// Its characters are exactly what ``PersonName/FormatStyle`` gives for the same name, sanitised the same way
+    /// (``PersonName/FormatStyle/sanitization``), with the same space replacement; like the plain style, it never
+    /// adds directional isolates. Every run has ``PersonNamePartAttribute``: a part of the name, or
+    /// ``PersonName/Part/literal`` for the pattern's own text between and around them (spaces, commas,
+    /// parentheses). Runs that abbreviate their part have ``PersonNameAbbreviationAttribute`` too. Both attributes
+    /// are in `AttributeScopes.NameFormatAttributes`, and the result round-trips through JSON in that scope's
+    /// form with ``CodableAttributedText`` (on Apple platforms, Foundation's own coding with the scope reads
+    /// and writes the same JSON):
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(CodableAttributedText(text))
+    /// let back = try JSONDecoder().decode(CodableAttributedText.self, from: json).attributedString
+    /// ```
+    ///
+    /// See <doc:PersonNameFormatting> for how a pattern's fields map to parts.
+    public struct Attributed: Foundation.FormatStyle, Codable, Hashable, Sendable {
+        /// The style that formats the name.
+        public var base: PersonName.FormatStyle
+
+        /// Creates an attributed style from a plain one.
+        ///
+        /// - Parameter base: The style that formats the name.
+        public init(base: PersonName.FormatStyle) {
+            self.base = base
+        }
+
+        /// A copy that formats for `locale`; see ``PersonName/FormatStyle/locale(_:)-(Locale)``.
+        ///
+        /// - Parameter locale: The viewer's locale.
+        public func locale(_ locale: Locale) -> Self {
+            Attributed(base: base.locale(locale))
+        }
+
+        /// A copy that formats for the locale `tag`; see ``PersonName/FormatStyle/locale(_:)-(LocaleTag)``.
+        ///
+        /// - Parameter tag: The viewer's locale.
+        public func locale(_ tag: LocaleTag) -> Self {
+            Attributed(base: base.locale(tag))
+        }
+
+        /// A copy that reads the viewer's order preference with `scheme`; see
+        /// ``PersonName/FormatStyle/scheme(_:)``.
+        ///
+        /// - Parameter scheme: Which subtags mean which preference.
+        public func scheme(_ scheme: NamePreferenceScheme) -> Self {
+            Attributed(base: base.scheme(scheme))
+        }
+
+        /// A copy with another length; see ``PersonName/FormatStyle/length(_:)``.
+        ///
+        /// - Parameter length: How much of the name to show.
+        public func length(_ length: PersonName.FormatStyle.Length) -> Self {
+            Attributed(base: base.length(length))
+        }
+
+        /// A copy with another usage; see ``PersonName/FormatStyle/usage(_:)``.
+        ///
+        /// - Parameter usage: What the name is for.
+        public func usage(_ usage: PersonName.FormatStyle.Usage) -> Self {
+            Attributed(base: base.usage(usage))
+        }
+
+        /// A copy with another formality; see ``PersonName/FormatStyle/formality(_:)``.
+        ///
+        /// - Parameter formality: How formal the name is.
+        public func formality(_ formality: PersonName.FormatStyle.Formality) -> Self {
+            Attributed(base: base.formality(formality))
+        }
+
+        /// A copy with another order; see ``PersonName/FormatStyle/order(_:)``.
+        ///
+        /// - Parameter order: Which order the given name and the surname come in.
+        public func order(_ order: PersonName.FormatStyle.Order) -> Self {
+            Attributed(base: base.order(order))
+        }
+
+        /// A copy that sanitises names, or formats them as given; see
+        /// ``PersonName/FormatStyle/sanitization(_:)``.
+        ///
+        /// - Parameter sanitization: Whether names are sanitised.
+        public func sanitization(_ sanitization: NameSanitization) -> Self {
+            Attributed(base: base.sanitization(sanitization))
+        }
+
+        /// Formats `value` for the viewer, each run marked with the part of the name it shows.
+        ///
+        /// - Parameter value: The name to format.
+        /// - Returns: The text ``PersonName/FormatStyle/format(_:)`` gives, with ``PersonNamePartAttribute`` on
+        ///   every run and ``PersonNameAbbreviationAttribute`` on initials and monogram letters; empty only when
+        ///   the name has neither a given name nor a surname.
+        public func format(_ value: PersonName) -> AttributedString {
+            base.withFormatter { $0.formatAttributed(value, order: $1, sanitization: base.sanitization) }
+        }
+
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a formatted name is written as it is made: UTF-8 bytes in a buffer on the caller's stack, with the space
 /// replacement applied on the way in, made into a `String` once at the end.
 ///
@@ -7,6 +9,10 @@
 ///
 /// Every piece appended is whole UTF-8 (a string, a substring, a character), and the only byte the space
 /// replacement looks at is 0x20, which in UTF-8 is only ever U+0020 SPACE, so the bytes stay valid UTF-8.
+///
+/// For the attributed styles, a buffer made with `recordingParts` also notes where each part of the name starts
+/// (``startPart(_:abbreviation:)``), and ``makeAttributedString()`` marks the runs with them. A plain format records
+/// nothing: each note costs it one test of `nil`, and no allocation.
 struct FormattedNameBuffer: ~Copyable {
     /// How many bytes the stack buffer holds.
     static let stackCapacity = 512
@@ -23,28 +29,101 @@ struct FormattedNameBuffer: ~Copyable {
     private var inSpaces = false
     /// Whether anything has been appended, before space replacement.
     private(set) var isEmpty = true
+    /// Where each part of the name starts, in order, when the parts are recorded; `nil` when they are not.
+    private var partStarts: [PartStart]?
+
+    /// Where a part of the name starts in the text written, and what it is.
+    struct PartStart: Equatable {
+        /// The number of bytes written before the part, after space replacement.
+        var offset: Int
+        var part: PersonName.Part
+        var abbreviation: PersonName.Abbreviation?
+    }
 
     /// A writer into `buffer`, which must stay valid while it is used.
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>, spaceReplacement: String?) {
+    ///
+    /// - Parameter recordingParts: Whether ``startPart(_:abbreviation:)`` records where the parts start.
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>, spaceReplacement: String?, recordingParts: Bool = false) {
         self.buffer = buffer
         self.spaceReplacement = spaceReplacement
+        if recordingParts { partStarts = [] }
     }
 
     /// Calls `body` with a writer into a buffer on the stack, and returns what `body` returns.
+    ///
+    /// - Parameter recordingParts: Whether the writer records where the parts of the name start, for
+    ///   ``makeAttributedString()``.
     static func withBuffer<Result>(
         spaceReplacement: String?,
+        recordingParts: Bool = false,
         _ body: (inout FormattedNameBuffer) -> Result
     ) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
-            var writer = FormattedNameBuffer(buffer, spaceReplacement: spaceReplacement)
+            var writer = FormattedNameBuffer(buffer, spaceReplacement: spaceReplacement, recordingParts: recordingParts)
             return body(&writer)
         }
+    }
+
+    /// The bytes written so far.
+    private var written: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: buffer[..<count])
     }
 
     /// The text written, as a string.
     func makeString() -> String {
         guard !spilled else { return String(decoding: overflow, as: UTF8.self) }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        return String(decoding: written, as: UTF8.self)
+    }
+
+    /// Whether the buffer records where the parts of the name start.
+    var recordsParts: Bool { partStarts != nil }
+
+    /// Notes that what is appended from here on, up to the next part, shows `part`; does nothing unless the buffer
+    /// records parts.
+    ///
+    /// - Parameters:
+    ///   - part: The part of the name, or ``PersonName/Part/literal`` for the pattern's own text.
+    ///   - abbreviation: How the text abbreviates the part, if it does.
+    mutating func startPart(_ part: PersonName.Part, abbreviation: PersonName.Abbreviation? = nil) {
+        partStarts?.append(PartStart(offset: spilled ? overflow.count : count, part: part, abbreviation: abbreviation))
+    }
+
+    /// Where the parts start, as ``startPart(_:abbreviation:)`` recorded them; empty when the buffer records none.
+    var recordedParts: [PartStart] { partStarts ?? [] }
+
+    /// The text written, as an attributed string whose runs are marked with the parts recorded: each part's text,
+    /// up to where the next one starts, gets ``PersonNamePartAttribute`` and, when it abbreviates,
+    /// ``PersonNameAbbreviationAttribute``. A part with no text makes no run.
+    ///
+    /// Parts start only between the pieces appended, so every run is whole UTF-8; a run may start inside a grapheme
+    /// cluster (a name formatted raw may begin with a combining mark), and its characters are kept as they are.
+    func makeAttributedString() -> AttributedString {
+        guard let partStarts, !partStarts.isEmpty else { return AttributedString(makeString()) }
+        func make(_ bytes: UnsafeBufferPointer<UInt8>) -> AttributedString {
+            var result = AttributedString()
+            var start = 0
+            var current: PartStart?
+            func appendRun(upTo end: Int) {
+                guard start < end else { return }
+                var run = AttributedString(
+                    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                )
+                if let current {
+                    run.nameFormat.personNamePart = current.part
+                    run.nameFormat.personNameAbbreviation = current.abbreviation
+                }
+                result.append(run)
+                start = end
+            }
+            for next in partStarts {
+                appendRun(upTo: next.offset)
+                current = next
+            }
+            appendRun(upTo: bytes.count)
+            return result
+        }
+        guard !spilled else { return overflow.withUnsafeBufferPointer(make) }
+        return make(written)
     }
 
     mutating func append(_ text: String) {

@@ -62,7 +62,10 @@ final class NamePatternRenderer: Sendable {
         // Text before the first filled field goes only when a field before it is empty, and text after the last
         // filled field only when a field after it is empty; between two filled fields, the empty fields and the
         // literals between them go, and the two literals that end up side by side are coalesced.
-        if first == 0 { text.append(literals[0]) }
+        if first == 0 {
+            text.startPart(.literal)
+            text.append(literals[0])
+        }
         var pendingLiteral: Int?
         for index in first...last {
             guard filled & (1 << UInt64(index)) != 0,
@@ -72,6 +75,7 @@ final class NamePatternRenderer: Sendable {
                 continue
             }
             if index > first {
+                text.startPart(.literal)
                 if let pending = pendingLiteral {
                     Self.appendCoalesced(pattern, pending, index, to: &text)
                 } else {
@@ -79,9 +83,86 @@ final class NamePatternRenderer: Sendable {
                 }
             }
             pendingLiteral = nil
+            if text.recordsParts {
+                if Self.appendSuffixParts(references[index], fields, to: &text) { continue }
+                let (part, abbreviation) = Self.part(of: references[index], fields, givenAsSurname: givenAsSurname)
+                text.startPart(part, abbreviation: abbreviation)
+            }
             append(value, references[index], to: &text)
         }
-        if last == references.count - 1 { text.append(literals[last + 1]) }
+        if last == references.count - 1 {
+            text.startPart(.literal)
+            text.append(literals[last + 1])
+        }
+    }
+
+    /// The part of the name a field of a pattern shows, and how it abbreviates it: the field the pattern reads,
+    /// whatever `informal`, `allCaps` or `initialCap` do to it, with the surname's prefix and core kept apart when
+    /// the name has both (see ``PersonName/Part``).
+    ///
+    /// - Parameter givenAsSurname: Whether the name shows its given name in the surname's place, which marks the
+    ///   surname's field as the given name it shows.
+    private static func part(
+        of reference: FieldReference,
+        _ fields: borrowing PersonNameFields,
+        givenAsSurname: Bool
+    ) -> (PersonName.Part, PersonName.Abbreviation?) {
+        let modifiers = reference.modifiers
+        let abbreviation: PersonName.Abbreviation? =
+            if modifiers.contains(.monogram) {
+                .monogram
+            } else if modifiers.contains(.initial) {
+                .initial
+            } else {
+                nil
+            }
+        let part: PersonName.Part
+        switch reference.field {
+        case .title: part = .title
+        case .given: part = .given
+        case .given2: part = .given2
+        case .surname:
+            if givenAsSurname {
+                part = .given
+            } else if modifiers.contains(.prefix) {
+                part = .surnamePrefix
+            } else if modifiers.contains(.core) && fields.surnamePrefix != nil {
+                part = .surnameCore
+            } else {
+                // The whole surname, or `{surname-core}` of a name without a prefix, which shows the whole surname.
+                part = .surname
+            }
+        case .surname2: part = .surname2
+        case .generation: part = .generation
+        case .credentials: part = .credentials
+        // CLDR 42's generation and credentials in one field; with a modifier that changes its text (none in CLDR
+        // 42's data), the run is marked as the first of the two the name has.
+        case .suffix: part = fields.generation != nil ? .generation : .credentials
+        // Never filled, so never shown.
+        case .unknown: part = .literal
+        }
+        return (part, abbreviation)
+    }
+
+    /// Appends CLDR 42's `{suffix}` as its two parts, the generation, a space and the credentials, when the name has
+    /// both and the field shows them as they are: the same text as the field's value, marked part by part. Returns
+    /// whether it appended anything.
+    private static func appendSuffixParts(
+        _ reference: FieldReference,
+        _ fields: borrowing PersonNameFields,
+        to text: inout FormattedNameBuffer
+    ) -> Bool {
+        guard reference.field == .suffix,
+            reference.modifiers.isDisjoint(with: [.prefix, .monogram, .initial, .allCaps, .initialCap]),
+            let generation = fields.generation, let credentials = fields.credentials
+        else { return false }
+        text.startPart(.generation)
+        text.append(generation)
+        text.startPart(.literal)
+        text.append(ascii: UInt8(ascii: " "))
+        text.startPart(.credentials)
+        text.append(credentials)
+        return true
     }
 
     /// Appends literals `a` and `b` of `pattern`, brought together by removing the empty fields between them.

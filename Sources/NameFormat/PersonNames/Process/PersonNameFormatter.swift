@@ -211,22 +211,65 @@ final class PersonNameFormatter: Sendable {
         order requested: PersonName.FormatStyle.Order,
         sanitization: NameSanitization = .sanitized
     ) -> String {
-        let storage = name.storage
-        switch sanitization {
-        case .sanitized:
-            return format(storage.fields, preferredOrder: name.preferredOrder, storage.resolutionKey, requested)
-        case .raw:
-            let raw = PersonNameFields(storage.parts)
-            return format(raw, preferredOrder: name.preferredOrder, storage.resolutionKey, requested)
+        format(name, order: requested, sanitization: sanitization, recordingParts: false) { $0.makeString() }
+    }
+
+    /// Formats a name into an attributed string whose runs are marked with the parts they show: the same text as
+    /// ``format(_:order:sanitization:)``.
+    ///
+    /// - Parameters:
+    ///   - order: The order the style asks for; ``PersonName/FormatStyle/Order/default`` derives it.
+    ///   - sanitization: Whether the name's sanitised parts are formatted, or its parts as given.
+    func formatAttributed(
+        _ name: PersonName,
+        order requested: PersonName.FormatStyle.Order,
+        sanitization: NameSanitization = .sanitized
+    ) -> AttributedString {
+        format(name, order: requested, sanitization: sanitization, recordingParts: true) {
+            $0.makeAttributedString()
         }
     }
 
-    private func format(
+    /// Formats a name into a buffer, and returns what `result` makes of it.
+    private func format<Result>(
+        _ name: PersonName,
+        order requested: PersonName.FormatStyle.Order,
+        sanitization: NameSanitization,
+        recordingParts: Bool,
+        _ result: (borrowing FormattedNameBuffer) -> Result
+    ) -> Result {
+        let storage = name.storage
+        switch sanitization {
+        case .sanitized:
+            return format(
+                storage.fields,
+                preferredOrder: name.preferredOrder,
+                storage.resolutionKey,
+                requested,
+                recordingParts: recordingParts,
+                result
+            )
+        case .raw:
+            let raw = PersonNameFields(storage.parts)
+            return format(
+                raw,
+                preferredOrder: name.preferredOrder,
+                storage.resolutionKey,
+                requested,
+                recordingParts: recordingParts,
+                result
+            )
+        }
+    }
+
+    private func format<Result>(
         _ fields: borrowing PersonNameFields,
         preferredOrder: PersonName.Order?,
         _ key: ResolutionKey,
-        _ requested: PersonName.FormatStyle.Order
-    ) -> String {
+        _ requested: PersonName.FormatStyle.Order,
+        recordingParts: Bool,
+        _ result: (borrowing FormattedNameBuffer) -> Result
+    ) -> Result {
         let resolution = resolve(key)
 
         let group = PatternChoice.group(
@@ -235,14 +278,17 @@ final class PersonNameFormatter: Sendable {
             preferredOrder: preferredOrder,
             localeOrder: resolution.localeOrder
         )
-        return FormattedNameBuffer.withBuffer(spaceReplacement: resolution.spaceReplacement) { text in
+        return FormattedNameBuffer.withBuffer(
+            spaceReplacement: resolution.spaceReplacement,
+            recordingParts: recordingParts
+        ) { text in
             if let pattern = PatternChoice.best(of: resolution.patterns(group), for: fields) {
                 resolution.renderer.render(pattern, fields, into: &text)
             }
             if text.isEmpty {
                 fallback(fields, group: group, resolution, into: &text)
             }
-            return text.makeString()
+            return result(text)
         }
     }
 
@@ -262,8 +308,17 @@ final class PersonNameFormatter: Sendable {
     ) {
         let lone = fields.given ?? fields.givenInformal ?? fields.plainSurname ?? fields.surname2
         guard let lone else { return }
+        let lonePart: PersonName.Part =
+            if fields.given != nil || fields.givenInformal != nil {
+                .given
+            } else if fields.plainSurname != nil {
+                .surname
+            } else {
+                .surname2
+            }
         if usage == .monogram {
             if let head = lone.first {
+                text.startPart(lonePart, abbreviation: .monogram)
                 text.append(String(head).uppercased(with: resolution.renderer.casingLocale))
             }
             return
@@ -279,6 +334,7 @@ final class PersonNameFormatter: Sendable {
             resolution.renderer.render(pattern, fields, into: &text)
             return
         }
+        text.startPart(lonePart)
         text.append(lone)
     }
 

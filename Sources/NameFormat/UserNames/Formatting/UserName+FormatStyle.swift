@@ -183,33 +183,36 @@ extension UserName {
             if value.personName == nil {
                 return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
             }
-            if resolvedFullNameStyle != nil {
-                // Optional chaining reads the style in place; a closure or a bound constant would copy it on every
-                // format.
-                let field = value.field(prefersFullName: prefersFullName)
-                if field == .fullName, let personName = value.personName, personName.hasGivenOrSurname,
-                    let formatted = resolvedFullNameStyle?.format(personName), !formatted.isEmpty
-                {
-                    return (formatted, personName.storage.directions)
-                }
-                return value.shown(field, sanitization: sanitization)
+            return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) { personName in
+                withFullNameFormatter { $0.format(personName, order: $1, sanitization: sanitization) }
             }
+        }
+
+        /// Calls `body` with the formatter that formats a ``UserName/personName`` as the full name, and the order to
+        /// ask it for: ``fullNameStyle`` resolved for the explicit locale when there is one, else for the context's
+        /// viewer, with the viewer's order preference read by its scheme, else this style's, else the context's.
+        @inline(__always)
+        private func withFullNameFormatter<Result>(
+            _ body: (PersonNameFormatter, PersonName.FormatStyle.Order) -> Result
+        ) -> Result {
+            // Optional chaining reads the resolved style in place; binding it to a constant would copy it.
+            if let result = resolvedFullNameStyle?.withFormatter(body) { return result }
             if let tag {
-                return value.shown(
-                    prefersFullName: prefersFullName,
-                    fullNameStyle: fullNameStyle,
+                return fullNameStyle.withFormatter(
                     viewer: tag,
                     scheme: scheme ?? NameContext.formattingInputs.scheme,
-                    sanitization: sanitization
+                    body
                 )
             }
-            return value.shown(
-                prefersFullName: prefersFullName,
-                fullNameStyle: fullNameStyle,
-                in: NameContext.current,
-                scheme: scheme,
-                sanitization: sanitization
-            )
+            // The context keeps a formatter per option set for its viewer: no shared lookup, no lock.
+            let context = NameContext.current
+            return fullNameStyle.withFormatter(in: context, scheme: scheme ?? context.scheme, body)
+        }
+
+        /// The full name ``format(_:)`` shows, formatted from `personName` into attributed text whose runs are marked
+        /// with the parts of the name they show.
+        func attributedFullName(_ personName: PersonName) -> AttributedString {
+            withFullNameFormatter { $0.formatAttributed(personName, order: $1, sanitization: sanitization) }
         }
 
         /// ``format(_:)``, and whether `isolation` asks for it to be wrapped in FSI…PDI in the direction of the
@@ -219,12 +222,6 @@ extension UserName {
             guard !shown.text.isEmpty, isolation != .never else { return (shown.text, false) }
             let rightToLeft = tag.map(LocaleDirection.isRightToLeft) ?? NameContext.formattingInputs.isRightToLeft
             return (shown.text, isolation.isolates(shown.directions, rightToLeftContext: rightToLeft))
-        }
-
-        /// The field shown and its text, as ``format(_:)`` chooses them.
-        func fieldAndText(_ value: UserName) -> (UserName.Field, String) {
-            let prefersFullName = prefersFullName()
-            return (value.field(prefersFullName: prefersFullName), format(value))
         }
 
         /// Whether this style shows full names where it formats now.
@@ -310,6 +307,16 @@ extension UserName.FormatStyle {
     public var attributed: Attributed { Attributed(base: self) }
 
     /// Formats a ``UserName`` into an `AttributedString` marked with the ``UserName/Field`` it shows.
+    ///
+    /// The whole text carries ``UserNameFieldAttribute``. A full name formatted from the name's
+    /// ``UserName/personName`` also shows its parts as ``PersonName/FormatStyle/Attributed`` does: every run carries
+    /// ``PersonNamePartAttribute``, and initials and monogram letters ``PersonNameAbbreviationAttribute``.
+    ///
+    /// ```swift
+    /// let user = UserName(displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke"))
+    /// let text = user.formatted(.userName.attributed.locale(Locale(identifier: "en-x-linearf")))
+    /// // "Robb Böhnke", all .fullName: "Robb" .given, " " .literal, "Böhnke" .surname
+    /// ```
     public struct Attributed: Foundation.FormatStyle, Codable, Hashable, Sendable {
         /// The style that chooses the name.
         public var base: UserName.FormatStyle
@@ -362,10 +369,21 @@ extension UserName.FormatStyle {
         /// Formats `value` as its display name or full name, with the ``UserName/Field`` attribute set.
         ///
         /// - Parameter value: The name to format.
-        /// - Returns: The chosen name, the whole string marked with the field it came from.
+        /// - Returns: The text ``UserName/FormatStyle/format(_:)`` gives, the whole string marked with the field it
+        ///   came from, and a full name formatted from ``UserName/personName`` marked part by part too.
         public func format(_ value: UserName) -> AttributedString {
-            let (field, text) = base.fieldAndText(value)
-            var result = AttributedString(text)
+            let prefersFullName = base.prefersFullName()
+            let field = value.field(prefersFullName: prefersFullName)
+            if let personName = value.personNameShown(as: field) {
+                var result = base.attributedFullName(personName)
+                if !result.characters.isEmpty {
+                    result.nameFormat.userNameField = .fullName
+                    return result
+                }
+            }
+            var result = AttributedString(
+                value.shown(prefersFullName: prefersFullName, sanitization: base.sanitization).text
+            )
             result.nameFormat.userNameField = field
             return result
         }

@@ -83,20 +83,6 @@ extension UserName {
         }
     }
 
-    /// The preferred name, with the full name formatted from ``personName`` for `viewer` when there is one, and
-    /// the directions its text runs in.
-    func shown(
-        prefersFullName: Bool,
-        fullNameStyle: PersonName.FormatStyle,
-        viewer: @autoclosure () -> LocaleTag,
-        scheme: @autoclosure () -> NamePreferenceScheme,
-        sanitization: NameSanitization
-    ) -> (text: String, directions: NameText.Directions) {
-        shown(prefersFullName: prefersFullName, sanitization: sanitization) { personName in
-            fullNameStyle.sanitization(sanitization).format(personName, viewer: viewer(), scheme: scheme())
-        }
-    }
-
     /// The preferred name, with the full name formatted from ``personName`` by `formatFullName` when there is one,
     /// and the directions its text runs in.
     ///
@@ -107,7 +93,7 @@ extension UserName {
         formattingFullNameWith formatFullName: (PersonName) -> String
     ) -> (text: String, directions: NameText.Directions) {
         let field = field(prefersFullName: prefersFullName)
-        if field == .fullName, let personName, personName.hasGivenOrSurname {
+        if let personName = personNameShown(as: field) {
             let formatted = formatFullName(personName)
             if !formatted.isEmpty { return (formatted, personName.storage.directions) }
         }
@@ -119,6 +105,14 @@ extension UserName {
     func shown(_ field: Field, sanitization: NameSanitization) -> (text: String, directions: NameText.Directions) {
         let text = text(field)
         return (sanitization == .raw ? self[field] : text.text, text.directions)
+    }
+
+    /// The ``personName`` the full name is formatted from when `field` is shown: when `field` is the full name and
+    /// the person name has a given name or surname; else `nil`, and the field's own text is shown.
+    @inline(__always)
+    func personNameShown(as field: Field) -> PersonName? {
+        guard field == .fullName, let personName, personName.hasGivenOrSurname else { return nil }
+        return personName
     }
 
     /// The preferred name, or the other one when the preferred one is blank, for a name without a
