@@ -5,6 +5,10 @@ extension AttributeScopes {
     public struct NameFormatAttributes: AttributeScope {
         /// Which name of a ``UserName`` a run shows.
         public let userNameField: UserNameFieldAttribute
+        /// The id of the user a mention names (see ``MentionRenderer``).
+        public let mentionUserID: MentionUserIDAttribute
+        /// Whether a mention shows the placeholder instead of a name (see ``MentionRenderer/placeholder``).
+        public let mentionPlaceholder: MentionPlaceholderAttribute
     }
 
     /// The attributes NameFormat sets on `AttributedString` output.
@@ -12,7 +16,7 @@ extension AttributeScopes {
 }
 
 extension AttributeDynamicLookup {
-    /// Gives `text.nameFormat.userNameField` and `run.nameFormat.userNameField`.
+    /// Gives `text.nameFormat.userNameField`, `run.nameFormat.mentionUserID` and the other attributes of the scope.
     public subscript<Key: AttributedStringKey>(
         dynamicMember keyPath: KeyPath<AttributeScopes.NameFormatAttributes, Key>
     ) -> Key {
