@@ -2,6 +2,9 @@ public import Foundation
 
 extension AttributeScopes {
     /// The attributes NameFormat sets on `AttributedString` output.
+    ///
+    /// Encode a string with them through ``NameFormatAttributedText``, on every platform.
+    // Each attribute added here goes into `codableKeys` (NameFormatAttributeKey.swift) too; a test checks.
     public struct NameFormatAttributes: AttributeScope {
         /// Which name of a ``UserName`` a run shows.
         public let userNameField: UserNameFieldAttribute

@@ -153,13 +153,10 @@ public struct MentionRenderer: Hashable, Sendable {
     ///
     /// Every mention's run, isolates included, carries ``MentionUserIDAttribute``, and either
     /// ``UserNameFieldAttribute`` (which name was shown) or ``MentionPlaceholderAttribute``. Text between tokens has
-    /// no attributes. Encode the result with the NameFormat scope to keep them:
+    /// no attributes. Encode the result with ``NameFormatAttributedText`` to keep them:
     ///
     /// ```swift
-    /// struct Message: Codable {
-    ///     @CodableConfiguration(from: \.nameFormat) var text = AttributedString()
-    /// }
-    /// let json = try JSONEncoder().encode(Message(text: renderer.renderAttributed(template, users: users)))
+    /// let json = try JSONEncoder().encode(NameFormatAttributedText(renderer.renderAttributed(template, users: users)))
     /// ```
     ///
     /// Adjacent mentions of the same user with the same field have equal attributes, so `AttributedString` shows
