@@ -22,6 +22,10 @@ public import Foundation
 ///
 /// Attributes outside the NameFormat scope are left out when encoding, and unknown attribute names are ignored when
 /// decoding, as Foundation does.
+///
+/// Two values are equal when their runs have the same text and the same attributes. (`AttributedString`'s own `==`
+/// can call two such strings unequal depending on how they were built, when a character falls across its storage's
+/// internal chunks: a string made whole and then given attributes, against the same runs appended one by one.)
 public struct NameFormatAttributedText: Codable, Hashable, Sendable {
     /// The attributed string.
     public var attributedString: AttributedString
@@ -31,6 +35,28 @@ public struct NameFormatAttributedText: Codable, Hashable, Sendable {
     /// - Parameter attributedString: The string, such as ``MentionRenderer/renderAttributed(_:users:)`` gives.
     public init(_ attributedString: AttributedString) {
         self.attributedString = attributedString
+    }
+
+    /// Whether both have the same runs: the same text, in Unicode scalars, with the same attributes.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        let left = lhs.attributedString
+        let right = rhs.attributedString
+        guard left.runs.count == right.runs.count else { return false }
+        for (leftRun, rightRun) in zip(left.runs, right.runs) {
+            guard leftRun.attributes == rightRun.attributes,
+                left.unicodeScalars[leftRun.range].elementsEqual(right.unicodeScalars[rightRun.range])
+            else { return false }
+        }
+        return true
+    }
+
+    /// Hashes each run's text and attributes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(attributedString.runs.count)
+        for run in attributedString.runs {
+            hasher.combine(run.attributes)
+            for scalar in attributedString.unicodeScalars[run.range] { hasher.combine(scalar) }
+        }
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -51,8 +77,13 @@ public struct NameFormatAttributedText: Codable, Hashable, Sendable {
 
     /// Encodes the string as Foundation on Apple platforms encodes it with the NameFormat scope.
     public func encode(to encoder: any Encoder) throws {
+        // Each run's text by Unicode scalars: a run may end inside a character (a name, then a combining mark in
+        // the template), and reading it by characters would move that scalar into the next run.
         let runs = attributedString.runs.map { run in
-            (text: String(attributedString[run.range].characters), attributes: Self.scopeAttributes(of: run))
+            (
+                text: String(String.UnicodeScalarView(attributedString.unicodeScalars[run.range])),
+                attributes: Self.scopeAttributes(of: run)
+            )
         }
         if runs.isEmpty || (runs.count == 1 && runs[0].attributes == AttributeContainer()) {
             var container = encoder.singleValueContainer()

@@ -101,7 +101,7 @@ final class MentionAttributedJSONTests: XCTestCase {
                 do {
                     let data = try encoder.encode(NameFormatAttributedText(attributed))
                     let decoded = try decoder.decode(NameFormatAttributedText.self, from: data).attributedString
-                    XCTAssertEqual(decoded, attributed, message)
+                    XCTAssertEqual(NameFormatAttributedText(decoded), NameFormatAttributedText(attributed), message)
                     XCTAssertEqual(String(decoded.characters), String(attributed.characters), message)
                     let decodedRuns = decoded.runs.compactMap { run in
                         run.nameFormat.mentionUserID.map {
@@ -120,6 +120,60 @@ final class MentionAttributedJSONTests: XCTestCase {
         }
         // The generator must produce mentions, or the round trip proves little.
         XCTAssertGreaterThan(mentionsSeen, 600)
+    }
+
+    /// Equality is by runs: the same text and attributes, however the strings were built. Foundation's own `==`
+    /// calls these two unequal (a character across its storage's chunks), which a fuzz run found.
+    func testEqualityComparesRunsNotStorage() throws {
+        let users = ["u1": UserName(displayName: "", fullName: String(repeating: "x", count: 23) + "\u{301}")]
+        let renderer = MentionRenderer(syntax: try MentionSyntax(prefix: "«@", suffix: "»"), isolation: .always)
+        let template = "«@u1»«@u1»«@u1»«@u1»«@u1»0\u{0}\u{19}xxx«@u1»«@u1»«@u1»e\u{301}«@u1»«@u1»«@u1»«@u1»"
+        let rendered = renderer.renderAttributed(template, users: users)
+        var appended = AttributedString()
+        for run in rendered.runs {
+            appended.append(AttributedString(String(rendered[run.range].characters), attributes: run.attributes))
+        }
+        XCTAssertEqual(NameFormatAttributedText(appended), NameFormatAttributedText(rendered))
+        XCTAssertEqual(NameFormatAttributedText(appended).hashValue, NameFormatAttributedText(rendered).hashValue)
+        let data = try JSONEncoder().encode(NameFormatAttributedText(rendered))
+        XCTAssertEqual(
+            try JSONDecoder().decode(NameFormatAttributedText.self, from: data),
+            NameFormatAttributedText(rendered)
+        )
+
+        // And it can tell them apart: another attribute value, another field, other text.
+        var otherID = rendered
+        otherID.nameFormat.mentionUserID = "u2"
+        XCTAssertNotEqual(NameFormatAttributedText(otherID), NameFormatAttributedText(rendered))
+        var otherText = rendered
+        otherText.characters.append("!")
+        XCTAssertNotEqual(NameFormatAttributedText(otherText), NameFormatAttributedText(rendered))
+        XCTAssertNotEqual(
+            NameFormatAttributedText(AttributedString("e\u{301}")),
+            NameFormatAttributedText(AttributedString("\u{E9}"))
+        )
+    }
+
+    /// A run that ends inside a character keeps its scalars: a name ending in U+FFFD before the template's U+0301,
+    /// which a fuzz run found moving into the next run when runs were read by characters.
+    func testRunsEndingInsideACharacterRoundTrip() throws {
+        let users = [
+            "a": UserName(displayName: "x\u{FFFD}", fullName: ""), "b": UserName(displayName: "ß", fullName: ""),
+        ]
+        for template in ["<@a>\u{301}.", "<@a>\u{301}<@b>", "<@b>\u{200D}👩", "👩\u{200D}<@b>"] {
+            let rendered = MentionRenderer().renderAttributed(template, users: users)
+            let data = try JSONEncoder().encode(NameFormatAttributedText(rendered))
+            let decoded = try JSONDecoder().decode(NameFormatAttributedText.self, from: data)
+            XCTAssertEqual(decoded, NameFormatAttributedText(rendered), template.debugDescription)
+            let runs = decoded.attributedString.runs.map { run in
+                (Array(decoded.attributedString.unicodeScalars[run.range]), run.nameFormat.mentionUserID)
+            }
+            let expected = rendered.runs.map { run in
+                (Array(rendered.unicodeScalars[run.range]), run.nameFormat.mentionUserID)
+            }
+            XCTAssertEqual(runs.map(\.0), expected.map(\.0), template.debugDescription)
+            XCTAssertEqual(runs.map(\.1), expected.map(\.1), template.debugDescription)
+        }
     }
 
     /// The three forms of Foundation's encoding: a string, an array of up to 10 runs, and runs with an attribute
