@@ -68,6 +68,13 @@ generate() {
         { printf '{"a":'; repeated '[' 512; repeated ']' 512; printf ',"displayName":"x"}'; } >"$dir/depth-513"
         { printf '{"x":"'; repeated '\\' 200000; printf '","fullName":"y"}'; } >"$dir/backslashes"
         ;;
+    MentionRendering)
+        # Header: the default syntax, viewer "en", automatic isolation, no users, then the template as it is.
+        { printf '\x00\x00\x00\x00\x00\x00\xff'; repeated '<@' 524288; } >"$dir/1mb-prefixes"
+        { printf '\x00\x00\x00\x00\x00\x00\xff'; repeated '<@xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx> ' 15420; } \
+            >"$dir/1mb-ids-too-long"
+        { printf '\x00\x00\x00\x00\x00\x00\xff'; repeated '<@u1>&' 174762; } >"$dir/1mb-unknown-mentions"
+        ;;
     LineReaderChunking)
         # Header: chunk size 96, the default maximum line length (1 MiB), one piece size of 200 bytes.
         { printf '\x5f\x00\x00\xc7'; repeated 'a' 1048577; printf '\r\nshort\n'; repeated 'b' 1048576; printf '\r'; } \

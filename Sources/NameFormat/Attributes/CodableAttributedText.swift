@@ -1,228 +1,216 @@
 public import Foundation
 
-/// An `AttributedString` with NameFormat's attributes, `Codable` in the JSON shape Foundation gives
-/// `AttributedString` on Apple platforms, for the platforms where `AttributedString` is not `Codable` (Linux).
+/// An `AttributedString` that NameFormat made, `Codable` with the attributes of
+/// `AttributeScopes.NameFormatAttributes` on every platform.
 ///
-/// A server renders attributed names and mentions and sends them as JSON; an Apple client decodes them with
-/// Foundation, and any client can read them, since the shape is plain:
+/// Foundation makes `AttributedString` codable with a scope (`@CodableConfiguration(from: \.nameFormat)`) only on
+/// Apple platforms; swift-foundation on Linux and Windows has no such conformance. This type encodes and decodes the
+/// same JSON form that Foundation on Apple platforms reads and writes:
+///
+/// - a string without attributes is a JSON string: `"Hi"`;
+/// - up to 10 runs are an array of each run's text followed by its attributes:
+///   `["Hi ", {}, "robb", {"NameFormat.mentionUserID": "U1", "NameFormat.userNameField": "displayName"}]`;
+/// - more runs are an object whose `runs` array holds each run's text followed by an index into `attributeTable`,
+///   the distinct attribute sets in order of first use, or by `{}` for a run without attributes.
 ///
 /// ```swift
-/// let text = name.formatted(.userName.attributed)
+/// let text = MentionRenderer().renderAttributed("Thanks <@U1>!", users: users)
 /// let json = try JSONEncoder().encode(CodableAttributedText(text))
-/// // ["robb",{"NameFormat.userNameField":"displayName"}]
-/// let back = try JSONDecoder().decode(CodableAttributedText.self, from: json).attributedString
+/// let decoded = try JSONDecoder().decode(CodableAttributedText.self, from: json).attributedString
+/// // decoded == text
 /// ```
 ///
-/// On an Apple platform, the same JSON decodes as `AttributedString` with the NameFormat scope
-/// (`AttributeScopes.NameFormatAttributes`), and the other way round.
+/// Attributes outside the NameFormat scope are left out when encoding, and unknown attribute names are ignored when
+/// decoding, as Foundation does.
 ///
-/// The shape, as Foundation writes it:
-/// - text with no attributes: the text as a JSON string;
-/// - up to 10 runs: an array of each run's text followed by an object of its attributes, keyed by each
-///   attribute's name (``UserNameFieldAttribute/name``…);
-/// - more runs: an object with `runs`, each run's text followed by the index of its attributes in
-///   `attributeTable` (or by an empty object for a run without any), and `attributeTable`, each set of attributes
-///   once.
-///
-/// Only NameFormat's attributes are written; a run's other attributes (a Foundation `link`, say) are left out, and
-/// neighbouring runs whose NameFormat attributes are equal are written as one. Decoding reads the three shapes,
-/// ignores attributes it does not know, as Foundation does, and rejects an attribute table index out of range
-/// or an empty run beside others.
+/// Two values are equal when their runs have the same text and the same attributes. (`AttributedString`'s own `==`
+/// can call two such strings unequal depending on how they were built, when a character falls across its storage's
+/// internal chunks: a string made whole and then given attributes, against the same runs appended one by one.)
 public struct CodableAttributedText: Codable, Hashable, Sendable {
-    /// The attributed text.
+    /// The attributed string.
     public var attributedString: AttributedString
 
-    /// Wraps `attributedString` for coding.
+    /// Wraps an attributed string for coding.
     ///
-    /// - Parameter attributedString: Text with NameFormat's attributes.
+    /// - Parameter attributedString: The string, such as ``MentionRenderer/renderAttributed(_:users:)`` gives.
     public init(_ attributedString: AttributedString) {
         self.attributedString = attributedString
     }
 
-    /// How one attribute is read from a run and written to JSON, and back.
-    private struct Coding: Sendable {
-        let name: String
-        let encode: @Sendable (AttributeContainer, inout KeyedEncodingContainer<AttributeName>) throws -> Void
-        let decode: @Sendable (KeyedDecodingContainer<AttributeName>, inout AttributeContainer) throws -> Void
-        let copy: @Sendable (AttributeContainer, inout AttributeContainer) -> Void
+    /// Whether both have the same runs: the same text, in Unicode scalars, with the same attributes.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        let left = lhs.attributedString
+        let right = rhs.attributedString
+        guard left.runs.count == right.runs.count else { return false }
+        for (leftRun, rightRun) in zip(left.runs, right.runs) {
+            guard leftRun.attributes == rightRun.attributes,
+                left.unicodeScalars[leftRun.range].elementsEqual(right.unicodeScalars[rightRun.range])
+            else { return false }
+        }
+        return true
+    }
 
-        init<Key: CodableAttributedStringKey>(_: Key.Type) where Key.Value: Sendable {
-            name = Key.name
-            let codingKey = AttributeName(Key.name)
-            encode = { attributes, container in
-                guard let value = attributes[Key.self] else { return }
-                try Key.encode(value, to: container.superEncoder(forKey: codingKey))
-            }
-            decode = { container, attributes in
-                guard container.contains(codingKey) else { return }
-                attributes[Key.self] = try Key.decode(from: container.superDecoder(forKey: codingKey))
-            }
-            copy = { source, target in
-                if let value = source[Key.self] { target[Key.self] = value }
-            }
+    /// Hashes each run's text and attributes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(attributedString.runs.count)
+        for run in attributedString.runs {
+            hasher.combine(run.attributes)
+            for scalar in attributedString.unicodeScalars[run.range] { hasher.combine(scalar) }
         }
     }
 
-    /// Every attribute of `AttributeScopes.NameFormatAttributes`, the one list coding reads: a new attribute in the
-    /// scope goes here too.
-    private static let codings: [Coding] = [
-        Coding(UserNameFieldAttribute.self),
-        Coding(PersonNamePartAttribute.self),
-        Coding(PersonNameAbbreviationAttribute.self),
-    ]
-
-    /// An attribute's name as a coding key.
-    private struct AttributeName: CodingKey {
-        let stringValue: String
-        var intValue: Int? { nil }
-        init(_ name: String) { stringValue = name }
-        init?(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    private enum TableKeys: String, CodingKey {
+    private enum CodingKeys: String, CodingKey {
         case runs
         case attributeTable
     }
 
-    /// The runs as text and NameFormat's attributes, neighbours with equal attributes joined.
-    private var codedRuns: [(text: String, attributes: AttributeContainer)] {
-        var runs: [(text: String, attributes: AttributeContainer)] = []
-        var start = attributedString.startIndex
-        var current = AttributeContainer()
-        for run in attributedString.runs {
-            var attributes = AttributeContainer()
-            for coding in Self.codings { coding.copy(run.attributes, &attributes) }
-            if run.range.lowerBound != start && attributes != current {
-                runs.append((Self.text(attributedString[start..<run.range.lowerBound]), current))
-                start = run.range.lowerBound
-            }
-            current = attributes
-        }
-        if start != attributedString.endIndex || runs.isEmpty {
-            runs.append((Self.text(attributedString[start..<attributedString.endIndex]), current))
-        }
-        return runs
+    /// The name of an attribute, as a key of a run's attribute object.
+    private struct AttributeName: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
-    /// Writes the text in Foundation's shape for `AttributedString`, with NameFormat's attributes.
-    ///
-    /// - Parameter encoder: The encoder, such as `JSONEncoder`'s.
-    /// The text of a run, scalar for scalar: a run may end inside a character (a combining mark with attributes of
-    /// its own), where the character view would round it.
-    private static func text(_ run: AttributedSubstring) -> String {
-        String(String.UnicodeScalarView(run.unicodeScalars))
-    }
+    /// The form with an attribute table: for more runs than this.
+    private static let maximumRunsWithoutTable = 10
 
+    /// Encodes the string as Foundation on Apple platforms encodes it with the NameFormat scope.
     public func encode(to encoder: any Encoder) throws {
-        let runs = codedRuns
-        if runs.count == 1 && runs[0].attributes == AttributeContainer() {
+        // Each run's text by Unicode scalars: a run may end inside a character (a name, then a combining mark in
+        // the template), and reading it by characters would move that scalar into the next run.
+        let runs = attributedString.runs.map { run in
+            (
+                text: String(String.UnicodeScalarView(attributedString.unicodeScalars[run.range])),
+                attributes: Self.scopeAttributes(of: run)
+            )
+        }
+        if runs.isEmpty || (runs.count == 1 && runs[0].attributes == AttributeContainer()) {
             var container = encoder.singleValueContainer()
-            try container.encode(runs[0].text)
+            try container.encode(String(attributedString.characters))
             return
         }
-        if runs.count <= 10 {
+        if runs.count <= Self.maximumRunsWithoutTable {
             var container = encoder.unkeyedContainer()
             for run in runs {
                 try container.encode(run.text)
-                var attributes = container.superEncoder().container(keyedBy: AttributeName.self)
-                for coding in Self.codings { try coding.encode(run.attributes, &attributes) }
+                try Self.encode(run.attributes, to: container.superEncoder())
             }
             return
         }
-        var container = encoder.container(keyedBy: TableKeys.self)
+        var container = encoder.container(keyedBy: CodingKeys.self)
         var runsContainer = container.nestedUnkeyedContainer(forKey: .runs)
-        var table = container.nestedUnkeyedContainer(forKey: .attributeTable)
-        var indices: [AttributeContainer] = []
+        var tableContainer = container.nestedUnkeyedContainer(forKey: .attributeTable)
+        var table: [AttributeContainer: Int] = [:]
         for run in runs {
             try runsContainer.encode(run.text)
             if run.attributes == AttributeContainer() {
-                _ = runsContainer.superEncoder().container(keyedBy: AttributeName.self)
+                try Self.encode(run.attributes, to: runsContainer.superEncoder())
                 continue
             }
-            if let index = indices.firstIndex(of: run.attributes) {
+            if let index = table[run.attributes] {
                 try runsContainer.encode(index)
             } else {
-                var attributes = table.superEncoder().container(keyedBy: AttributeName.self)
-                for coding in Self.codings { try coding.encode(run.attributes, &attributes) }
-                try runsContainer.encode(indices.count)
-                indices.append(run.attributes)
+                table[run.attributes] = table.count
+                try Self.encode(run.attributes, to: tableContainer.superEncoder())
+                try runsContainer.encode(table.count - 1)
             }
         }
     }
 
-    /// Reads text written in Foundation's shape for `AttributedString`: a string, an array of runs, or runs with an
-    /// attribute table.
+    /// Decodes any of the three forms; attributes outside the NameFormat scope are ignored.
     ///
-    /// - Parameter decoder: The decoder, such as `JSONDecoder`'s.
-    /// - Throws: `DecodingError` when the value is none of the shapes, an attribute's value is not one of its
-    ///   values, a table index is out of range, or a run is empty beside others.
+    /// - Throws: `DecodingError.dataCorrupted` when the runs are empty, a run's text is empty beside other runs or
+    ///   has attributes, or a table index is out of range; the decoder's errors when the form is none of the three
+    ///   or an attribute's value is not of its type.
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self) {
             self.init(AttributedString(text))
             return
         }
-        var runs: any UnkeyedDecodingContainer
+        var runsContainer: any UnkeyedDecodingContainer
         var table: [AttributeContainer]?
-        if let array = try? decoder.unkeyedContainer() {
-            runs = array
+        if let runs = try? decoder.unkeyedContainer() {
+            runsContainer = runs
         } else {
-            let container = try decoder.container(keyedBy: TableKeys.self)
-            runs = try container.nestedUnkeyedContainer(forKey: .runs)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            runsContainer = try container.nestedUnkeyedContainer(forKey: .runs)
             var tableContainer = try container.nestedUnkeyedContainer(forKey: .attributeTable)
             var entries: [AttributeContainer] = []
             while !tableContainer.isAtEnd {
-                entries.append(try Self.attributes(from: tableContainer.superDecoder()))
+                entries.append(try Self.decodeAttributes(from: tableContainer.superDecoder()))
             }
             table = entries
         }
         var result = AttributedString()
-        var count = 0
-        while !runs.isAtEnd {
-            let run = count
-            let text = try runs.decode(String.self)
+        var runCount = 0
+        while !runsContainer.isAtEnd {
+            let text = try runsContainer.decode(String.self)
+            guard !runsContainer.isAtEnd else {
+                throw Self.corrupted(decoder, "The run \(runCount) has text but no attributes after it.")
+            }
             let attributes: AttributeContainer
-            if let index = try? runs.decode(Int.self) {
-                let entries = table?.count ?? 0
-                guard let table, table.indices.contains(index) else {
-                    throw DecodingError.dataCorruptedError(
-                        in: runs,
-                        debugDescription:
-                            "run \(run): attribute table index \(index) is outside the table of \(entries) entries"
+            if let index = try? runsContainer.decode(Int.self) {
+                guard let table else {
+                    throw Self.corrupted(
+                        decoder,
+                        "The run \(runCount) names attribute table entry \(index), but there is no table."
+                    )
+                }
+                guard table.indices.contains(index) else {
+                    throw Self.corrupted(
+                        decoder,
+                        "The run \(runCount) names attribute table entry \(index); the table has \(table.count)."
                     )
                 }
                 attributes = table[index]
             } else {
-                attributes = try Self.attributes(from: runs.superDecoder())
+                attributes = try Self.decodeAttributes(from: runsContainer.superDecoder())
             }
-            count += 1
+            if text.isEmpty && (runCount > 0 || !runsContainer.isAtEnd) {
+                throw Self.corrupted(decoder, "The run \(runCount) is empty; only a lone run may be.")
+            }
             if text.isEmpty && attributes != AttributeContainer() {
-                throw DecodingError.dataCorruptedError(
-                    in: runs,
-                    debugDescription: "run \(run) has no text but has attributes"
-                )
-            }
-            if text.isEmpty && (count > 1 || !runs.isAtEnd) {
-                throw DecodingError.dataCorruptedError(
-                    in: runs,
-                    debugDescription: "run \(run) has no text, beside other runs"
-                )
+                throw Self.corrupted(decoder, "The run \(runCount) is empty but has attributes.")
             }
             result.append(AttributedString(text, attributes: attributes))
+            runCount += 1
         }
-        if count == 0 {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "there are no runs")
-            )
-        }
+        guard runCount > 0 else { throw Self.corrupted(decoder, "There are no runs.") }
         self.init(result)
     }
 
-    /// NameFormat's attributes in one JSON object; attributes of other names are ignored.
-    private static func attributes(from decoder: any Decoder) throws -> AttributeContainer {
+    /// The attributes of `run` that belong to the NameFormat scope.
+    private static func scopeAttributes(of run: AttributedString.Runs.Run) -> AttributeContainer {
+        let all = run.attributes
+        var attributes = AttributeContainer()
+        for key in AttributeScopes.NameFormatAttributes.codableKeys {
+            key.copy(from: all, to: &attributes)
+        }
+        return attributes
+    }
+
+    /// Encodes `attributes` as an object of attribute names and values.
+    private static func encode(_ attributes: AttributeContainer, to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AttributeName.self)
+        for key in AttributeScopes.NameFormatAttributes.codableKeys {
+            try key.encode(from: attributes) { container.superEncoder(forKey: AttributeName(stringValue: $0)) }
+        }
+    }
+
+    /// Decodes an object of attribute names and values, keeping those of the NameFormat scope.
+    private static func decodeAttributes(from decoder: any Decoder) throws -> AttributeContainer {
         let container = try decoder.container(keyedBy: AttributeName.self)
         var attributes = AttributeContainer()
-        for coding in codings { try coding.decode(container, &attributes) }
+        for key in AttributeScopes.NameFormatAttributes.codableKeys {
+            let name = AttributeName(stringValue: key.name)
+            guard container.contains(name) else { continue }
+            try key.decode(from: try container.superDecoder(forKey: name), into: &attributes)
+        }
         return attributes
+    }
+
+    private static func corrupted(_ decoder: any Decoder, _ message: String) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, debugDescription: message))
     }
 }

@@ -2,6 +2,9 @@ public import Foundation
 
 extension AttributeScopes {
     /// The attributes NameFormat sets on `AttributedString` output.
+    ///
+    /// Encode a string with them through ``CodableAttributedText``, on every platform.
+    // Each attribute added here goes into `codableKeys` (NameFormatAttributeKey.swift) too; a test checks.
     public struct NameFormatAttributes: AttributeScope {
         /// Which name of a ``UserName`` a run shows.
         public let userNameField: UserNameFieldAttribute
@@ -9,6 +12,10 @@ extension AttributeScopes {
         public let personNamePart: PersonNamePartAttribute
         /// Whether a run shows its part of a ``PersonName`` as an initial or a monogram letter.
         public let personNameAbbreviation: PersonNameAbbreviationAttribute
+        /// The id of the user a mention names (see ``MentionRenderer``).
+        public let mentionUserID: MentionUserIDAttribute
+        /// Whether a mention shows the placeholder instead of a name (see ``MentionRenderer/placeholder``).
+        public let mentionPlaceholder: MentionPlaceholderAttribute
     }
 
     /// The attributes NameFormat sets on `AttributedString` output.
@@ -16,8 +23,8 @@ extension AttributeScopes {
 }
 
 extension AttributeDynamicLookup {
-    /// Gives `text.nameFormat.userNameField`, `run.nameFormat.personNamePart` and the other attributes of
-    /// `AttributeScopes.NameFormatAttributes`.
+    /// Gives `text.nameFormat.userNameField`, `run.nameFormat.personNamePart`, `run.nameFormat.mentionUserID` and
+    /// the other attributes of `AttributeScopes.NameFormatAttributes`.
     public subscript<Key: AttributedStringKey>(
         dynamicMember keyPath: KeyPath<AttributeScopes.NameFormatAttributes, Key>
     ) -> Key {

@@ -103,13 +103,13 @@ final class CodableAttributedTextPartsTests: XCTestCase {
 
     func testRejectsMalformedJSONWithAMessage() {
         let cases: [(json: String, message: String?)] = [
-            (#"[]"#, "there are no runs"),
-            (#"["a", {}, "", {}]"#, "run 1 has no text"),
-            (#"["", {}, "a", {}]"#, "run 0 has no text"),
-            (#"["", {"NameFormat.personNamePart": "given"}]"#, "run 0 has no text but has attributes"),
-            (#"["a", 0]"#, "attribute table index 0 is outside the table of 0 entries"),
-            (#"{"runs": ["a", 3], "attributeTable": [{}]}"#, "attribute table index 3 is outside the table of 1"),
-            (#"{"runs": ["a", -1], "attributeTable": [{}]}"#, "attribute table index -1"),
+            (#"[]"#, "There are no runs"),
+            (#"["a", {}, "", {}]"#, "The run 1 is empty"),
+            (#"["", {}, "a", {}]"#, "The run 0 is empty"),
+            (#"["", {"NameFormat.personNamePart": "given"}]"#, "The run 0 is empty but has attributes"),
+            (#"["a", 0]"#, "names attribute table entry 0, but there is no table"),
+            (#"{"runs": ["a", 3], "attributeTable": [{}]}"#, "names attribute table entry 3; the table has 1"),
+            (#"{"runs": ["a", -1], "attributeTable": [{}]}"#, "names attribute table entry -1"),
             (#"["a", {"NameFormat.personNamePart": "nickname"}]"#, nil),
             (#"["a", {"NameFormat.userNameField": 1}]"#, nil),
             (#"["a"]"#, nil),

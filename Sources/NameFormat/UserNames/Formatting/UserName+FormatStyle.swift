@@ -179,7 +179,14 @@ extension UserName {
 
         /// The text ``format(_:)`` gives and the directions it runs in.
         func shown(_ value: UserName) -> (text: String, directions: NameText.Directions) {
-            let prefersFullName = prefersFullName()
+            shown(value, prefersFullName: prefersFullName())
+        }
+
+        /// The text ``format(_:)`` gives for a viewer who does or does not prefer full names, and its directions.
+        private func shown(
+            _ value: UserName,
+            prefersFullName: Bool
+        ) -> (text: String, directions: NameText.Directions) {
             if value.personName == nil {
                 return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
             }
@@ -218,7 +225,27 @@ extension UserName {
         /// ``format(_:)``, and whether `isolation` asks for it to be wrapped in FSI…PDI in the direction of the
         /// viewer's text: the explicit locale's when the style has one, else the context's.
         func interpolation(_ value: UserName, isolation: BidiIsolation) -> (text: String, isolated: Bool) {
-            let shown = shown(value)
+            isolating(shown(value), isolation: isolation)
+        }
+
+        /// What a mention of `value` shows: the field ``format(_:)`` chooses, its text, and whether `isolation`
+        /// asks for it to be wrapped in FSI…PDI, as ``interpolation(_:isolation:)`` decides; the viewer's
+        /// preference is read once for all three.
+        func mention(
+            _ value: UserName,
+            isolation: BidiIsolation
+        ) -> (field: UserName.Field, text: String, isolated: Bool) {
+            let prefersFullName = prefersFullName()
+            let shown = isolating(shown(value, prefersFullName: prefersFullName), isolation: isolation)
+            return (value.field(prefersFullName: prefersFullName), shown.text, shown.isolated)
+        }
+
+        /// `shown`'s text, and whether `isolation` wraps it in the direction of the viewer's text: the explicit
+        /// locale's when the style has one, else the context's.
+        private func isolating(
+            _ shown: (text: String, directions: NameText.Directions),
+            isolation: BidiIsolation
+        ) -> (text: String, isolated: Bool) {
             guard !shown.text.isEmpty, isolation != .never else { return (shown.text, false) }
             let rightToLeft = tag.map(LocaleDirection.isRightToLeft) ?? NameContext.formattingInputs.isRightToLeft
             return (shown.text, isolation.isolates(shown.directions, rightToLeftContext: rightToLeft))

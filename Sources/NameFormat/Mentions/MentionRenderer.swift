@@ -1,0 +1,212 @@
+public import Foundation
+
+/// Renders message templates with mention tokens (`<@U123>`) for a viewer: each mention becomes the user's name
+/// as the viewer prefers it, sanitised and isolated, as plain text, Markdown, HTML or an `AttributedString`.
+///
+/// ```swift
+/// let users: [String: UserName] = [
+///     "U1": UserName(displayName: "robb", fullName: "Robb Böhnke"),
+///     "U2": UserName(displayName: "sara", fullName: "سارة العلي"),
+/// ]
+/// let renderer = MentionRenderer()
+/// withNameLocale(Locale(identifier: "en-x-linearf")) {
+///     renderer.render("<@U1> assigned <@U2>", users: users)
+///     // "Robb Böhnke assigned \u{2068}سارة العلي\u{2069}"
+///     renderer.render("*<@U1>* assigned <@U2>", users: users, as: .markdown)
+///     // "*\u{2068}Robb Böhnke\u{2069}* assigned \u{2068}سارة العلي\u{2069}"
+///     renderer.render("<@U1> & <@U2>", users: users, as: .html)
+///     // "Robb Böhnke &amp; <bdi>سارة العلي</bdi>"
+///     renderer.renderAttributed("<@U1> assigned <@U2>", users: users)
+///     // the same text as the first, each mention's run marked with nameFormat.mentionUserID and
+///     // nameFormat.userNameField
+/// }
+/// ```
+///
+/// The renderer reads the template once, from left to right, and writes each output once: the time is linear in
+/// the template's length plus the names' lengths, whatever either holds. The names are never read for tokens, so a
+/// display name `<@U1>` shows as written. <doc:Mentions> has the rules: the token syntax, what each output
+/// escapes, the placeholder, and malformed tokens.
+///
+/// A renderer is a value with no reference to the context: make one and use it for every template and every
+/// viewer; each call formats for ``NameContext/current``, unless ``style`` has an explicit locale.
+public struct MentionRenderer: Hashable, Sendable {
+    /// How tokens are written; ``MentionSyntax/default`` (`<@ID>`) unless set.
+    public var syntax: MentionSyntax
+
+    /// How each name is chosen: `.userName`, which follows ``NameContext/current``, unless set.
+    ///
+    /// Mentions are always sanitised: setting a style with ``NameSanitization/raw`` sets it back to
+    /// ``NameSanitization/sanitized``.
+    public var style: UserName.FormatStyle {
+        didSet {
+            if style.sanitization != .sanitized { style.sanitization = .sanitized }
+        }
+    }
+
+    /// Whether names in plain text are isolated in FSI…PDI, and in HTML put in `<bdi>`: only where their
+    /// direction needs it (``BidiIsolation/automatic``, the default), always, or never. The attributed string
+    /// follows the plain text. Markdown isolates every name whatever this says (see <doc:Mentions>).
+    public var isolation: BidiIsolation
+
+    /// What a mention shows when the resolver knows no user with its id, or the user has no name to show:
+    /// `@unknown-user` unless set. It is formatted, sanitised, isolated and escaped as a display name would be.
+    public var placeholder: String {
+        get { placeholderName.displayName }
+        set { placeholderName = UserName(displayName: newValue, fullName: "") }
+    }
+
+    /// ``placeholder`` as a name, so that it goes through the same formatting as every other mention.
+    private var placeholderName: UserName
+
+    /// Creates a renderer.
+    ///
+    /// - Parameters:
+    ///   - syntax: How tokens are written.
+    ///   - style: How each name is chosen; `.userName` follows the context. Its sanitization is ignored: mentions
+    ///     are always sanitised.
+    ///   - isolation: Whether names are isolated in plain text and HTML.
+    ///   - placeholder: What a mention of an unknown user shows.
+    public init(
+        syntax: MentionSyntax = .default,
+        style: UserName.FormatStyle = .userName,
+        isolation: BidiIsolation = .automatic,
+        placeholder: String = "@unknown-user"
+    ) {
+        self.syntax = syntax
+        self.style = style.sanitization(.sanitized)
+        self.isolation = isolation
+        self.placeholderName = UserName(displayName: placeholder, fullName: "")
+    }
+
+    /// A copy of this renderer that finds tokens written with `syntax`.
+    ///
+    /// - Parameter syntax: How tokens are written.
+    public func syntax(_ syntax: MentionSyntax) -> Self {
+        var new = self
+        new.syntax = syntax
+        return new
+    }
+
+    /// A copy of this renderer that chooses names with `style`, such as one with the viewer's explicit locale.
+    ///
+    /// - Parameter style: How each name is chosen; its sanitization is ignored.
+    public func style(_ style: UserName.FormatStyle) -> Self {
+        var new = self
+        new.style = style
+        return new
+    }
+
+    /// A copy of this renderer that isolates names as `isolation` says.
+    ///
+    /// - Parameter isolation: Whether names are isolated in plain text and HTML.
+    public func isolation(_ isolation: BidiIsolation) -> Self {
+        var new = self
+        new.isolation = isolation
+        return new
+    }
+
+    /// A copy of this renderer that shows `placeholder` for a mention of an unknown user.
+    ///
+    /// - Parameter placeholder: The text, such as a localized "unknown user".
+    public func placeholder(_ placeholder: String) -> Self {
+        var new = self
+        new.placeholder = placeholder
+        return new
+    }
+
+    /// Renders `template` as text of the given format.
+    ///
+    /// ```swift
+    /// renderer.render("Thanks <@U1>!", users: users, as: .markdown)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - template: The message, with mention tokens written in ``syntax``.
+    ///   - users: Looks up the user each token's id names.
+    ///   - format: Plain text (the default), Markdown or HTML.
+    /// - Returns: The message with each token replaced by a name, or by ``placeholder``; the text between tokens
+    ///   as written, except that HTML escapes it.
+    public func render(
+        _ template: String,
+        users: some MentionResolver,
+        as format: MentionOutputFormat = .text
+    ) -> String {
+        let capacity = Self.estimatedCapacity(of: template, format: format)
+        switch format {
+        case .text:
+            var output = PlainTextMentionOutput(capacity: capacity)
+            render(template, users: users, isolation: isolation, into: &output)
+            return output.text
+        case .markdown:
+            var output = MarkdownMentionOutput(capacity: capacity)
+            render(template, users: users, isolation: .always, into: &output)
+            return output.text
+        case .html:
+            var output = HTMLMentionOutput(capacity: capacity)
+            render(template, users: users, isolation: isolation, into: &output)
+            return output.text
+        }
+    }
+
+    /// Renders `template` as an `AttributedString` whose characters are those of the plain text
+    /// (``render(_:users:as:)`` with ``MentionOutputFormat/text``), with each mention's run marked.
+    ///
+    /// Every mention's run, isolates included, carries ``MentionUserIDAttribute``, and either
+    /// ``UserNameFieldAttribute`` (which name was shown) or ``MentionPlaceholderAttribute``. Text between tokens has
+    /// no attributes. Encode the result with ``CodableAttributedText`` to keep them:
+    ///
+    /// ```swift
+    /// let json = try JSONEncoder().encode(CodableAttributedText(renderer.renderAttributed(template, users: users)))
+    /// ```
+    ///
+    /// Adjacent mentions of the same user with the same field have equal attributes, so `AttributedString` shows
+    /// them as one run.
+    ///
+    /// - Parameters:
+    ///   - template: The message, with mention tokens written in ``syntax``.
+    ///   - users: Looks up the user each token's id names.
+    /// - Returns: The plain text, with the mentions' runs marked.
+    public func renderAttributed(_ template: String, users: some MentionResolver) -> AttributedString {
+        var output = AttributedMentionOutput(capacity: Self.estimatedCapacity(of: template, format: .text))
+        render(template, users: users, isolation: isolation, into: &output)
+        return output.attributedString
+    }
+
+    /// Scans `template` once and writes its pieces to `output`, each mention chosen by ``style``, isolated as
+    /// `isolation` says.
+    private func render<Output: MentionOutput>(
+        _ template: String,
+        users: some MentionResolver,
+        isolation: BidiIsolation,
+        into output: inout Output
+    ) {
+        MentionScanner.scan(template, syntax: syntax) { piece in
+            switch piece {
+            case .literal(let text):
+                output.appendLiteral(text)
+            case .token(let id):
+                output.appendMention(mention(id: id, users: users, isolation: isolation))
+            }
+        }
+    }
+
+    /// The user `id` names as ``style`` shows them, or ``placeholder`` when there is no such user or the user
+    /// has no name to show.
+    private func mention(id: Substring, users: some MentionResolver, isolation: BidiIsolation) -> RenderedMention {
+        if let user = users.userName(forID: String(id)), user.hasNameToShow {
+            let shown = style.mention(user, isolation: isolation)
+            if !shown.text.isEmpty {
+                return RenderedMention(id: id, field: shown.field, text: shown.text, isolated: shown.isolated)
+            }
+        }
+        let shown = style.mention(placeholderName, isolation: isolation)
+        return RenderedMention(id: id, field: nil, text: shown.text, isolated: shown.isolated)
+    }
+
+    /// Room for the output: the template and a quarter more for names longer than their tokens (and, in
+    /// Markdown, for isolates and escapes), so that a typical message allocates its result once.
+    private static func estimatedCapacity(of template: String, format: MentionOutputFormat) -> Int {
+        let count = template.utf8.count
+        return count + count / (format == .text ? 4 : 2) + 32
+    }
+}

@@ -1,0 +1,53 @@
+/// Why a ``MentionSyntax`` cannot be made from the parts given.
+public enum MentionSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The prefix is empty: every token must start with something.
+    case emptyPrefix
+    /// The prefix or suffix has more than ``MentionSyntax/maximumDelimiterLength`` UTF-8 bytes.
+    case delimiterTooLong(String)
+    /// The prefix ends with a character an id may contain, so where the id starts would be ambiguous.
+    case prefixEndsWithIDCharacter(String)
+    /// The suffix starts with a character an id may contain, so the id would run into it and no token could end.
+    case suffixStartsWithIDCharacter(String)
+    /// An id character that is not printable ASCII, or is a space.
+    case invalidIDCharacter(Character)
+    /// The set of id characters is empty.
+    case noIDCharacters
+    /// The maximum id length is outside ``MentionSyntax/idLengthLimits``.
+    case idLengthOutOfRange(Int)
+
+    /// A sentence that quotes the bad part, with anything not plainly visible escaped as `\u{…}`, and says what
+    /// would be right.
+    public var description: String {
+        switch self {
+        case .emptyPrefix:
+            return
+                "A mention prefix cannot be empty: use 1 to \(MentionSyntax.maximumDelimiterLength) bytes, such as \"<@\"."
+        case .delimiterTooLong(let delimiter):
+            return
+                "The mention prefix or suffix \(Self.quoted(delimiter)) has \(delimiter.utf8.count) UTF-8 bytes; "
+                + "the most is \(MentionSyntax.maximumDelimiterLength)."
+        case .prefixEndsWithIDCharacter(let prefix):
+            return
+                "The mention prefix \(Self.quoted(prefix)) ends with a character that ids may contain; end it with "
+                + "another character, such as \"@\" or \":\", or leave that character out of the id characters."
+        case .suffixStartsWithIDCharacter(let suffix):
+            return
+                "The mention suffix \(Self.quoted(suffix)) starts with a character that ids may contain; start it "
+                + "with another character, such as \">\", or leave that character out of the id characters."
+        case .invalidIDCharacter(let character):
+            return
+                "The id character \(Self.quoted(String(character))) is not allowed: id characters are printable "
+                + "ASCII other than space, \"!\" to \"~\"."
+        case .noIDCharacters:
+            return "The set of id characters is empty: give at least one printable ASCII character."
+        case .idLengthOutOfRange(let length):
+            return
+                "The maximum id length \(length) is outside \(MentionSyntax.idLengthLimits.lowerBound)..."
+                + "\(MentionSyntax.idLengthLimits.upperBound)."
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
+    }
+}

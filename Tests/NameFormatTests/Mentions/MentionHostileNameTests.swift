@@ -1,0 +1,266 @@
+import Foundation
+import XCTest
+
+@testable import NameFormat
+
+/// Hostile names in mentions: bidi controls, Markdown and HTML injection, token syntax inside names, 10,000-character
+/// names, and unknown and malformed ids. Nothing in a name reaches the output except as the name's own text.
+final class MentionHostileNameTests: XCTestCase {
+    private let renderer = MentionRenderer()
+
+    private func users(_ name: String) -> [String: UserName] {
+        ["h": UserName(displayName: name, fullName: ""), "a": UserName(displayName: "Alice", fullName: "")]
+    }
+
+    /// Every bidi control, alone and around text of both directions: gone from every output; the only isolates
+    /// left are the renderer's own, balanced, around the name.
+    func testEveryBidiControl() {
+        withNameLocale(Locale(identifier: "en")) {
+            for control in HostileNames.bidiControls {
+                let c = String(control)
+                let table: [(name: String, text: String, html: String)] = [
+                    ("a\(c)b", "[ab]", "[ab]"),
+                    ("\(c)\(c)robb\(c)gnp.exe\(c)", "[robbgnp.exe]", "[robbgnp.exe]"),
+                    ("\(c)سارة", "[\u{2068}سارة\u{2069}]", "[<bdi>سارة</bdi>]"),
+                    ("سارة\(c)x", "[\u{2068}سارةx\u{2069}]", "[<bdi>سارةx</bdi>]"),
+                    (c, "[@unknown-user]", "[@unknown-user]"),
+                ]
+                for (name, text, html) in table {
+                    let message = "\(MessageQuoting.described(control)) in \(name.debugDescription)"
+                    let users = users(name)
+                    XCTAssertEqual(renderer.render("[<@h>]", users: users), text, message)
+                    XCTAssertEqual(renderer.render("[<@h>]", users: users, as: .html), html, message)
+                    let markdown = renderer.render("[<@h>]", users: users, as: .markdown)
+                    let attributed = String(renderer.renderAttributed("[<@h>]", users: users).characters)
+                    XCTAssertEqual(attributed, text, message)
+                    for output in [text, markdown, html, attributed] {
+                        assertOnlyBalancedIsolates(output, message)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Markdown syntax in names comes out escaped, exactly as the rule says.
+    func testMarkdownInjectionIsEscaped() {
+        let table: [(name: String, markdown: String, line: UInt)] = [
+            ("*bold* _em_", "\\*bold\\* \\_em\\_", #line),
+            ("`code`", "&#96;code&#96;", #line),
+            ("[link](https://evil.example)", "\\[link\\]\\(https\\:\\/\\/evil\\.example\\)", #line),
+            ("![x](y)", "\\!\\[x\\]\\(y\\)", #line),
+            ("<https://evil.example>", "&lt;https\\:\\/\\/evil\\.example&gt;", #line),
+            ("bob@evil.example", "bob\u{2060}@evil\\.example", #line),
+            ("www.evil.example", "www\\.evil\\.example", #line),
+            ("# heading", "\\# heading", #line),
+            ("- item", "\\- item", #line),
+            ("+ item", "\\+ item", #line),
+            ("1. item", "1\\. item", #line),
+            ("> quote", "&gt; quote", #line),
+            ("| a | b |", "\\| a \\| b \\|", #line),
+            ("~~strike~~", "\\~\\~strike\\~\\~", #line),
+            ("<b>raw</b>", "&lt;b&gt;raw&lt;\\/b&gt;", #line),
+            ("&amp; &#42;", "&amp;amp\\; &amp;\\#42\\;", #line),
+            ("quote \" and '", "quote &quot; and &#39;", #line),
+            ("back\\", "back\\\\", #line),
+            ("trailing  ", "trailing  ", #line),
+            ("    indented", "    indented", #line),
+            ("line\nbreak\u{2028}here", "line break here", #line),
+            ("=== ---", "\\=\\=\\= \\-\\-\\-", #line),
+            ("Ünïcödé 山田 سارة", "Ünïcödé 山田 سارة", #line),
+        ]
+        for (name, escaped, line) in table {
+            XCTAssertEqual(
+                renderer.isolation(.never).render("<@h>", users: users(name), as: .markdown),
+                "\u{2068}\(escaped)\u{2069}",
+                name.debugDescription,
+                line: line
+            )
+        }
+    }
+
+    /// HTML in names and in the template comes out as text.
+    func testHTMLInjectionIsEscaped() {
+        let table: [(name: String, html: String, line: UInt)] = [
+            ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;", #line),
+            ("\"><img src=x onerror=alert(1)>", "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;", #line),
+            ("'><svg onload=alert(1)>", "&#39;&gt;&lt;svg onload=alert(1)&gt;", #line),
+            ("&lt;b&gt; &amp", "&amp;lt;b&amp;gt; &amp;amp", #line),
+            ("</bdi><bdi>", "&lt;/bdi&gt;&lt;bdi&gt;", #line),
+            ("<!-- -->", "&lt;!-- --&gt;", #line),
+        ]
+        withNameLocale(Locale(identifier: "en")) {
+            for (name, html, line) in table {
+                XCTAssertEqual(
+                    renderer.render("<p title=\"<@h>\"><@h></p>", users: users(name), as: .html),
+                    "&lt;p title=&quot;\(html)&quot;&gt;\(html)&lt;/p&gt;",
+                    name.debugDescription,
+                    line: line
+                )
+            }
+            // In <bdi>, a name cannot close it.
+            XCTAssertEqual(
+                renderer.render("<@h>", users: users("</bdi>سارة"), as: .html),
+                "<bdi>&lt;/bdi&gt;سارة</bdi>"
+            )
+        }
+    }
+
+    /// A name that looks like a token is shown as written, never expanded, in every form.
+    func testTokenSyntaxInsideNamesIsNotExpanded() {
+        let table: [(name: String, markdown: String, html: String)] = [
+            ("<@a>", "&lt;\u{2060}@a&gt;", "&lt;@a&gt;"),
+            ("<@h>", "&lt;\u{2060}@h&gt;", "&lt;@h&gt;"),
+            ("<@a><@h>", "&lt;\u{2060}@a&gt;&lt;\u{2060}@h&gt;", "&lt;@a&gt;&lt;@h&gt;"),
+            ("<@", "&lt;\u{2060}@", "&lt;@"),
+        ]
+        for (name, markdown, html) in table {
+            let users = users(name)
+            XCTAssertEqual(renderer.render("<@h>>", users: users), "\(name)>")
+            XCTAssertEqual(renderer.render("<@h>", users: users, as: .markdown), "\u{2068}\(markdown)\u{2069}")
+            XCTAssertEqual(renderer.render("<@h>", users: users, as: .html), html)
+            let attributed = renderer.renderAttributed("<@h>", users: users)
+            XCTAssertEqual(attributed.runs.count, 1, name)
+            XCTAssertEqual(attributed.runs.first?.nameFormat.mentionUserID, "h", name)
+        }
+        // With another syntax too.
+        let braces = MentionRenderer(syntax: try! MentionSyntax(prefix: "{{", suffix: "}}"))
+        XCTAssertEqual(braces.render("{{h}}", users: users("{{a}}")), "{{a}}")
+    }
+
+    /// Names of 10,000 characters come out whole, escaped, in every form.
+    func testTenThousandCharacterNames() {
+        let table: [(name: String, text: String, markdownCount: Int, htmlCount: Int, line: UInt)] = [
+            (String(repeating: "a", count: 10_000), String(repeating: "a", count: 10_000), 10_002, 10_000, #line),
+            (String(repeating: "*", count: 10_000), String(repeating: "*", count: 10_000), 20_002, 10_000, #line),
+            (String(repeating: "<", count: 10_000), String(repeating: "<", count: 10_000), 40_002, 40_000, #line),
+            (
+                String(repeating: "سارة", count: 2_500),
+                "\u{2068}" + String(repeating: "سارة", count: 2_500) + "\u{2069}", 10_002, 10_011, #line
+            ),
+            (String(repeating: "e\u{301}", count: 5_000), String(repeating: "é", count: 5_000), 5_002, 5_000, #line),
+            (String(repeating: "\u{202E}", count: 10_000), "@unknown-user", 17, 13, #line),
+            (
+                String(repeating: "<@a>", count: 2_500), String(repeating: "<@a>", count: 2_500),
+                2_500 * 11 + 2, 2_500 * 10, #line
+            ),
+        ]
+        withNameLocale(Locale(identifier: "en")) {
+            for (name, text, markdownCount, htmlCount, line) in table {
+                let users = users(name)
+                let rendered = renderer.render("<@h>", users: users)
+                XCTAssertEqual(rendered, text, line: line)
+                XCTAssertEqual(renderer.render("<@h>", users: users, as: .markdown).count, markdownCount, line: line)
+                XCTAssertEqual(renderer.render("<@h>", users: users, as: .html).count, htmlCount, line: line)
+                XCTAssertEqual(String(renderer.renderAttributed("<@h>", users: users).characters), text, line: line)
+            }
+        }
+    }
+
+    /// Unknown ids show the placeholder, marked in the attributed form; malformed ones stay as written, with no
+    /// attributes, escaped in HTML. Nothing crashes.
+    func testUnknownAndMalformedIDs() {
+        let unknown = [
+            "__proto__", "constructor", "0", "-", ".", "..", String(repeating: "U", count: 64), "U1.U2", "h.",
+            "nil", "null", "undefined", "NaN",
+        ]
+        for id in unknown {
+            let template = "x<@\(id)>y"
+            XCTAssertEqual(renderer.render(template, users: users("Bob")), "x@unknown-usery", id)
+            XCTAssertEqual(renderer.render(template, users: users("Bob"), as: .html), "x@unknown-usery", id)
+            let attributed = renderer.renderAttributed(template, users: users("Bob"))
+            let run = attributed.runs.first { $0.nameFormat.mentionUserID != nil }
+            XCTAssertEqual(run?.nameFormat.mentionUserID, id)
+            XCTAssertEqual(run?.nameFormat.mentionPlaceholder, true, id)
+            XCTAssertNil(run?.nameFormat.userNameField, id)
+        }
+        let malformed = [
+            "<@>", "<@ h>", "<@h >", "<@h\u{202E}>", "<@\u{202E}h>", "<@h\u{0}>", "<@../../etc/passwd>", "<@🙂>",
+            "<@h", "<@" + String(repeating: "h", count: 65) + ">", "<@h\n>", "<@<script>>", "<@h&amp;>", "<\u{0}@h>",
+        ]
+        for template in malformed {
+            XCTAssertEqual(renderer.render(template, users: users("Bob")), template, template.debugDescription)
+            XCTAssertEqual(
+                renderer.render(template, users: users("Bob"), as: .markdown),
+                template,
+                template.debugDescription
+            )
+            XCTAssertEqual(
+                renderer.render(template, users: users("Bob"), as: .html),
+                template.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                    .replacingOccurrences(of: ">", with: "&gt;"),
+                template.debugDescription
+            )
+            let attributed = renderer.renderAttributed(template, users: users("Bob"))
+            XCTAssertEqual(String(attributed.characters), template)
+            XCTAssertTrue(attributed.runs.allSatisfy { $0.nameFormat.mentionUserID == nil }, template.debugDescription)
+        }
+    }
+
+    /// Rendering time grows in proportion to the template: 8 times the text takes well under 24 times as long
+    /// (quadratic would be 64), for templates full of tokens, of near-misses and of names that need escaping. Plain
+    /// text goes from 128 KB to 1 MB; the other forms, slower in a debug build, from 64 KB to 512 KB, and the
+    /// attributed form, whose cost is mostly Foundation's per run, from 8 KB to 64 KB.
+    func testTimeIsLinearInTheTemplatesLength() {
+        let users: [String: UserName] = [
+            "a": UserName(displayName: "Alice *&<>", fullName: ""),
+            "h": UserName(displayName: String(repeating: "<*>", count: 3_334), fullName: ""),
+        ]
+        let idRun = String(repeating: "x", count: 64)
+        let patterns: [(name: String, unit: String)] = [
+            ("tokens", "hi <@a> "),
+            ("adjacent tokens", "<@a><@zz>"),
+            ("prefixes only", "<@"),
+            ("ids too long", "<@\(idRun)x>"),
+            ("ids without suffix", "<@\(idRun) "),
+            ("markup text", "<b>&amp;</b> "),
+            ("long names", "<@h>" + String(repeating: " ", count: 10_000)),
+        ]
+        for pattern in patterns {
+            func template(_ bytes: Int) -> String {
+                String(repeating: pattern.unit, count: bytes / pattern.unit.utf8.count + 1)
+            }
+            let sizes: [(label: String, small: Int, render: (String) -> Void)] = [
+                ("text", 128 * 1_024, { _ = self.renderer.render($0, users: users) }),
+                ("markdown", 64 * 1_024, { _ = self.renderer.render($0, users: users, as: .markdown) }),
+                ("html", 64 * 1_024, { _ = self.renderer.render($0, users: users, as: .html) }),
+                ("attributed", 8 * 1_024, { _ = self.renderer.renderAttributed($0, users: users) }),
+            ]
+            for (label, small, render) in sizes {
+                let smallTemplate = template(small)
+                let largeTemplate = template(small * 8)
+                let smallTime = bestTime { render(smallTemplate) }
+                let largeTime = bestTime { render(largeTemplate) }
+                XCTAssertLessThan(
+                    largeTime / max(smallTime, 1e-6),
+                    24,
+                    "\(pattern.name), \(label): \(smallTime) s for \(small) bytes, \(largeTime) s for 8 times that"
+                )
+            }
+        }
+    }
+
+    /// The best of three runs, in seconds.
+    private func bestTime(_ work: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let start = ContinuousClock.now
+            work()
+            let elapsed = ContinuousClock.now - start
+            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        return best
+    }
+
+    /// `text` has no bidi control except FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE pairs, none nested.
+    private func assertOnlyBalancedIsolates(_ text: String, _ message: String, line: UInt = #line) {
+        var open = false
+        for scalar in text.unicodeScalars where scalar.properties.isBidiControl {
+            switch scalar {
+            case "\u{2068}" where !open: open = true
+            case "\u{2069}" where open: open = false
+            default: return XCTFail("\(MessageQuoting.described(scalar)) in \(text.debugDescription): \(message)")
+            }
+        }
+        XCTAssertFalse(open, "unclosed isolate in \(text.debugDescription): \(message)", line: line)
+    }
+}
