@@ -8,7 +8,9 @@
 # 2. Linearity: one line whose given name is "ab ab ab …" at 1x (128 KiB) and 8x (1 MiB), formatted short (one
 #    initial per word). The 8x run must take under 24 times the 1x run (a quadratic build takes 64 times) and under
 #    a second.
-# 3. Server-style loop: 1,000,000 withNameLocale bindings of distinct tags from untrusted text; peak memory after
+# 3. Linearity of rendering: one template line of mentions, malformed tokens and Markdown at 1x (94 kB) and 8x
+#    (750 kB), rendered as Markdown against users whose names are markup; the same limits as 2.
+# 4. Server-style loop: 1,000,000 withNameLocale bindings of distinct tags from untrusted text; peak memory after
 #    100,000 and after 1,000,000 must stay within 10 MB of each other (Benchmarks/Tools/ContextLoop).
 #
 # Usage: bash Benchmarks/hostile-input.sh [LINES]
@@ -77,7 +79,31 @@ if [ "$large_ms" -ge 1000 ]; then
     echo "hostile-input.sh: a 1 MiB name took ${large_ms} ms" >&2
     status=1
 fi
-# 3. Server-style loop of distinct withNameLocale tags.
+# 3. Linearity of rendering mentions (the 8x template, 750 kB, stays under namefmt's 1 MiB line limit).
+users="$data_dir/render-users.jsonl"
+printf '%s\n' '{"id":"u1","displayName":"*a* <b>&amp;</b> `c` [d](e)"}' '{"id":"u2","displayName":"سارة"}' >"$users"
+small="$data_dir/render-1x.txt"
+large="$data_dir/render-8x.txt"
+awk 'BEGIN { for (i = 0; i < 4681; i++) printf "<@u1> *x* <@ <@u2>& "; printf "\n" }' >"$small"
+awk 'BEGIN { for (i = 0; i < 37449; i++) printf "<@u1> *x* <@ <@u2>& "; printf "\n" }' >"$large"
+small_ms=$(best_ms "$namefmt" render --users "$users" --format markdown --locale en "$small")
+large_ms=$(best_ms "$namefmt" render --users "$users" --format markdown --locale en "$large")
+[ -n "$small_ms" ] && [ -n "$large_ms" ] || exit 1
+ratio=$(awk -v s="$small_ms" -v l="$large_ms" 'BEGIN { printf "%.1f", l / (s > 0 ? s : 1) }')
+echo
+echo "Markdown of a 94 kB template with 9,362 mentions (1x): ${small_ms} ms (best of 3, whole process)"
+echo "Markdown of a 750 kB template with 74,898 mentions (8x): ${large_ms} ms (best of 3, whole process)"
+echo "ratio 8x / 1x: ${ratio} (linear is about 8, quadratic 64; the limit is 24)"
+if awk -v r="$ratio" 'BEGIN { exit !(r >= 24) }'; then
+    echo "hostile-input.sh: rendering grew ${ratio} times for 8 times the template" >&2
+    status=1
+fi
+if [ "$large_ms" -ge 1000 ]; then
+    echo "hostile-input.sh: a 750 kB template took ${large_ms} ms" >&2
+    status=1
+fi
+
+# 4. Server-style loop of distinct withNameLocale tags.
 echo
 echo "building ContextLoop (release)"
 (cd Benchmarks && swift build -c release --product ContextLoop >/dev/null)

@@ -8,7 +8,8 @@ struct NameFmt: ParsableCommand {
         abstract: "Format user names as a viewer's locale prefers them.",
         discussion: """
             Reads JSON Lines of user names from the files named or from standard input, and writes one formatted \
-            name per input line, in order: the format subcommand, the default. 'namefmt help format' says what a \
+            name per input line, in order: the format subcommand, the default. The render subcommand renders \
+            message templates with mentions (<@ID>) against a users file, as text, Markdown, HTML or JSON. 'namefmt help format' says what a \
             line holds, where the viewer's locale comes from without --locale, and how a full name in parts is \
             formatted.
 
@@ -22,6 +23,7 @@ struct NameFmt: ParsableCommand {
               namefmt --locale en-x-linearf --length short users.jsonl
               namefmt --locale en-x-linearf-snfirst --usage addressing users.jsonl
               namefmt locale EN_us@x=LinearF
+              namefmt render --users users.jsonl --format markdown < messages.txt
 
             Exit status: 0 on success, 64 for a usage error (such as an ill-formed locale), 65 when some input lines \
             were bad (each is reported on standard error with its line number, and its output line is empty), 66 \

@@ -1,0 +1,84 @@
+import NameFormat
+
+/// The users a `render` run resolves mentions against, read from a JSON Lines file: one object per line with an
+/// `"id"` string beside the name keys, each line decoded by the same `UserNameLineDecoder`, and so by the same
+/// rules, as `format` reads names.
+///
+/// A line that is not a user (bad JSON, no name to show, no `"id"`, an `"id"` that is not a non-empty string, or
+/// one an earlier line already has) is reported with its line number and left out; the first user with an id
+/// keeps it. Mentions of an id that is left out show the renderer's placeholder.
+struct UserDirectory {
+    /// The users by id.
+    private(set) var users: [String: UserName] = [:]
+    /// The line each id came from, for the message about a repeated id.
+    private var lines: [String: Int] = [:]
+
+    /// The key read beside the name's.
+    private static let idKey = UserNameLineDecoder.OtherKeys(["id"])
+
+    /// The longest id kept, in bytes: ids are looked up by the text of a mention token, whose syntax limits them
+    /// far below this; a longer value is not an id.
+    static let maximumIDLength = 1024
+
+    /// Reads the users file named `file` (`-` for standard input).
+    ///
+    /// - Parameter report: Where bad lines and an unreadable file are reported.
+    init(reading file: String, report: inout Diagnostics) throws {
+        let source = InputSource(argument: file)
+        let outcome = try source.readLines(
+            onWillBlock: {},
+            onLine: { number, content in
+                do throws(InputLineError) {
+                    try add(content, line: number)
+                } catch {
+                    report.badLine(source.name, line: number, error.message)
+                }
+            }
+        )
+        if let error = outcome.error { report.unreadable(error) }
+    }
+
+    /// Adds the user on one line.
+    private mutating func add(_ content: LineContent, line: Int) throws(InputLineError) {
+        let bytes: UnsafeRawBufferPointer
+        switch content {
+        case .bytes(let line): bytes = line
+        case .tooLong(let count): throw InputLineError(message: "the line has \(count) bytes; the most is 1 MiB")
+        }
+        let decoded = try UserNameLineDecoder.decode(bytes, otherKeys: Self.idKey)
+        let id: String
+        switch decoded.otherValues[0] {
+        case .string(let value) where !value.isEmpty && value.utf8.count <= Self.maximumIDLength:
+            id = value
+        case .string(let value) where value.isEmpty:
+            throw InputLineError(message: "\"id\" must not be empty")
+        case .string(let value):
+            throw InputLineError(
+                message: "\"id\" has \(value.utf8.count) bytes; the most is \(Self.maximumIDLength)"
+            )
+        case nil:
+            throw InputLineError(message: "a user needs an \"id\" string beside the name")
+        case .some(let other):
+            throw InputLineError(message: "\"id\" must be a string, found \(Self.phrase(other))")
+        }
+        if let first = lines[id] {
+            throw InputLineError(
+                message:
+                    "the id \(MessageQuoting.quoted(id, limit: MessageQuoting.maximumQuotedScalars)) is already the user on line \(first); this line is ignored"
+            )
+        }
+        users[id] = decoded.name
+        lines[id] = line
+    }
+
+    /// How a message names a value that is not a string.
+    private static func phrase(_ value: UserNameLineDecoder.OtherValue) -> String {
+        switch value {
+        case .string: "a string"
+        case .number: "a number"
+        case .boolean: "a boolean"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import NameFormat
+import XCTest
+
+/// End-to-end tests of `namefmt render`: templates on stdin or in files, a users file, every output format, and the
+/// line alignment and exit status of `format`.
+final class NameFmtRenderTests: XCTestCase {
+    private static let users = """
+        {"id":"u1","displayName":"robb","fullName":"Robb Böhnke"}
+        {"id":"u2","displayName":"سارة","fullName":"سارة العلي"}
+        {"id":"u3","given":"Maria","surname":"Weber","locale":"de"}
+        {"id":"evil","displayName":"<@u1> *x* <b>&amp;</b>\\u202Egnp.exe","fullName":"[a](http://e) # `c`"}
+
+        """
+
+    private var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-render-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func file(_ name: String, _ contents: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(contents.utf8).write(to: url)
+        return url.path
+    }
+
+    func testTextFollowsTheViewersPreference() throws {
+        let users = try file("users.jsonl", Self.users)
+        let templates = """
+            Assigned to <@u1>
+            <@u2> replied to <@u3>
+            <@nobody> left; <@> and <@u1 > stay as written
+            <@u1><@u1>
+            <@evil>
+
+            """
+        let table: [(locale: String, expected: [String])] = [
+            (
+                "en-US",
+                [
+                    "Assigned to robb",
+                    "\u{2068}سارة\u{2069} replied to Maria Weber",
+                    "@unknown-user left; <@> and <@u1 > stay as written",
+                    "robbrobb",
+                    "<@u1> *x* <b>&amp;</b>gnp.exe",
+                ]
+            ),
+            (
+                "en-US-x-linearf",
+                [
+                    "Assigned to Robb Böhnke",
+                    "\u{2068}سارة العلي\u{2069} replied to Maria Weber",
+                    "@unknown-user left; <@> and <@u1 > stay as written",
+                    "Robb BöhnkeRobb Böhnke",
+                    "[a](http://e) # `c`",
+                ]
+            ),
+        ]
+        for (locale, expected) in table {
+            let result = try NameFmtProcess.run(
+                ["render", "--users", users, "--locale", locale],
+                stdin: Data(templates.utf8)
+            )
+            XCTAssertEqual(result.status, 0, "\(locale): \(result.stderr)")
+            XCTAssertEqual(result.stdoutLines, expected, locale)
+            XCTAssertEqual(result.stderr, "", locale)
+        }
+    }
+
+    func testMarkdownAndHTMLEscapeNamesAndKeepLinesAligned() throws {
+        let users = try file("users.jsonl", Self.users)
+        let templates = try file("templates.txt", "**Hi** <@evil> & <@u2>\n<@u3>\n")
+        let markdown = try NameFmtProcess.run(
+            ["render", "--users", users, "--locale", "en-US", "--format", "markdown", templates]
+        )
+        XCTAssertEqual(markdown.status, 0, markdown.stderr)
+        XCTAssertEqual(markdown.stdoutLines.count, 2)
+        let first = try XCTUnwrap(markdown.stdoutLines.first)
+        XCTAssertTrue(first.hasPrefix("**Hi** "), "the template's own Markdown is kept: \(first)")
+        for raw in ["<@u1>", "*x*", "<b>"] {
+            XCTAssertFalse(first.contains(raw), "\(raw) reaches the Markdown unescaped: \(first)")
+        }
+        XCTAssertFalse(first.unicodeScalars.contains("\u{202E}"), "the override reaches the output")
+
+        let html = try NameFmtProcess.run(
+            ["render", "--users", users, "--locale", "en-US", "--format", "html", templates]
+        )
+        XCTAssertEqual(html.status, 0, html.stderr)
+        XCTAssertEqual(
+            html.stdoutLines,
+            [
+                "**Hi** &lt;@u1&gt; *x* &lt;b&gt;&amp;amp;&lt;/b&gt;gnp.exe &amp; <bdi>سارة</bdi>",
+                "Maria Weber",
+            ]
+        )
+    }
+
+    func testJSONIsTheAttributedStringWithItsMentionsMarked() throws {
+        let users = try file("users.jsonl", Self.users)
+        let result = try NameFmtProcess.run(
+            ["render", "--users", users, "--locale", "en-US-x-linearf", "--format", "json"],
+            stdin: Data("Thanks <@u1> and <@ghost>!\nplain\n".utf8)
+        )
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let lines = result.stdoutLines
+        XCTAssertEqual(lines.count, 2)
+        let decoded = try lines.map { line in
+            try JSONDecoder().decode(CodableAttributedText.self, from: Data(line.utf8)).attributedString
+        }
+        XCTAssertEqual(String(decoded[0].characters), "Thanks Robb Böhnke and @unknown-user!")
+        let mentions = decoded[0].runs.compactMap { run -> (String, String)? in
+            guard let id = run.nameFormat.mentionUserID else { return nil }
+            return (id, String(decoded[0][run.range].characters))
+        }
+        XCTAssertEqual(mentions.map(\.0), ["u1", "ghost"])
+        XCTAssertEqual(mentions.map(\.1), ["Robb Böhnke", "@unknown-user"])
+        XCTAssertEqual(
+            decoded[0].runs.first { $0.nameFormat.mentionUserID == "u1" }?.nameFormat.userNameField,
+            .fullName
+        )
+        XCTAssertEqual(String(decoded[1].characters), "plain")
+        XCTAssertTrue(decoded[1].runs.allSatisfy { $0.nameFormat.mentionUserID == nil })
+    }
+
+    func testBadTemplateAndUserLinesAreReportedWithTheirNumbers() throws {
+        let users = try file(
+            "users.jsonl",
+            """
+            {"id":"u1","displayName":"robb"}
+            {"displayName":"no id"}
+            {"id":7,"displayName":"number"}
+            {"id":"u1","displayName":"second robb"}
+            {"id":"","displayName":"empty"}
+            not json
+            {"id":"u2","displayName":"anna"}
+
+            """
+        )
+        var templates = Data("<@u1> and <@u2>\n".utf8)
+        templates.append(contentsOf: [0x62, 0x61, 0x64, 0xFF, 0x0A])  // "bad\xFF\n"
+        templates.append(contentsOf: Data("<@u1>\n".utf8))
+        let result = try NameFmtProcess.run(["render", "--users", users, "--locale", "en"], stdin: templates)
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertEqual(result.stdoutLines, ["robb and anna", "", "robb"])
+        let messages = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(messages.count, 6, result.stderr)
+        for (expected, line) in [(":2: ", 2), (":3: ", 3), (":4: ", 4), (":5: ", 5), (":6: ", 6)] {
+            XCTAssertTrue(
+                messages.contains { $0.hasPrefix("namefmt: \(users)\(expected)") },
+                "no message for users line \(line): \(result.stderr)"
+            )
+        }
+        XCTAssertTrue(messages.contains { $0.hasPrefix("namefmt: <stdin>:2: invalid UTF-8") }, result.stderr)
+        XCTAssertTrue(messages.contains { $0.contains("\"u1\" is already the user on line 1") }, result.stderr)
+        XCTAssertTrue(messages.contains { $0.contains("\"id\" must be a string, found a number") }, result.stderr)
+    }
+
+    func testUnreadableFilesAndTwoStandardInputs() throws {
+        let users = try file("users.jsonl", Self.users)
+        let missingUsers = try NameFmtProcess.run(
+            ["render", "--users", directory.appendingPathComponent("absent.jsonl").path],
+            stdin: Data("<@u1>\n".utf8)
+        )
+        XCTAssertEqual(missingUsers.status, 66, missingUsers.stderr)
+        XCTAssertEqual(missingUsers.stdoutLines, ["@unknown-user"])
+
+        let missingTemplates = try NameFmtProcess.run(
+            ["render", "--users", users, directory.appendingPathComponent("absent.txt").path]
+        )
+        XCTAssertEqual(missingTemplates.status, 66, missingTemplates.stderr)
+
+        let bothStandardInput = try NameFmtProcess.run(["render", "--users", "-"], stdin: Data("<@u1>\n".utf8))
+        XCTAssertEqual(bothStandardInput.status, 64, bothStandardInput.stderr)
+        XCTAssertTrue(bothStandardInput.stderr.contains("cannot both be standard input"), bothStandardInput.stderr)
+
+        let badFormat = try NameFmtProcess.run(["render", "--users", users, "--format", "pdf"])
+        XCTAssertEqual(badFormat.status, 64, badFormat.stderr)
+    }
+}
