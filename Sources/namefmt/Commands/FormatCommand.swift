@@ -102,19 +102,13 @@ struct FormatCommand: ParsableCommand {
         into output: inout OutputBuffer,
         report: inout Diagnostics
     ) throws {
-        let source = InputSource(argument: file)
-        let outcome = try source.readLines(
-            onWillBlock: { try output.flush() },
-            onLine: { number, content in
-                formatter.format(content, number: number, source: source.name, into: &output, report: &report)
-            }
-        )
-        switch outcome {
-        case .read: break
-        case .unopenable(let error): report.unreadable(error)
-        case .unreadable(let error):
-            try output.flush()
-            report.unreadable(error)
+        try InputSource(argument: file).stream(into: &output, report: &report) {
+            number,
+            content,
+            source,
+            output,
+            report in
+            formatter.format(content, number: number, source: source, into: &output, report: &report)
         }
     }
 }

@@ -91,19 +91,13 @@ struct RenderCommand: ParsableCommand {
         )
         var output = OutputBuffer(fileDescriptor: .standardOutput)
         for file in files.isEmpty ? ["-"] : files {
-            let source = InputSource(argument: file)
-            let outcome = try source.readLines(
-                onWillBlock: { try output.flush() },
-                onLine: { number, content in
-                    renderer.render(content, number: number, source: source.name, into: &output, report: &report)
-                }
-            )
-            switch outcome {
-            case .read: break
-            case .unopenable(let error): report.unreadable(error)
-            case .unreadable(let error):
-                try output.flush()
-                report.unreadable(error)
+            try InputSource(argument: file).stream(into: &output, report: &report) {
+                number,
+                content,
+                source,
+                output,
+                report in
+                renderer.render(content, number: number, source: source, into: &output, report: &report)
             }
         }
         try output.flush()
