@@ -59,7 +59,7 @@ struct UserDirectory {
         case nil:
             throw InputLineError(message: "a user needs an \"id\" string beside the name")
         case .some(let other):
-            throw InputLineError(message: "\"id\" must be a string, found \(Self.phrase(other))")
+            throw InputLineError(message: "\"id\" must be a string, found \(other.kind.phrase)")
         }
         if let first = lines[id] {
             throw InputLineError(
@@ -69,16 +69,5 @@ struct UserDirectory {
         }
         users[id] = decoded.name
         lines[id] = line
-    }
-
-    /// How a message names a value that is not a string.
-    private static func phrase(_ value: UserNameLineDecoder.OtherValue) -> String {
-        switch value {
-        case .string: "a string"
-        case .number: "a number"
-        case .boolean: "a boolean"
-        case .array: "an array"
-        case .object: "an object"
-        }
     }
 }

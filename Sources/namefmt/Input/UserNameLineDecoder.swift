@@ -63,6 +63,17 @@ enum UserNameLineDecoder {
         /// An array or an object, as its JSON text, checked.
         case array(String)
         case object(String)
+
+        /// What kind of JSON value this is, for messages.
+        var kind: JSONLineScanner.ValueKind {
+            switch self {
+            case .string: .string
+            case .number: .number
+            case .boolean: .boolean
+            case .array: .array
+            case .object: .object
+            }
+        }
     }
 
     /// Keys a command reads from each line beside the name's, such as `"id"`, in the order their values come back.

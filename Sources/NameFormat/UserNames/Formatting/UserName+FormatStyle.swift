@@ -408,9 +408,7 @@ extension UserName.FormatStyle {
                     return result
                 }
             }
-            var result = AttributedString(
-                value.shown(prefersFullName: prefersFullName, sanitization: base.sanitization).text
-            )
+            var result = AttributedString(value.shown(field, sanitization: base.sanitization).text)
             result.nameFormat.userNameField = field
             return result
         }

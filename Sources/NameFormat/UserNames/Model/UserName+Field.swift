@@ -58,28 +58,10 @@ extension UserName {
 
     private func shownInCurrentContext(prefersFullName: Bool) -> (text: String, directions: NameText.Directions) {
         if personName == nil { return shown(prefersFullName: prefersFullName, sanitization: .sanitized) }
-        return shown(
-            prefersFullName: prefersFullName,
-            fullNameStyle: PersonName.FormatStyle(),
-            in: NameContext.current,
-            scheme: nil,
-            sanitization: .sanitized
-        )
-    }
-
-    /// The preferred name, with the full name formatted from ``personName`` for the viewer of `context` when there
-    /// is one, with the formatter the context keeps, and the directions its text runs in.
-    ///
-    /// - Parameter scheme: The scheme that reads the viewer's order preference; `nil` for the context's.
-    func shown(
-        prefersFullName: Bool,
-        fullNameStyle: PersonName.FormatStyle,
-        in context: NameContext,
-        scheme: NamePreferenceScheme?,
-        sanitization: NameSanitization
-    ) -> (text: String, directions: NameText.Directions) {
-        shown(prefersFullName: prefersFullName, sanitization: sanitization) { personName in
-            fullNameStyle.sanitization(sanitization).format(personName, in: context, scheme: scheme ?? context.scheme)
+        // The default person-name style, with the formatter the context keeps for its viewer.
+        let context = NameContext.current
+        return shown(prefersFullName: prefersFullName, sanitization: .sanitized) {
+            PersonName.FormatStyle().format($0, in: context, scheme: context.scheme)
         }
     }
 
