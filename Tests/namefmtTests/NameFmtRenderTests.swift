@@ -161,6 +161,64 @@ final class NameFmtRenderTests: XCTestCase {
         XCTAssertTrue(messages.contains { $0.contains("\"id\" must be a string, found a number") }, result.stderr)
     }
 
+    /// Hostile bytes in templates, in the users file and in --placeholder: output stays one line per template,
+    /// with no control character, line separator or name-borne bidi control in it, and every message escapes.
+    func testHostileInputKeepsLinesAlignedAndOutputClean() throws {
+        let megabyteName = String(repeating: "ab\u{202E}c ", count: 200_000)  // about 1 MB once in JSON
+        let users = try file(
+            "users.jsonl",
+            #"{"id":"u1","displayName":"a\u0000b\u001b[31m\u0085c\u2028d\u2029e\ufeff\u202Ef"}"# + "\n"
+                + #"{"id":"u2","displayName":"\#(megabyteName)"}"# + "\n"
+                + #"{"id":"u1","displayName":"again"}"# + "\n"
+        )
+        var templates = Data([0xEF, 0xBB, 0xBF])  // a byte order mark, skipped
+        templates.append(Data("<@u1> a\u{0}b\u{1B}[2Jc\u{85}d\u{2028}e\u{2029}f\u{FEFF}g\n".utf8))
+        templates.append(Data("<@u2>\n".utf8))
+        templates.append(Data(("x" + String(repeating: "<@u1>", count: 200_000) + "\n").utf8))  // 1 MB
+        templates.append(Data((String(repeating: "y", count: 1 << 20 + 1) + "\n").utf8))  // over the line limit
+        templates.append(Data("<@ghost>\n".utf8))
+        for format in ["text", "markdown", "html", "json"] {
+            let result = try NameFmtProcess.run(
+                [
+                    "render", "--users", users, "--locale", "en", "--format", format, "--placeholder",
+                    "\u{202E}n\u{1B}o",
+                ],
+                stdin: templates
+            )
+            XCTAssertEqual(result.status, 65, "\(format): \(result.stderr.prefix(500))")
+            let lines = result.stdoutLines
+            XCTAssertEqual(lines.count, 5, format)
+            XCTAssertEqual(lines.count > 3 ? lines[3] : nil, "", "\(format): the over-long line is a bad line")
+            for (number, line) in lines.enumerated() {
+                let bad = line.unicodeScalars.first {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+                }
+                XCTAssertNil(bad, "\(format) line \(number + 1): \(String(describing: bad))")
+            }
+            // Names are sanitised: the override in the names and the placeholder never reaches the output. (A
+            // template's own text is the app's and is kept, so these templates hold none.)
+            XCTAssertFalse(result.stdout.unicodeScalars.contains("\u{202E}"), format)
+            if format == "text" {
+                // The name: NUL, ESC, the override and U+FEFF removed, U+0085/U+2028/U+2029 made spaces. The template's
+                // controls and separators: U+FFFD, with a warning.
+                XCTAssertEqual(lines[0], "ab[31m c d ef a\u{FFFD}b\u{FFFD}[2Jc\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FEFF}g")
+                XCTAssertEqual(lines[4], "no")
+            }
+            XCTAssertTrue(result.stderr.contains(":3: the id \"u1\" is already the user on line 1"), result.stderr)
+            XCTAssertTrue(result.stderr.contains("<stdin>:4: the line has 1048577 bytes"), result.stderr)
+            if format != "json" {
+                XCTAssertTrue(
+                    result.stderr.contains("<stdin>:1: warning: replaced 5 control characters"),
+                    result.stderr
+                )
+            }
+            XCTAssertFalse(
+                result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
+                "\(format): a raw control character in a message"
+            )
+        }
+    }
+
     func testUnreadableFilesAndTwoStandardInputs() throws {
         let users = try file("users.jsonl", Self.users)
         let missingUsers = try NameFmtProcess.run(
