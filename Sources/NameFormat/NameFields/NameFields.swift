@@ -80,24 +80,39 @@ package struct NameFields: Sendable {
     /// - Throws: ``NameFieldError/unknownOrder(_:)`` when `key` is `preferredOrder` and `value` is not one of the
     ///   two orders.
     package mutating func set(_ key: NameKey, to value: consuming String?) throws(NameFieldError) {
-        guard let value else { return }
+        guard var value else { return }
         switch key {
         case .displayName: displayName = value
         case .fullName: fullName = value
-        case .title: parts.title = value
-        case .given: parts.given = value
-        case .givenInformal: parts.givenInformal = value
-        case .given2: parts.given2 = value
-        case .surname: parts.surname = value
-        case .surnamePrefix: parts.surnamePrefix = value
-        case .surnameCore: parts.surnameCore = value
-        case .surname2: parts.surname2 = value
-        case .generation: parts.generation = value
-        case .credentials: parts.credentials = value
-        case .locale: parts.localeIdentifier = value
         case .preferredOrder:
             guard let order = PersonName.Order(rawValue: value) else { throw .unknownOrder(value) }
             parts.preferredOrder = order
+        default:
+            guard let part = key.part else { preconditionFailure("every other key is a part") }
+            value.withUTF8 { parts.set(part, utf8: $0) }
+        }
+        present |= key.bit
+    }
+
+    /// Sets the value of `key` to a string given as its UTF-8, after ``shouldRead(_:)`` said to read it: what a
+    /// reader that scans JSON itself calls, so that a person name's parts go into the name without a `String` each.
+    ///
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - utf8: The string's UTF-8, with its escapes decoded; it must be valid UTF-8.
+    /// - Throws: ``NameFieldError/unknownOrder(_:)`` when `key` is `preferredOrder` and `value` is not one of the
+    ///   two orders.
+    package mutating func set(_ key: NameKey, utf8 value: UnsafeBufferPointer<UInt8>) throws(NameFieldError) {
+        switch key {
+        case .displayName: displayName = NameBytes.string(value)
+        case .fullName: fullName = NameBytes.string(value)
+        case .preferredOrder:
+            let text = NameBytes.string(value)
+            guard let order = PersonName.Order(rawValue: text) else { throw .unknownOrder(text) }
+            parts.preferredOrder = order
+        default:
+            guard let part = key.part else { preconditionFailure("every other key is a part") }
+            parts.set(part, utf8: value)
         }
         present |= key.bit
     }
@@ -107,18 +122,8 @@ package struct NameFields: Sendable {
         switch key {
         case .displayName: displayName
         case .fullName: fullName
-        case .title: parts.title
-        case .given: parts.given
-        case .givenInformal: parts.givenInformal
-        case .given2: parts.given2
-        case .surname: parts.surname
-        case .surnamePrefix: parts.surnamePrefix
-        case .surnameCore: parts.surnameCore
-        case .surname2: parts.surname2
-        case .generation: parts.generation
-        case .credentials: parts.credentials
-        case .locale: parts.localeIdentifier
         case .preferredOrder: parts.preferredOrder?.rawValue
+        default: key.part.flatMap { parts.string($0) }
         }
     }
 

@@ -48,6 +48,25 @@ package enum NameKey: String, CaseIterable, CodingKey, Sendable {
         }
     }
 
+    /// The part of a ``PersonName`` whose text the key holds; `nil` for the two ``UserName`` keys and
+    /// `preferredOrder`.
+    var part: PersonName.Parts.Part? {
+        switch self {
+        case .displayName, .fullName, .preferredOrder: nil
+        case .title: .title
+        case .given: .given
+        case .givenInformal: .givenInformal
+        case .given2: .given2
+        case .surname: .surname
+        case .surnamePrefix: .surnamePrefix
+        case .surnameCore: .surnameCore
+        case .surname2: .surname2
+        case .generation: .generation
+        case .credentials: .credentials
+        case .locale: .localeIdentifier
+        }
+    }
+
     /// The key spelled by the UTF-8 bytes of a JSON key, after its escapes are decoded; `nil` for any other key.
     ///
     /// Keys compare as Swift strings do, by canonical equivalence, as `JSONDecoder` matches them. The keys are

@@ -55,58 +55,62 @@ struct NameText: Hashable, Sendable {
     /// selectors, tags) or not certainly in NFC. Most names in any script pass; the rest take ``sanitize(_:)``.
     private static func directionsIfClean(_ text: String) -> Directions? {
         var text = text
-        return text.withUTF8 { bytes -> Directions? in
-            var directions: Directions = []
-            var previousVisible = false
-            var lastCombiningClass: UInt8 = 0
-            var index = 0
-            while index < bytes.count {
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    guard lead >= 0x20 && lead < 0x7F else { return nil }
-                    previousVisible = lead != 0x20
-                    lastCombiningClass = 0
-                    let folded = lead | 0x20
-                    if folded >= 0x61 && folded <= 0x7A {
-                        directions.insert(.leftToRight)
-                    } else if lead >= 0x30 && lead <= 0x39 {
-                        directions.insert(.number)
-                    }
-                    index += 1
-                    continue
+        return text.withUTF8 { directionsIfClean($0) }
+    }
+
+    /// The directions of the valid UTF-8 `bytes` when sanitising would leave them as they are, or `nil` when it
+    /// might not; see ``directionsIfClean(_:)-(String)``.
+    static func directionsIfClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Directions? {
+        var directions: Directions = []
+        var previousVisible = false
+        var lastCombiningClass: UInt8 = 0
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                guard lead >= 0x20 && lead < 0x7F else { return nil }
+                previousVisible = lead != 0x20
+                lastCombiningClass = 0
+                let folded = lead | 0x20
+                if folded >= 0x61 && folded <= 0x7A {
+                    directions.insert(.leftToRight)
+                } else if lead >= 0x30 && lead <= 0x39 {
+                    directions.insert(.number)
                 }
-                // Valid UTF-8, as every String is: the lead byte gives the length.
-                var value: UInt32
-                let length: Int
-                if lead < 0xE0 {
-                    value = UInt32(lead & 0x1F)
-                    length = 2
-                } else if lead < 0xF0 {
-                    value = UInt32(lead & 0x0F)
-                    length = 3
-                } else {
-                    value = UInt32(lead & 0x07)
-                    length = 4
-                }
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                index += length
-                guard let scalar = Unicode.Scalar(value) else { return nil }
-                let properties = ICUText.properties(of: scalar)
-                let special: ICUText.Properties = [
-                    .control, .lineSeparator, .bidiControl, .defaultIgnorable, .notNFCQuickCheckYes,
-                ]
-                guard properties.isDisjoint(with: special), !(0xFFF9...0xFFFB).contains(value) else { return nil }
-                if properties.contains(.mark) && !previousVisible { return nil }
-                let combiningClass = properties.combiningClass
-                if combiningClass != 0 && lastCombiningClass > combiningClass { return nil }
-                lastCombiningClass = combiningClass
-                previousVisible = !properties.contains(.whiteSpace)
-                if properties.contains(.strongLeftToRight) { directions.insert(.leftToRight) }
-                if properties.contains(.strongRightToLeft) { directions.insert(.rightToLeft) }
-                if properties.contains(.number) { directions.insert(.number) }
+                index += 1
+                continue
             }
-            return directions
+            // Valid UTF-8, as every String is: the lead byte gives the length.
+            var value: UInt32
+            let length: Int
+            if lead < 0xE0 {
+                value = UInt32(lead & 0x1F)
+                length = 2
+            } else if lead < 0xF0 {
+                value = UInt32(lead & 0x0F)
+                length = 3
+            } else {
+                value = UInt32(lead & 0x07)
+                length = 4
+            }
+            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            index += length
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            let properties = ICUText.properties(of: scalar)
+            let special: ICUText.Properties = [
+                .control, .lineSeparator, .bidiControl, .defaultIgnorable, .notNFCQuickCheckYes,
+            ]
+            guard properties.isDisjoint(with: special), !(0xFFF9...0xFFFB).contains(value) else { return nil }
+            if properties.contains(.mark) && !previousVisible { return nil }
+            let combiningClass = properties.combiningClass
+            if combiningClass != 0 && lastCombiningClass > combiningClass { return nil }
+            lastCombiningClass = combiningClass
+            previousVisible = !properties.contains(.whiteSpace)
+            if properties.contains(.strongLeftToRight) { directions.insert(.leftToRight) }
+            if properties.contains(.strongRightToLeft) { directions.insert(.rightToLeft) }
+            if properties.contains(.number) { directions.insert(.number) }
         }
+        return directions
     }
 
     /// The first emoji of an emoji tag sequence (U+1F3F4 WAVING BLACK FLAG), and the range of tag characters.

@@ -187,21 +187,20 @@ enum UserNameLineDecoder {
         with scanner: inout JSONLineScanner,
         into fields: inout NameFields
     ) throws(InputLineError) {
-        let value: String?
         switch scanner.peek() {
         case UInt8(ascii: "\""):
-            value = try scanner.parseString(decode: true).string
+            // The string's UTF-8 goes into the fields as it is: a person name's parts make no `String` each.
+            let token = try scanner.parseString(decode: true)
+            let outcome = token.withUTF8 { bytes in
+                Result { () throws(NameFieldError) in try fields.set(key, utf8: bytes) }
+            }
+            if case .failure(let error) = outcome { throw InputLineError(message: error.description) }
         case UInt8(ascii: "n"):
+            // `null` counts as absent.
             try scanner.skipLiteral("null")
-            value = nil
         default:
             let found = try scanner.skipValue(depth: 1)
             throw InputLineError(message: NameFieldError.notAString(key, found: found.phrase).description)
-        }
-        do {
-            try fields.set(key, to: value)
-        } catch {
-            throw InputLineError(message: error.description)
         }
     }
 

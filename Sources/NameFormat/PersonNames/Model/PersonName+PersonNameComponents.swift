@@ -33,13 +33,14 @@ extension PersonNameComponents {
     /// - Parameter name: The name to convert.
     public init(_ name: PersonName) {
         self.init()
-        let storage = name.storage
-        namePrefix = storage.fields.title.map(String.init)
-        givenName = storage.fields.given.map(String.init)
-        nickname = storage.fields.givenInformal.map(String.init)
-        middleName = storage.fields.given2.map(String.init)
-        let family = [storage.fields.plainSurname, storage.fields.surname2].compactMap { $0 }
-        familyName = family.isEmpty ? nil : family.joined(separator: " ")
-        nameSuffix = storage.fields.suffix.map(String.init)
+        name.storage.withFields { fields in
+            namePrefix = fields.title.map(NameBytes.string)
+            givenName = fields.given.map(NameBytes.string)
+            nickname = fields.givenInformal.map(NameBytes.string)
+            middleName = fields.given2.map(NameBytes.string)
+            let family = [fields.plainSurname, fields.surname2].compactMap { $0.map(NameBytes.string) }
+            familyName = family.isEmpty ? nil : family.joined(separator: " ")
+            nameSuffix = fields.suffix
+        }
     }
 }

@@ -19,166 +19,127 @@ public import Foundation
 /// from them alone (the trimmed fields, the name's script and its locale's identifier), worked out once when the
 /// name is made or changed rather than on every format.
 public struct PersonName: Hashable, Sendable {
-    /// The parts as given.
-    struct Parts: Hashable, Sendable {
-        var title: String?
-        var given: String?
-        var givenInformal: String?
-        var given2: String?
-        var surname: String?
-        var surnamePrefix: String?
-        var surnameCore: String?
-        var surname2: String?
-        var generation: String?
-        var credentials: String?
-        /// The locale's identifier as given (a BCP 47 tag or ICU identifier). Kept as text, so that a name read
-        /// from untrusted input makes no Foundation `Locale`, which Foundation caches for ever, unless asked for.
-        var localeIdentifier: String?
-        var preferredOrder: Order?
-    }
-
-    /// The parts and what formatting derives from them alone.
-    final class Storage: Sendable {
-        /// The parts as given.
-        let parts: Parts
-        /// The fields sanitised (see ``NameSanitization``), as formatting reads them; the same strings as the parts
-        /// where nothing needed to change.
-        let fields: PersonNameFields
-        /// The directions the sanitised parts run in, for isolating the formatted name in text.
-        let directions: NameText.Directions
-        /// The name's script (UTS #35, "Derive the name locale").
-        let script: Int32
-        /// The name's locale identifier and script, the key of the formatters' caches, hashed once.
-        let resolutionKey: PersonNameFormatter.ResolutionKey
-
-        init(_ parts: consuming Parts) {
-            var directions: NameText.Directions = []
-            let fields = PersonNameFields(sanitizing: parts, directions: &directions)
-            self.script = NameScript.derive(fields)
-            self.directions = directions
-            self.resolutionKey = PersonNameFormatter.ResolutionKey(
-                nameLocale: parts.localeIdentifier.flatMap(PersonName.localeKey),
-                script: script
-            )
-            self.fields = fields
-            self.parts = parts
-        }
-    }
-
     /// The parts, shared between copies until one of them changes.
-    private(set) var storage: Storage
+    ///
+    /// `nonisolated(unsafe)` because the standard library makes no `ManagedBuffer` `Sendable`: a storage is never
+    /// changed once made (a setter makes a new one), so sharing it between threads is safe.
+    nonisolated(unsafe) private(set) var storage: Storage
 
-    private mutating func update(_ change: (inout Parts) -> Void) {
+    /// Sets one part, or removes it when `value` is `nil`.
+    private mutating func update(_ part: Parts.Part, to value: String?) {
         var parts = storage.parts
-        change(&parts)
-        storage = Storage(parts)
+        parts.set(part, to: value)
+        storage = Storage.make(parts)
     }
 
     /// Compares every part.
     public static func == (lhs: PersonName, rhs: PersonName) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.parts == rhs.storage.parts
+        lhs.storage === rhs.storage || lhs.storage.hasSameParts(as: rhs.storage)
     }
 
     /// Hashes every part.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.parts)
+        storage.hashParts(into: &hasher)
     }
 
     /// A title or honorific, such as `Dr.` or `Ms.` (CLDR 42 calls it `prefix`).
     public var title: String? {
-        get { storage.parts.title }
-        set { update { $0.title = newValue } }
+        get { storage.string(.title) }
+        set { update(.title, to: newValue) }
     }
     /// The given name, such as `Mary Beth`; a mononym goes here.
     public var given: String? {
-        get { storage.parts.given }
-        set { update { $0.given = newValue } }
+        get { storage.string(.given) }
+        set { update(.given, to: newValue) }
     }
     /// The informal given name or nickname, such as `Bob` for `Robert`.
     public var givenInformal: String? {
-        get { storage.parts.givenInformal }
-        set { update { $0.givenInformal = newValue } }
+        get { storage.string(.givenInformal) }
+        set { update(.givenInformal, to: newValue) }
     }
     /// Further given names: middle names, a patronymic.
     public var given2: String? {
-        get { storage.parts.given2 }
-        set { update { $0.given2 = newValue } }
+        get { storage.string(.given2) }
+        set { update(.given2, to: newValue) }
     }
     /// The surname (family name), such as `van der Berg`.
     public var surname: String? {
-        get { storage.parts.surname }
-        set { update { $0.surname = newValue } }
+        get { storage.string(.surname) }
+        set { update(.surname, to: newValue) }
     }
     /// The prefix of the surname, a tussenvoegsel such as `van der`.
     public var surnamePrefix: String? {
-        get { storage.parts.surnamePrefix }
-        set { update { $0.surnamePrefix = newValue } }
+        get { storage.string(.surnamePrefix) }
+        set { update(.surnamePrefix, to: newValue) }
     }
     /// The surname without its prefix, such as `Berg`.
     public var surnameCore: String? {
-        get { storage.parts.surnameCore }
-        set { update { $0.surnameCore = newValue } }
+        get { storage.string(.surnameCore) }
+        set { update(.surnameCore, to: newValue) }
     }
     /// A second surname, such as the maternal surname in Spanish names.
     public var surname2: String? {
-        get { storage.parts.surname2 }
-        set { update { $0.surname2 = newValue } }
+        get { storage.string(.surname2) }
+        set { update(.surname2, to: newValue) }
     }
     /// A generation marker, such as `Jr.` or `III`.
     public var generation: String? {
-        get { storage.parts.generation }
-        set { update { $0.generation = newValue } }
+        get { storage.string(.generation) }
+        set { update(.generation, to: newValue) }
     }
     /// Credentials, such as `PhD` or `MP`.
     public var credentials: String? {
-        get { storage.parts.credentials }
-        set { update { $0.credentials = newValue } }
+        get { storage.string(.credentials) }
+        set { update(.credentials, to: newValue) }
     }
     /// The locale the name belongs to, if known; otherwise it is derived from the name's script.
     public var locale: Locale? {
-        get { storage.parts.localeIdentifier.map { Locale(identifier: $0) } }
-        set { update { $0.localeIdentifier = newValue?.identifier } }
+        get { localeIdentifier.map { Locale(identifier: $0) } }
+        set { update(.localeIdentifier, to: newValue?.identifier) }
     }
 
     /// The identifier of ``locale`` as given, a BCP 47 tag or ICU identifier, without making a `Locale`.
     public var localeIdentifier: String? {
-        storage.parts.localeIdentifier
+        storage.string(.localeIdentifier)
     }
 
     /// What of a name locale's identifier decides how the name is formatted: up to its first extension or
     /// private-use singleton (`de-x-u000123` → `de`), or `nil` when it is longer than a locale tag may be
     /// (``LocaleTag/maximumLength``), so that an ill-formed locale counts as none and the formatters' caches never
     /// hold long keys.
-    static func localeKey(_ identifier: String) -> String? {
-        guard identifier.utf8.count <= LocaleTag.maximumLength else { return nil }
-        var end = identifier.utf8.endIndex
-        var subtagStart = identifier.utf8.startIndex
-        var index = identifier.utf8.startIndex
+    static func localeKey(_ identifier: UnsafeBufferPointer<UInt8>) -> String? {
+        guard identifier.count <= LocaleTag.maximumLength else { return nil }
+        var end = identifier.count
+        var subtagStart = 0
         var first = true
-        while index <= identifier.utf8.endIndex {
-            let atEnd = index == identifier.utf8.endIndex
-            let byte = atEnd ? 0 : identifier.utf8[index]
-            if atEnd || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") {
-                if !first && identifier.utf8.distance(from: subtagStart, to: index) == 1 {
-                    end = identifier.utf8.index(before: subtagStart)
-                    break
-                }
-                if byte == UInt8(ascii: "@") {
-                    end = index
-                    break
-                }
-                first = false
-                if atEnd { break }
-                subtagStart = identifier.utf8.index(after: index)
+        for index in 0...identifier.count {
+            let atEnd = index == identifier.count
+            let byte = atEnd ? 0 : identifier[index]
+            guard atEnd || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "@") else {
+                continue
             }
-            index = identifier.utf8.index(after: index)
+            if !first && index - subtagStart == 1 {
+                end = subtagStart - 1
+                break
+            }
+            if byte == UInt8(ascii: "@") {
+                end = index
+                break
+            }
+            first = false
+            subtagStart = index + 1
         }
-        return String(identifier[..<end])
+        return NameBytes.string(UnsafeBufferPointer(rebasing: identifier[..<end]))
     }
+
     /// The order the name itself asks for, overriding the locale-based order.
     public var preferredOrder: Order? {
-        get { storage.parts.preferredOrder }
-        set { update { $0.preferredOrder = newValue } }
+        get { storage.preferredOrder }
+        set {
+            var parts = storage.parts
+            parts.preferredOrder = newValue
+            storage = Storage.make(parts)
+        }
     }
 
     /// The order a name's given name and surname are written in: what a name asks for (``preferredOrder``) and what
@@ -268,44 +229,30 @@ public struct PersonName: Hashable, Sendable {
         localeIdentifier: String?,
         preferredOrder: Order? = nil
     ) {
-        self.init(
-            Parts(
-                title: title,
-                given: given,
-                givenInformal: givenInformal,
-                given2: given2,
-                surname: surname,
-                surnamePrefix: surnamePrefix,
-                surnameCore: surnameCore,
-                surname2: surname2,
-                generation: generation,
-                credentials: credentials,
-                localeIdentifier: localeIdentifier,
-                preferredOrder: preferredOrder
-            )
-        )
+        var parts = Parts()
+        parts.set(.title, to: title)
+        parts.set(.given, to: given)
+        parts.set(.givenInformal, to: givenInformal)
+        parts.set(.given2, to: given2)
+        parts.set(.surname, to: surname)
+        parts.set(.surnamePrefix, to: surnamePrefix)
+        parts.set(.surnameCore, to: surnameCore)
+        parts.set(.surname2, to: surname2)
+        parts.set(.generation, to: generation)
+        parts.set(.credentials, to: credentials)
+        parts.set(.localeIdentifier, to: localeIdentifier)
+        parts.preferredOrder = preferredOrder
+        self.init(parts)
     }
 
     /// Creates a name from its parts as given.
-    init(_ parts: Parts) {
-        self.storage = Storage(parts)
+    init(_ parts: borrowing Parts) {
+        self.storage = Storage.make(parts)
     }
 
     /// Whether the name has a given name or a surname (in any of its forms) that is not blank.
     public var hasGivenOrSurname: Bool {
-        !storage.fields.present.isDisjoint(with: [.given, .givenInformal, .plainSurname, .surname2])
-    }
-
-    /// `text` without surrounding whitespace, or `nil` when it is missing, empty or only whitespace.
-    static func nonBlank(_ text: String?) -> Substring? {
-        guard let text, let first = text.utf8.first, let last = text.utf8.last else { return nil }
-        // Most names start and end with a visible ASCII character: nothing to trim.
-        if first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F { return text[...] }
-        let scalars = text.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !isWhitespace($0) }),
-            let end = scalars.lastIndex(where: { !isWhitespace($0) })
-        else { return nil }
-        return Substring(scalars[start...end])
+        !storage.presentFields.isDisjoint(with: [.given, .givenInformal, .plainSurname, .surname2])
     }
 
     /// Whether `scalar` has the Unicode White_Space property (a fixed list of 25 code points).

@@ -149,7 +149,8 @@ struct FormattedNameBuffer: ~Copyable {
         withUnsafePointer(to: byte) { append(bytes: UnsafeBufferPointer(start: $0, count: 1)) }
     }
 
-    private mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+    /// Appends whole UTF-8: a name's field, or a piece of one that starts and ends at a scalar boundary.
+    mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard !bytes.isEmpty else { return }
         isEmpty = false
         guard let spaceReplacement else {

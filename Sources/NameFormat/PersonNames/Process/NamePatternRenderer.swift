@@ -68,9 +68,11 @@ final class NamePatternRenderer: Sendable {
         }
         var pendingLiteral: Int?
         for index in first...last {
-            guard filled & (1 << UInt64(index)) != 0,
-                let value = fields.value(of: references[index], givenAsSurname: givenAsSurname)
-            else {
+            let reference = references[index]
+            // CLDR 42's `{suffix}` of a name with a generation and credentials is the two joined, with no range.
+            let joinedSuffix = reference.field == .suffix && fields.hasJoinedSuffix
+            let value = joinedSuffix ? nil : fields.value(of: reference, givenAsSurname: givenAsSurname)
+            guard filled & (1 << UInt64(index)) != 0, joinedSuffix || value != nil else {
                 if pendingLiteral == nil { pendingLiteral = index }
                 continue
             }
@@ -84,11 +86,16 @@ final class NamePatternRenderer: Sendable {
             }
             pendingLiteral = nil
             if text.recordsParts {
-                if Self.appendSuffixParts(references[index], fields, to: &text) { continue }
-                let (part, abbreviation) = Self.part(of: references[index], fields, givenAsSurname: givenAsSurname)
+                if Self.appendSuffixParts(reference, fields, to: &text) { continue }
+                let (part, abbreviation) = Self.part(of: reference, fields, givenAsSurname: givenAsSurname)
                 text.startPart(part, abbreviation: abbreviation)
             }
-            append(value, references[index], to: &text)
+            if let value {
+                append(value, reference, to: &text)
+            } else {
+                var suffix = fields.suffix ?? ""
+                suffix.withUTF8 { append($0, reference, to: &text) }
+            }
         }
         if last == references.count - 1 {
             text.startPart(.literal)
@@ -157,11 +164,11 @@ final class NamePatternRenderer: Sendable {
             let generation = fields.generation, let credentials = fields.credentials
         else { return false }
         text.startPart(.generation)
-        text.append(generation)
+        text.append(bytes: generation)
         text.startPart(.literal)
         text.append(ascii: UInt8(ascii: " "))
         text.startPart(.credentials)
-        text.append(credentials)
+        text.append(bytes: credentials)
         return true
     }
 
@@ -205,16 +212,20 @@ final class NamePatternRenderer: Sendable {
         return result
     }
 
-    /// Appends a field's value with `initial`, `monogram`, `allCaps` and `initialCap` applied.
-    private func append(_ value: Substring, _ reference: FieldReference, to result: inout FormattedNameBuffer) {
+    /// Appends a field's value, given as its UTF-8, with `initial`, `monogram`, `allCaps` and `initialCap` applied.
+    private func append(
+        _ value: UnsafeBufferPointer<UInt8>,
+        _ reference: FieldReference,
+        to result: inout FormattedNameBuffer
+    ) {
         let modifiers = reference.modifiers
         if modifiers.isDisjoint(with: [.monogram, .initial, .allCaps, .initialCap]) {
-            result.append(value)
+            result.append(bytes: value)
             return
         }
         // The usual initials and monograms, written straight into the result.
         if modifiers.contains(.monogram) && !modifiers.contains(.initialCap) {
-            guard let head = value.first else { return }
+            guard let head = NameBytes.firstCharacter(value) else { return }
             if modifiers.contains(.allCaps) {
                 appendUppercased(head, to: &result)
             } else {
@@ -226,7 +237,7 @@ final class NamePatternRenderer: Sendable {
             appendInitials(of: value, to: &result)
             return
         }
-        var text = value
+        var text = Substring(NameBytes.string(value))
         if modifiers.contains(.monogram) {
             text = text.first.map { Substring(String($0)) } ?? ""
         } else if modifiers.contains(.initial) {
@@ -254,19 +265,22 @@ final class NamePatternRenderer: Sendable {
         result.append(String(character).uppercased(with: casingLocale))
     }
 
-    /// Writes the initials of `text` as ``initials(of:)`` makes them.
-    private func appendInitials(of text: Substring, to result: inout FormattedNameBuffer) {
+    /// Writes the initials of `text`, given as its UTF-8, as ``initials(of:)`` makes them.
+    private func appendInitials(of text: UnsafeBufferPointer<UInt8>, to result: inout FormattedNameBuffer) {
         if let sequence, !sequence.before.isEmpty {
             // The sequence's leading text goes once per join, before the first initial: rare; made whole.
-            result.append(initials(of: text))
+            result.append(initials(of: Substring(NameBytes.string(text))))
             return
         }
-        if appendASCIIInitials(of: text, to: &result) { return }
+        if NameBytes.isASCII(text) {
+            appendASCIIInitials(of: text, to: &result)
+            return
+        }
         // The words are the runs of characters that are not all whitespace, as in `initials(of:)`; the head of each
         // is the character that starts the run.
         var first = true
         var inWord = false
-        for character in text {
+        for character in NameBytes.string(text) {
             if character.unicodeScalars.allSatisfy(PersonName.isWhitespace) {
                 inWord = false
                 continue
@@ -282,33 +296,27 @@ final class NamePatternRenderer: Sendable {
         }
     }
 
-    /// Writes the initials of `text` as ``appendInitials(of:to:)`` does when `text` is all ASCII, byte by byte;
-    /// returns `false`, having written nothing, when it is not.
+    /// Writes the initials of ASCII `text` as ``appendInitials(of:to:)`` does, byte by byte.
     ///
     /// In ASCII every byte is a character, but for CR LF, which is one; both are whitespace, so the words, and their
     /// first characters, are the same either way.
-    private func appendASCIIInitials(of text: Substring, to result: inout FormattedNameBuffer) -> Bool {
-        let written = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            var first = true
-            var inWord = false
-            for byte in bytes {
-                if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
-                    inWord = false
-                    continue
-                }
-                if inWord { continue }
-                inWord = true
-                if !first { result.append(sequence?.between ?? " ") }
-                result.append(initial.before)
-                result.append(ascii: byte)
-                result.append(initial.after)
-                if !first, let sequence { result.append(sequence.after) }
-                first = false
+    private func appendASCIIInitials(of text: UnsafeBufferPointer<UInt8>, to result: inout FormattedNameBuffer) {
+        var first = true
+        var inWord = false
+        for byte in text {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                inWord = false
+                continue
             }
-            return true
+            if inWord { continue }
+            inWord = true
+            if !first { result.append(sequence?.between ?? " ") }
+            result.append(initial.before)
+            result.append(ascii: byte)
+            result.append(initial.after)
+            if !first, let sequence { result.append(sequence.after) }
+            first = false
         }
-        return written ?? false
     }
 
     /// The first grapheme cluster of each word, through the `initial` pattern, joined by the `initialSequence`.

@@ -18,8 +18,11 @@ enum NameScript {
     }
 
     /// The script of the first character of `text` that is not Common, Inherited or Unknown.
-    private static func firstScript(_ text: Substring) -> Int32 {
-        for scalar in text.unicodeScalars {
+    private static func firstScript(_ text: UnsafeBufferPointer<UInt8>) -> Int32 {
+        var index = 0
+        while index < text.count {
+            let (scalar, length) = NameBytes.scalar(in: text, at: index)
+            index += length
             let script: Int32
             if scalar.isASCII {
                 let value = scalar.value | 0x20

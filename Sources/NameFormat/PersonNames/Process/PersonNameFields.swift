@@ -1,110 +1,177 @@
 /// A ``PersonName``'s fields as formatting reads them: blank fields dropped, surrounding whitespace trimmed, and
 /// the surname's plain, prefix and core forms completed from each other (UTS #35, "Handle core and prefix").
-struct PersonNameFields: ~Copyable, Sendable {
-    var title: Substring?
-    var given: Substring?
-    var givenInformal: Substring?
-    var given2: Substring?
-    /// The whole surname: as given, or the prefix and core joined, or the core alone.
-    var plainSurname: Substring?
-    /// The surname's prefix; only when there is a core to go with it.
-    var surnamePrefix: Substring?
-    /// The surname's core, or the whole surname when no core was given.
-    var surnameCore: Substring?
-    var surname2: Substring?
-    var generation: Substring?
-    var credentials: Substring?
-
-    /// One bit per field that has a value, so that choosing and trimming a pattern never touches the strings.
-    private(set) var present: Presence = []
+///
+/// The fields are ranges of one UTF-8 buffer, which belongs to the name's storage: no field is a `String`, so
+/// reading and passing them costs no reference counting. A value lives only inside the call that lends the buffer
+/// (``PersonName/Storage/withFields(sanitization:_:)``), and must not escape it.
+struct PersonNameFields: ~Copyable {
+    /// The fields, in the order of their ``Presence`` bits.
+    enum Field: Int, CaseIterable, Sendable {
+        case title, given, givenInformal, given2, plainSurname, surnamePrefix, surnameCore, surname2, generation,
+            credentials
+    }
 
     /// Which fields have a value.
     struct Presence: OptionSet, Sendable {
         let rawValue: UInt16
-        static let title = Presence(rawValue: 1 << 0)
-        static let given = Presence(rawValue: 1 << 1)
-        static let givenInformal = Presence(rawValue: 1 << 2)
-        static let given2 = Presence(rawValue: 1 << 3)
-        static let plainSurname = Presence(rawValue: 1 << 4)
-        static let surnamePrefix = Presence(rawValue: 1 << 5)
-        static let surnameCore = Presence(rawValue: 1 << 6)
-        static let surname2 = Presence(rawValue: 1 << 7)
-        static let generation = Presence(rawValue: 1 << 8)
-        static let credentials = Presence(rawValue: 1 << 9)
+        static let title = Presence(.title)
+        static let given = Presence(.given)
+        static let givenInformal = Presence(.givenInformal)
+        static let given2 = Presence(.given2)
+        static let plainSurname = Presence(.plainSurname)
+        static let surnamePrefix = Presence(.surnamePrefix)
+        static let surnameCore = Presence(.surnameCore)
+        static let surname2 = Presence(.surname2)
+        static let generation = Presence(.generation)
+        static let credentials = Presence(.credentials)
+
+        init(rawValue: UInt16) { self.rawValue = rawValue }
+        init(_ field: Field) { rawValue = 1 << UInt16(field.rawValue) }
     }
 
-    /// The fields of `name` as given, trimmed: what formatting reads when asked not to sanitise.
-    init(_ name: borrowing PersonName.Parts) {
-        self.init(name) { PersonName.nonBlank($0) }
-    }
-
-    /// The fields of `name` sanitised (see ``NameSanitization``) and trimmed, in one pass over each field, with the
-    /// directions the sanitised fields run in added to `directions`.
-    init(sanitizing name: borrowing PersonName.Parts, directions: inout NameText.Directions) {
-        self.init(name) { raw in
-            let text = NameText(raw)
-            directions.formUnion(text.directions)
-            return PersonName.nonBlank(text.text)
-        }
-    }
-
-    /// The fields of `name`, each present one made by `field`, which gives `nil` for a blank one.
-    private init(_ name: borrowing PersonName.Parts, _ field: (String) -> Substring?) {
-        func value(_ raw: String?) -> Substring? {
-            guard let raw else { return nil }
-            return field(raw)
-        }
-        title = value(name.title)
-        given = value(name.given)
-        givenInformal = value(name.givenInformal)
-        given2 = value(name.given2)
-        surname2 = value(name.surname2)
-        generation = value(name.generation)
-        credentials = value(name.credentials)
-        plainSurname = value(name.surname)
-        if name.surnamePrefix == nil && name.surnameCore == nil {
-            // The usual case: a plain surname or none.
-            surnameCore = plainSurname
-            surnamePrefix = nil
-        } else {
-            let prefix = value(name.surnamePrefix)
-            let core = value(name.surnameCore)
-            if plainSurname == nil, let core {
-                plainSurname = prefix.map { Substring($0 + " " + core) } ?? core
-            }
-            surnameCore = core ?? plainSurname
-            surnamePrefix = core == nil ? nil : prefix
-        }
+    /// Where each field lies in the buffer, and which fields there are: what a name's storage keeps.
+    struct Ranges: Sendable {
+        var spans = InlineArray<10, ByteRange>(repeating: .empty)
+        /// One bit per field that has a value, so that choosing and trimming a pattern never touches the text.
         var present: Presence = []
-        if title != nil { present.insert(.title) }
-        if given != nil { present.insert(.given) }
-        if givenInformal != nil { present.insert(.givenInformal) }
-        if given2 != nil { present.insert(.given2) }
-        if plainSurname != nil { present.insert(.plainSurname) }
-        if surnamePrefix != nil { present.insert(.surnamePrefix) }
-        if surnameCore != nil { present.insert(.surnameCore) }
-        if surname2 != nil { present.insert(.surname2) }
-        if generation != nil { present.insert(.generation) }
-        if credentials != nil { present.insert(.credentials) }
-        self.present = present
+
+        subscript(field: Field) -> ByteRange? {
+            get { present.contains(Presence(field)) ? spans[field.rawValue] : nil }
+            set {
+                if let newValue {
+                    spans[field.rawValue] = newValue
+                    present.insert(Presence(field))
+                } else {
+                    present.remove(Presence(field))
+                }
+            }
+        }
+
+        /// The fields of a name's parts as given: each trimmed and, when `sanitizing`, sanitised (see
+        /// ``NameSanitization``), with the directions the sanitised fields run in added to `directions`.
+        ///
+        /// A field that needs no change is its part's own bytes; one that does (or a surname joined from its prefix
+        /// and core) is appended to `extras`, whose bytes follow `raw`'s in the buffer the ranges index.
+        init(
+            raw: UnsafeBufferPointer<UInt8>,
+            parts: PersonName.Parts.Ranges,
+            sanitizing: Bool,
+            extras: inout [UInt8],
+            directions: inout NameText.Directions
+        ) {
+            func value(_ part: PersonName.Parts.Part) -> ByteRange? {
+                guard let range = parts[part] else { return nil }
+                let bytes = range.slice(of: raw)
+                if sanitizing {
+                    if let clean = NameText.directionsIfClean(bytes) {
+                        directions.formUnion(clean)
+                    } else {
+                        let text = NameText.sanitize(NameBytes.string(bytes))
+                        directions.formUnion(text.directions)
+                        var sanitized = text.text
+                        return sanitized.withUTF8 { append($0) }
+                    }
+                }
+                guard let kept = NameBytes.trimmed(bytes) else { return nil }
+                return ByteRange(start: Int(range.start) + kept.lowerBound, count: kept.count)
+            }
+            /// Appends `bytes`, trimmed, to the extras; `nil` when they are blank.
+            func append(_ bytes: UnsafeBufferPointer<UInt8>) -> ByteRange? {
+                guard let kept = NameBytes.trimmed(bytes) else { return nil }
+                let start = raw.count + extras.count
+                extras.append(contentsOf: bytes[kept])
+                return ByteRange(start: start, count: kept.count)
+            }
+            self[.title] = value(.title)
+            self[.given] = value(.given)
+            self[.givenInformal] = value(.givenInformal)
+            self[.given2] = value(.given2)
+            self[.surname2] = value(.surname2)
+            self[.generation] = value(.generation)
+            self[.credentials] = value(.credentials)
+            let plainSurname = value(.surname)
+            self[.plainSurname] = plainSurname
+            if parts[.surnamePrefix] == nil && parts[.surnameCore] == nil {
+                // The usual case: a plain surname or none.
+                self[.surnameCore] = plainSurname
+            } else {
+                let prefix = value(.surnamePrefix)
+                let core = value(.surnameCore)
+                if plainSurname == nil, let core {
+                    if let prefix {
+                        // "prefix core", from bytes that are in `raw` or already in `extras`.
+                        let start = raw.count + extras.count
+                        for piece in [prefix, core] {
+                            if piece.start >= UInt32(raw.count) {
+                                let local = piece.shifted(by: -raw.count)
+                                extras.append(contentsOf: extras[Int(local.start)..<Int(local.end)])
+                            } else {
+                                extras.append(contentsOf: piece.slice(of: raw))
+                            }
+                            if piece == prefix { extras.append(UInt8(ascii: " ")) }
+                        }
+                        self[.plainSurname] = ByteRange(start: start, count: raw.count + extras.count - start)
+                    } else {
+                        self[.plainSurname] = core
+                    }
+                }
+                self[.surnameCore] = core ?? self[.plainSurname]
+                self[.surnamePrefix] = core == nil ? nil : prefix
+            }
+        }
+
+        init() {}
     }
 
-    /// CLDR 42's `suffix`: generation and credentials joined by a space.
-    var suffix: Substring? {
-        guard let generation else { return credentials }
-        guard let credentials else { return generation }
-        return Substring(generation + " " + credentials)
+    /// The buffer the ranges index.
+    let bytes: UnsafeBufferPointer<UInt8>
+    let ranges: Ranges
+
+    /// Fields over `bytes`, which must outlive them.
+    init(bytes: UnsafeBufferPointer<UInt8>, ranges: Ranges) {
+        self.bytes = bytes
+        self.ranges = ranges
+    }
+
+    /// Which fields have a value.
+    var present: Presence { ranges.present }
+
+    /// The UTF-8 of a field, or `nil` when it has no value.
+    subscript(field: Field) -> UnsafeBufferPointer<UInt8>? {
+        ranges[field].map { $0.slice(of: bytes) }
+    }
+
+    var title: UnsafeBufferPointer<UInt8>? { self[.title] }
+    var given: UnsafeBufferPointer<UInt8>? { self[.given] }
+    var givenInformal: UnsafeBufferPointer<UInt8>? { self[.givenInformal] }
+    var given2: UnsafeBufferPointer<UInt8>? { self[.given2] }
+    /// The whole surname: as given, or the prefix and core joined, or the core alone.
+    var plainSurname: UnsafeBufferPointer<UInt8>? { self[.plainSurname] }
+    /// The surname's prefix; only when there is a core to go with it.
+    var surnamePrefix: UnsafeBufferPointer<UInt8>? { self[.surnamePrefix] }
+    /// The surname's core, or the whole surname when no core was given.
+    var surnameCore: UnsafeBufferPointer<UInt8>? { self[.surnameCore] }
+    var surname2: UnsafeBufferPointer<UInt8>? { self[.surname2] }
+    var generation: UnsafeBufferPointer<UInt8>? { self[.generation] }
+    var credentials: UnsafeBufferPointer<UInt8>? { self[.credentials] }
+
+    /// CLDR 42's `suffix`: generation and credentials joined by a space, as a string.
+    var suffix: String? {
+        guard let generation else { return credentials.map(NameBytes.string) }
+        guard let credentials else { return NameBytes.string(generation) }
+        return NameBytes.string(generation) + " " + NameBytes.string(credentials)
     }
 
     /// Whether the name has neither a surname in any form nor a second surname.
     var lacksSurname: Bool { !present.contains(.plainSurname) }
 
-    /// The raw value of a field with its `informal`, `prefix` and `core` modifiers applied; initials and case are
-    /// applied later.
+    /// The value of a field with its `informal`, `prefix` and `core` modifiers applied; initials and case are
+    /// applied later. CLDR 42's `{suffix}` of a name with both a generation and credentials has no single range:
+    /// it is ``suffix``, and this gives `nil` for it.
     ///
     /// - Parameter givenAsSurname: Whether the name shows its given name in the surname's place (a name without a
     ///   surname, formatted by a pattern that does not show the given name; UTS #35, "Handle missing surname").
-    func value(of reference: FieldReference, givenAsSurname: Bool) -> Substring? {
+    func value(of reference: FieldReference, givenAsSurname: Bool) -> UnsafeBufferPointer<UInt8>? {
         let modifiers = reference.modifiers
         switch reference.field {
         case .given:
@@ -120,10 +187,14 @@ struct PersonNameFields: ~Copyable, Sendable {
         case .surname2: return plain(surname2, modifiers)
         case .generation: return plain(generation, modifiers)
         case .credentials: return plain(credentials, modifiers)
-        case .suffix: return plain(suffix, modifiers)
+        case .suffix: return hasJoinedSuffix ? nil : plain(generation ?? credentials, modifiers)
         case .unknown: return nil
         }
     }
+
+    /// Whether `{suffix}` is the generation and the credentials joined, which ``value(of:givenAsSurname:)`` does
+    /// not give as one range.
+    var hasJoinedSuffix: Bool { present.contains([.generation, .credentials]) }
 
     /// Whether ``value(of:givenAsSurname:)`` has a value for `reference`, without making it.
     func hasValue(of reference: FieldReference, givenAsSurname: Bool) -> Bool {
@@ -156,14 +227,17 @@ struct PersonNameFields: ~Copyable, Sendable {
         return !present.isDisjoint(with: needed)
     }
 
-    private func givenValue(_ modifiers: NameFieldModifiers) -> Substring? {
+    private func givenValue(_ modifiers: NameFieldModifiers) -> UnsafeBufferPointer<UInt8>? {
         if modifiers.contains(.prefix) { return nil }
         if modifiers.contains(.informal) { return givenInformal ?? given }
         return given
     }
 
     /// A field with no prefix/core split: `-prefix` is empty and `-core` is the whole value.
-    private func plain(_ value: Substring?, _ modifiers: NameFieldModifiers) -> Substring? {
+    private func plain(
+        _ value: UnsafeBufferPointer<UInt8>?,
+        _ modifiers: NameFieldModifiers
+    ) -> UnsafeBufferPointer<UInt8>? {
         modifiers.contains(.prefix) ? nil : value
     }
 }

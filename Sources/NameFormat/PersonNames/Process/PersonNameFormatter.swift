@@ -239,21 +239,10 @@ final class PersonNameFormatter: Sendable {
         _ result: (borrowing FormattedNameBuffer) -> Result
     ) -> Result {
         let storage = name.storage
-        switch sanitization {
-        case .sanitized:
-            return format(
-                storage.fields,
-                preferredOrder: name.preferredOrder,
-                storage.resolutionKey,
-                requested,
-                recordingParts: recordingParts,
-                result
-            )
-        case .raw:
-            let raw = PersonNameFields(storage.parts)
-            return format(
-                raw,
-                preferredOrder: name.preferredOrder,
+        return storage.withFields(sanitization: sanitization) { fields in
+            format(
+                fields,
+                preferredOrder: storage.preferredOrder,
                 storage.resolutionKey,
                 requested,
                 recordingParts: recordingParts,
@@ -317,7 +306,7 @@ final class PersonNameFormatter: Sendable {
                 .surname2
             }
         if usage == .monogram {
-            if let head = lone.first {
+            if let head = NameBytes.firstCharacter(lone) {
                 text.startPart(lonePart, abbreviation: .monogram)
                 text.append(String(head).uppercased(with: resolution.renderer.casingLocale))
             }
@@ -335,7 +324,7 @@ final class PersonNameFormatter: Sendable {
             return
         }
         text.startPart(lonePart)
-        text.append(lone)
+        text.append(bytes: lone)
     }
 
     /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.

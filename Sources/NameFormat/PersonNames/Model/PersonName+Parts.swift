@@ -1,0 +1,75 @@
+extension PersonName {
+    /// A name's parts as given, gathered as UTF-8 before the name is made: by the initializers, by a setter, and by
+    /// ``NameFields`` as a reader meets the keys, straight from the bytes it reads, without a `String` for each.
+    struct Parts: Sendable {
+        /// The parts that are text, in the order of their bits in ``Ranges/present``.
+        enum Part: Int, CaseIterable, Sendable {
+            case title, given, givenInformal, given2, surname, surnamePrefix, surnameCore, surname2, generation,
+                credentials
+            /// The locale's identifier as given (a BCP 47 tag or ICU identifier). Kept as text, so that a name read
+            /// from untrusted input makes no Foundation `Locale`, which Foundation caches for ever, unless asked for.
+            case localeIdentifier
+        }
+
+        /// Where each part lies in the bytes, and which parts there are.
+        struct Ranges: Sendable {
+            var spans = InlineArray<11, ByteRange>(repeating: .empty)
+            var present: UInt16 = 0
+
+            subscript(part: Part) -> ByteRange? {
+                present & (1 << UInt16(part.rawValue)) != 0 ? spans[part.rawValue] : nil
+            }
+        }
+
+        /// How many bytes of parts are kept inline, before they move to an array.
+        static let inlineCapacity = 128
+
+        /// The parts' UTF-8, one after another: inline while they fit, which makes no allocation, and in
+        /// `overflow` from then on.
+        private var inline = InlineArray<128, UInt8>(repeating: 0)
+        private var overflow: [UInt8] = []
+        private var count = 0
+        private(set) var ranges = Ranges()
+        var preferredOrder: Order?
+
+        init() {}
+
+        /// Calls `body` with the parts' UTF-8.
+        func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            if count > Self.inlineCapacity { return overflow.withUnsafeBufferPointer(body) }
+            return inline.span.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+        }
+
+        /// Sets `part` to `utf8`, which must be valid UTF-8; a part set before keeps its old bytes, unused.
+        mutating func set(_ part: Part, utf8: UnsafeBufferPointer<UInt8>) {
+            let start = count
+            if count + utf8.count <= Self.inlineCapacity {
+                for (offset, byte) in utf8.enumerated() { inline[start + offset] = byte }
+            } else {
+                if count <= Self.inlineCapacity {
+                    overflow.reserveCapacity(2 * (count + utf8.count))
+                    for index in 0..<count { overflow.append(inline[index]) }
+                }
+                overflow.append(contentsOf: utf8)
+            }
+            count += utf8.count
+            ranges.spans[part.rawValue] = ByteRange(start: start, count: utf8.count)
+            ranges.present |= 1 << UInt16(part.rawValue)
+        }
+
+        /// The text of `part`, or `nil` when it has none.
+        func string(_ part: Part) -> String? {
+            guard let range = ranges[part] else { return nil }
+            return withBytes { NameBytes.string(range.slice(of: $0)) }
+        }
+
+        /// Sets `part` to `value`, or removes it when `value` is `nil`.
+        mutating func set(_ part: Part, to value: String?) {
+            guard var value else {
+                ranges.present &= ~(1 << UInt16(part.rawValue))
+                return
+            }
+            value.withUTF8 { set(part, utf8: $0) }
+        }
+    }
+}

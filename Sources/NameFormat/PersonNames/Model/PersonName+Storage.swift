@@ -1,0 +1,161 @@
+extension PersonName {
+    /// A name's parts and what formatting derives from them alone, in one allocation: a header of ranges and
+    /// facts, followed by the UTF-8 of the parts as given and of any field that sanitising or joining changed.
+    ///
+    /// The header holds the fields as ranges (``PersonNameFields``), the directions the sanitised fields run in,
+    /// the name's script (UTS #35, "Derive the name locale") and the key of the formatters' caches, all worked out
+    /// once when the name is made. Nothing in it is a `String` but the short key, so making, copying and freeing a
+    /// name costs one allocation and almost no reference counting, whatever its number of parts.
+    ///
+    /// Immutable once made: a setter makes a new one.
+    final class Storage: ManagedBuffer<Storage.Header, UInt8> {
+        struct Header {
+            /// The parts as given: ranges of the first ``rawCount`` bytes.
+            var parts: Parts.Ranges
+            var preferredOrder: Order?
+            /// How many bytes the parts as given take; the fields that differ from them follow.
+            var rawCount: Int
+            /// How many bytes there are in all.
+            var count: Int
+            /// The fields sanitised (see ``NameSanitization``), as formatting reads them.
+            var fields: PersonNameFields.Ranges
+            /// The directions the sanitised parts run in, for isolating the formatted name in text.
+            var directions: NameText.Directions
+            /// The name's script (UTS #35, "Derive the name locale").
+            var script: Int32
+            /// The name's locale identifier and script, the key of the formatters' caches, hashed once.
+            var resolutionKey: PersonNameFormatter.ResolutionKey
+        }
+
+        /// A storage for `parts`.
+        static func make(_ parts: borrowing Parts) -> Storage {
+            parts.withBytes { make(parts, raw: $0) }
+        }
+
+        private static func make(_ parts: borrowing Parts, raw: UnsafeBufferPointer<UInt8>) -> Storage {
+            var extras: [UInt8] = []
+            var directions: NameText.Directions = []
+            let fields = PersonNameFields.Ranges(
+                raw: raw,
+                parts: parts.ranges,
+                sanitizing: true,
+                extras: &extras,
+                directions: &directions
+            )
+            let count = raw.count + extras.count
+            let header = Header(
+                parts: parts.ranges,
+                preferredOrder: parts.preferredOrder,
+                rawCount: raw.count,
+                count: count,
+                fields: fields,
+                directions: directions,
+                script: 0,
+                resolutionKey: PersonNameFormatter.ResolutionKey(nameLocale: nil, script: 0)
+            )
+            let storage = unsafeDowncast(create(minimumCapacity: count) { _ in header }, to: Storage.self)
+            storage.withUnsafeMutablePointers { header, elements in
+                if let source = raw.baseAddress { elements.update(from: source, count: raw.count) }
+                extras.withUnsafeBufferPointer {
+                    if let source = $0.baseAddress { (elements + raw.count).update(from: source, count: $0.count) }
+                }
+                let bytes = UnsafeBufferPointer(start: elements, count: count)
+                let script = NameScript.derive(PersonNameFields(bytes: bytes, ranges: fields))
+                let locale = parts.ranges[.localeIdentifier].flatMap { PersonName.localeKey($0.slice(of: bytes)) }
+                header.pointee.script = script
+                header.pointee.resolutionKey = PersonNameFormatter.ResolutionKey(nameLocale: locale, script: script)
+            }
+            return storage
+        }
+
+        /// The bytes, valid for as long as the storage lives.
+        private var bytes: UnsafeBufferPointer<UInt8> {
+            withUnsafeMutablePointers { header, elements in
+                UnsafeBufferPointer(start: elements, count: header.pointee.count)
+            }
+        }
+
+        /// Reads a fact from the header without copying the rest.
+        private func read<Value>(_ key: KeyPath<Header, Value>) -> Value {
+            withUnsafeMutablePointerToHeader { $0.pointee[keyPath: key] }
+        }
+
+        var preferredOrder: Order? { withUnsafeMutablePointerToHeader { $0.pointee.preferredOrder } }
+        var directions: NameText.Directions { withUnsafeMutablePointerToHeader { $0.pointee.directions } }
+        var script: Int32 { withUnsafeMutablePointerToHeader { $0.pointee.script } }
+        var resolutionKey: PersonNameFormatter.ResolutionKey {
+            withUnsafeMutablePointerToHeader { $0.pointee.resolutionKey }
+        }
+        var presentFields: PersonNameFields.Presence { withUnsafeMutablePointerToHeader { $0.pointee.fields.present } }
+
+        /// A part as given, or `nil` when it was not.
+        func string(_ part: Parts.Part) -> String? {
+            withUnsafeMutablePointerToHeader { $0.pointee.parts[part] }.map { NameBytes.string($0.slice(of: bytes)) }
+        }
+
+        /// Calls `body` with the name's fields: sanitised as the storage keeps them, or, for
+        /// ``NameSanitization/raw``, the parts as given, trimmed.
+        func withFields<Result>(
+            sanitization: NameSanitization = .sanitized,
+            _ body: (borrowing PersonNameFields) -> Result
+        ) -> Result {
+            let (parts, rawCount, fields) = withUnsafeMutablePointerToHeader {
+                ($0.pointee.parts, $0.pointee.rawCount, $0.pointee.fields)
+            }
+            let bytes = bytes
+            switch sanitization {
+            case .sanitized:
+                return body(PersonNameFields(bytes: bytes, ranges: fields))
+            case .raw:
+                let raw = UnsafeBufferPointer(rebasing: bytes[..<rawCount])
+                var extras: [UInt8] = []
+                var directions: NameText.Directions = []
+                let fields = PersonNameFields.Ranges(
+                    raw: raw,
+                    parts: parts,
+                    sanitizing: false,
+                    extras: &extras,
+                    directions: &directions
+                )
+                guard !extras.isEmpty else { return body(PersonNameFields(bytes: raw, ranges: fields)) }
+                // A surname joined from its prefix and core: the parts and the join, in one buffer.
+                let joined = Array(raw) + extras
+                return joined.withUnsafeBufferPointer { body(PersonNameFields(bytes: $0, ranges: fields)) }
+            }
+        }
+
+        /// The parts as given, for a setter to change one.
+        var parts: Parts {
+            var parts = Parts()
+            for part in Parts.Part.allCases {
+                if let value = string(part) { parts.set(part, to: value) }
+            }
+            parts.preferredOrder = preferredOrder
+            return parts
+        }
+
+        /// Whether two storages hold the same parts, compared as strings compare, by canonical equivalence.
+        func hasSameParts(as other: Storage) -> Bool {
+            guard preferredOrder == other.preferredOrder else { return false }
+            let (mine, theirs) = (read(\.parts), other.read(\.parts))
+            guard mine.present == theirs.present else { return false }
+            let (bytes, otherBytes) = (bytes, other.bytes)
+            for part in Parts.Part.allCases {
+                guard let a = mine[part], let b = theirs[part] else { continue }
+                let (x, y) = (a.slice(of: bytes), b.slice(of: otherBytes))
+                if x.elementsEqual(y) { continue }
+                if NameBytes.isASCII(x) && NameBytes.isASCII(y) { return false }
+                if NameBytes.string(x) != NameBytes.string(y) { return false }
+            }
+            return true
+        }
+
+        /// Hashes the parts as strings hash, so that parts that compare equal hash equally.
+        func hashParts(into hasher: inout Hasher) {
+            for part in Parts.Part.allCases {
+                hasher.combine(string(part))
+            }
+            hasher.combine(preferredOrder)
+        }
+    }
+}
