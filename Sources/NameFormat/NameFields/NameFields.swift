@@ -143,14 +143,11 @@ package struct NameFields: Sendable {
     ///   (``UserName/hasNameToShow``).
     package consuming func userName() throws(NameFieldError) -> UserName {
         let hasBlankName = present & Self.blankNameBits != 0
-        let displayName = displayName ?? ""
-        let fullName = fullName ?? ""
-        let name =
-            if hasPersonName {
-                UserName(displayName: displayName, fullName: fullName, personName: PersonName(parts))
-            } else {
-                UserName(displayName: displayName, fullName: fullName)
-            }
+        let name = UserName(
+            displayName: displayName ?? "",
+            fullName: fullName ?? "",
+            personName: hasPersonName ? PersonName(parts) : nil
+        )
         guard name.hasNameToShow else { throw .noNameToShow(hasBlankName: hasBlankName) }
         return name
     }

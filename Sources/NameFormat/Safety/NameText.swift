@@ -61,6 +61,7 @@ struct NameText: Hashable, Sendable {
     /// The directions of the valid UTF-8 `bytes` when sanitising would leave them as they are, or `nil` when it
     /// might not; see ``directionsIfClean(_:)-(String)``.
     static func directionsIfClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Directions? {
+        if let directions = directionsIfPrintableASCII(bytes) { return directions }
         var directions: Directions = []
         var previousVisible = false
         var lastCombiningClass: UInt8 = 0
@@ -112,6 +113,30 @@ struct NameText: Hashable, Sendable {
         }
         return directions
     }
+
+    /// The directions of `bytes` when they are all printable ASCII, which sanitising never changes, or `nil`:
+    /// the usual name, checked without branching on each byte.
+    private static func directionsIfPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Directions? {
+        var classes: UInt8 = 0
+        for byte in bytes { classes |= asciiClasses[Int(byte)] }
+        guard classes & outsidePrintableASCII == 0 else { return nil }
+        return Directions(rawValue: classes)
+    }
+
+    /// What each byte is, for ``directionsIfPrintableASCII(_:)``: ``Directions/leftToRight`` for an ASCII letter,
+    /// ``Directions/number`` for a digit, ``outsidePrintableASCII`` for a control, DEL or a byte that is not ASCII,
+    /// and nothing for the rest of printable ASCII.
+    private static let asciiClasses = InlineArray<256, UInt8> { index in
+        switch index {
+        case 0x41...0x5A, 0x61...0x7A: Directions.leftToRight.rawValue
+        case 0x30...0x39: Directions.number.rawValue
+        case 0x20...0x7E: 0
+        default: outsidePrintableASCII
+        }
+    }
+
+    /// A bit no direction uses, for the bytes that are not printable ASCII.
+    private static let outsidePrintableASCII: UInt8 = 0x80
 
     /// The first emoji of an emoji tag sequence (U+1F3F4 WAVING BLACK FLAG), and the range of tag characters.
     private static let tagBase: Unicode.Scalar = "\u{1F3F4}"

@@ -239,19 +239,34 @@ struct JSONLineScanner {
     /// already valid UTF-8); with escapes, returns the decoded value when `decode` is true.
     mutating func parseString(decode: Bool) throws(InputLineError) -> StringToken {
         let open = index
-        index += 1
-        let contentStart = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let raw = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
-                index += 1
-                return .raw(raw)
+        let contentStart = index + 1
+        guard let base = bytes.baseAddress else { throw error("unterminated string", at: open) }
+        let count = bytes.count
+        // A local cursor, and eight bytes at a time while none is a quote, a backslash or a control.
+        var cursor = contentStart
+        while cursor + 8 <= count {
+            let word = ByteWord.load(base, at: cursor)
+            if ByteWord.hasByte(UInt8(ascii: "\""), in: word) || ByteWord.hasByte(UInt8(ascii: "\\"), in: word)
+                || ByteWord.hasByte(below: 0x20, in: word)
+            {
+                break
             }
-            if byte == UInt8(ascii: "\\") { return try parseEscapedString(from: contentStart, decode: decode) }
-            if byte < 0x20 { throw controlCharacter(byte) }
-            index += 1
+            cursor += 8
         }
+        while cursor < count {
+            let byte = base[cursor]
+            if byte == UInt8(ascii: "\"") {
+                index = cursor + 1
+                return .raw(UnsafeBufferPointer(start: base + contentStart, count: cursor - contentStart))
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 {
+                index = cursor
+                if byte < 0x20 { throw controlCharacter(byte) }
+                return try parseEscapedString(from: contentStart, decode: decode)
+            }
+            cursor += 1
+        }
+        index = cursor
         throw error("unterminated string", at: open)
     }
 

@@ -16,6 +16,7 @@ extension PersonName {
             var spans = InlineArray<11, ByteRange>(repeating: .empty)
             var present: UInt16 = 0
 
+            @inline(__always)
             subscript(part: Part) -> ByteRange? {
                 present & (1 << UInt16(part.rawValue)) != 0 ? spans[part.rawValue] : nil
             }
@@ -37,14 +38,20 @@ extension PersonName {
         /// Calls `body` with the parts' UTF-8.
         func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if count > Self.inlineCapacity { return overflow.withUnsafeBufferPointer(body) }
-            return inline.span.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+            return withUnsafeBytes(of: inline) {
+                body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<count]))
+            }
         }
 
         /// Sets `part` to `utf8`, which must be valid UTF-8; a part set before keeps its old bytes, unused.
         mutating func set(_ part: Part, utf8: UnsafeBufferPointer<UInt8>) {
             let start = count
             if count + utf8.count <= Self.inlineCapacity {
-                for (offset, byte) in utf8.enumerated() { inline[start + offset] = byte }
+                if let source = utf8.baseAddress {
+                    withUnsafeMutableBytes(of: &inline) {
+                        $0.baseAddress!.advanced(by: start).copyMemory(from: source, byteCount: utf8.count)
+                    }
+                }
             } else {
                 if count <= Self.inlineCapacity {
                     overflow.reserveCapacity(2 * (count + utf8.count))

@@ -23,7 +23,7 @@ extension PersonName {
             var directions: NameText.Directions
             /// The name's script (UTS #35, "Derive the name locale").
             var script: Int32
-            /// The name's locale identifier and script, the key of the formatters' caches, hashed once.
+            /// The name's locale identifier and script, the key of the formatters' caches.
             var resolutionKey: PersonNameFormatter.ResolutionKey
         }
 

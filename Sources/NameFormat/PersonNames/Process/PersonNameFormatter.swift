@@ -74,28 +74,41 @@ final class PersonNameFormatter: Sendable {
         }
     }
 
-    /// A name locale and script, hashed once when the name was made (``PersonName/Storage/resolutionKey``),
-    /// so that looking up a resolution hashes one integer.
+    /// A name locale and script, made once when the name is (``PersonName/Storage``).
+    ///
+    /// Its ``slotHash``, a cheap hash of both worked out then, picks the formatter's lock-free slot and rules out
+    /// most unequal keys in one comparison, so the usual name costs no hashing at all when it is formatted. The
+    /// cache's table hashes the key in full (``hash(into:)``), seeded as every `Hasher` is: keys made to share a
+    /// slot cost only a trip through the cache's lock, never a crowded table.
     struct ResolutionKey: Hashable, Sendable {
         var nameLocale: String?
         var script: Int32
-        var precomputedHash: Int
+        var slotHash: UInt32
 
         init(nameLocale: String?, script: Int32) {
             self.nameLocale = nameLocale
             self.script = script
-            var hasher = Hasher()
-            hasher.combine(nameLocale)
-            hasher.combine(script)
-            self.precomputedHash = hasher.finalize()
+            // FNV-1a over the script and the locale's bytes, or 0xFF, never a byte of UTF-8, for no locale.
+            var hash = (2_166_136_261 ^ UInt32(bitPattern: script)) &* 16_777_619
+            if var nameLocale {
+                hash = nameLocale.withUTF8 { bytes in
+                    var hash = hash
+                    for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+                    return hash
+                }
+            } else {
+                hash = (hash ^ 0xFF) &* 16_777_619
+            }
+            self.slotHash = hash
         }
 
         static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.precomputedHash == rhs.precomputedHash && lhs.script == rhs.script && lhs.nameLocale == rhs.nameLocale
+            lhs.slotHash == rhs.slotHash && lhs.script == rhs.script && lhs.nameLocale == rhs.nameLocale
         }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(precomputedHash)
+            hasher.combine(nameLocale)
+            hasher.combine(script)
         }
     }
 
@@ -329,7 +342,7 @@ final class PersonNameFormatter: Sendable {
 
     /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.
     private func resolve(_ key: ResolutionKey) -> Resolution {
-        let slot = Int(UInt(bitPattern: key.precomputedHash) % UInt(Self.recentCapacity))
+        let slot = Int(key.slotHash % UInt32(Self.recentCapacity))
         let address = recent[slot].load(ordering: .acquiring)
         if address != 0 {
             // Kept alive by the slot's reference until `deinit`, and `self` is alive here.

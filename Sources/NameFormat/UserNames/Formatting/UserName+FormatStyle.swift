@@ -187,11 +187,14 @@ extension UserName {
             _ value: UserName,
             prefersFullName: Bool
         ) -> (text: String, directions: NameText.Directions) {
+            let sanitization = sanitization
             if value.personName == nil {
                 return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
             }
-            return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) { personName in
-                withFullNameFormatter { $0.format(personName, order: $1, sanitization: sanitization) }
+            // The formatter first, so that the closure below captures it and not this style, which it would copy.
+            let (formatter, order) = withFullNameFormatter { ($0, $1) }
+            return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) {
+                formatter.format($0, order: order, sanitization: sanitization)
             }
         }
 

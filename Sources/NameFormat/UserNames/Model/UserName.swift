@@ -65,14 +65,7 @@ public struct UserName: Hashable, Sendable {
     ///   - displayName: The handle a person chose, such as `robb`.
     ///   - fullName: The person's full name, such as `Robb Böhnke`.
     public init(displayName: String, fullName: String) {
-        self.displayName = displayName
-        self.fullName = fullName
-        self.personName = nil
-        // A line of person-name parts has neither name: no scan for those.
-        self.displayText = displayName.isEmpty ? .empty : NameText(displayName)
-        self.fullText = fullName.isEmpty ? .empty : NameText(fullName)
-        self.displayNameIsBlank = Self.isBlank(displayText.text)
-        self.fullNameIsBlank = Self.isBlank(fullText.text)
+        self.init(displayName: displayName, fullName: fullName, personName: nil)
     }
 
     /// Creates a user name whose full name is formatted from its parts.
@@ -82,9 +75,14 @@ public struct UserName: Hashable, Sendable {
     ///   - fullName: The full name as one string, used when `personName` has neither a given name nor a surname.
     ///   - personName: The name in parts.
     public init(displayName: String = "", fullName: String = "", personName: PersonName?) {
-        self.init(displayName: displayName, fullName: fullName)
-        // Property observers do not run in an initializer, so the flag is kept in step here.
+        // Property observers do not run in an initializer, so every derived value is set here.
+        self.displayName = displayName
+        self.fullName = fullName
         self.personName = personName
+        // A line of person-name parts has neither name: no scan for those.
+        self.displayText = displayName.isEmpty ? .empty : NameText(displayName)
+        self.fullText = fullName.isEmpty ? .empty : NameText(fullName)
+        self.displayNameIsBlank = Self.isBlank(displayText.text)
         self.fullNameIsBlank = Self.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
     }
 }
