@@ -76,8 +76,7 @@ package enum NameKey: String, CaseIterable, CodingKey, Sendable {
         guard let first = key.first, let candidate = Self.candidate(count: key.count, first: first) else {
             return nil
         }
-        var spelling = candidate.rawValue
-        guard spelling.withUTF8({ Self.equal($0, key) }) else { return nil }
+        guard candidate.spelling.withUTF8Buffer({ Self.equal($0, key) }) else { return nil }
         self = candidate
     }
 
@@ -105,22 +104,42 @@ package enum NameKey: String, CaseIterable, CodingKey, Sendable {
 
     /// The only key that can have `count` bytes starting with `first`: no two keys share both.
     private static func candidate(count: Int, first: UInt8) -> NameKey? {
-        switch (count, first) {
-        case (11, UInt8(ascii: "d")): .displayName
-        case (8, UInt8(ascii: "f")): .fullName
-        case (5, UInt8(ascii: "t")): .title
-        case (5, UInt8(ascii: "g")): .given
-        case (13, UInt8(ascii: "g")): .givenInformal
-        case (6, UInt8(ascii: "g")): .given2
-        case (7, UInt8(ascii: "s")): .surname
-        case (13, UInt8(ascii: "s")): .surnamePrefix
-        case (11, UInt8(ascii: "s")): .surnameCore
-        case (8, UInt8(ascii: "s")): .surname2
-        case (10, UInt8(ascii: "g")): .generation
-        case (11, UInt8(ascii: "c")): .credentials
-        case (6, UInt8(ascii: "l")): .locale
-        case (14, UInt8(ascii: "p")): .preferredOrder
+        switch count {
+        case 5: first == UInt8(ascii: "t") ? .title : first == UInt8(ascii: "g") ? .given : nil
+        case 6: first == UInt8(ascii: "g") ? .given2 : first == UInt8(ascii: "l") ? .locale : nil
+        case 7: first == UInt8(ascii: "s") ? .surname : nil
+        case 8: first == UInt8(ascii: "f") ? .fullName : first == UInt8(ascii: "s") ? .surname2 : nil
+        case 10: first == UInt8(ascii: "g") ? .generation : nil
+        case 11:
+            switch first {
+            case UInt8(ascii: "d"): .displayName
+            case UInt8(ascii: "s"): .surnameCore
+            case UInt8(ascii: "c"): .credentials
+            default: nil
+            }
+        case 13: first == UInt8(ascii: "g") ? .givenInformal : first == UInt8(ascii: "s") ? .surnamePrefix : nil
+        case 14: first == UInt8(ascii: "p") ? .preferredOrder : nil
         default: nil
+        }
+    }
+
+    /// The key's spelling, as the raw value has it, without making a string.
+    private var spelling: StaticString {
+        switch self {
+        case .displayName: "displayName"
+        case .fullName: "fullName"
+        case .title: "title"
+        case .given: "given"
+        case .givenInformal: "givenInformal"
+        case .given2: "given2"
+        case .surname: "surname"
+        case .surnamePrefix: "surnamePrefix"
+        case .surnameCore: "surnameCore"
+        case .surname2: "surname2"
+        case .generation: "generation"
+        case .credentials: "credentials"
+        case .locale: "locale"
+        case .preferredOrder: "preferredOrder"
         }
     }
 }

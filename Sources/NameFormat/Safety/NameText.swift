@@ -48,7 +48,13 @@ struct NameText: Hashable, Sendable {
     }
 
     /// Text for a value that was never in a name (an empty string).
-    static let empty = NameText("")
+    static let empty = NameText(clean: "")
+
+    /// Text known to need no sanitising and to have no strong direction or digit, such as the empty string.
+    init(clean text: String) {
+        self.text = text
+        self.directions = []
+    }
 
     /// The directions of `text` when sanitising would leave it as it is, or `nil` when it might not: a scan of its
     /// UTF-8 that stops at the first character that is removed, replaced, kept only in context (joiners, variation

@@ -243,16 +243,7 @@ struct JSONLineScanner {
         guard let base = bytes.baseAddress else { throw error("unterminated string", at: open) }
         let count = bytes.count
         // A local cursor, and eight bytes at a time while none is a quote, a backslash or a control.
-        var cursor = contentStart
-        while cursor + 8 <= count {
-            let word = ByteWord.load(base, at: cursor)
-            if ByteWord.hasByte(UInt8(ascii: "\""), in: word) || ByteWord.hasByte(UInt8(ascii: "\\"), in: word)
-                || ByteWord.hasByte(below: 0x20, in: word)
-            {
-                break
-            }
-            cursor += 8
-        }
+        var cursor = ByteWord.skipPlainStringContent(bytes, from: contentStart)
         while cursor < count {
             let byte = base[cursor]
             if byte == UInt8(ascii: "\"") {

@@ -138,18 +138,8 @@ struct OutputBuffer {
         let count = utf8.count
         while index < count {
             // Eight bytes at a time while all are printable ASCII.
-            if let base = utf8.baseAddress {
-                while index + 8 <= count {
-                    let word = ByteWord.load(base, at: index)
-                    if ByteWord.hasNonASCII(word) || ByteWord.hasByte(below: 0x20, in: word)
-                        || ByteWord.hasByte(0x7F, in: word)
-                    {
-                        break
-                    }
-                    index += 8
-                }
-                guard index < count else { return nil }
-            }
+            index = ByteWord.skipPrintableASCII(utf8, from: index)
+            guard index < count else { return nil }
             let byte = utf8[index]
             if byte < 0x20 || byte == 0x7F { return (index, 1) }
             if byte == 0xC2, index + 1 < count, utf8[index + 1] <= 0x9F {

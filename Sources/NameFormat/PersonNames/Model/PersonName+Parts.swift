@@ -39,7 +39,7 @@ extension PersonName {
         func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if count > Self.inlineCapacity { return overflow.withUnsafeBufferPointer(body) }
             return withUnsafeBytes(of: inline) {
-                body(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<count]))
+                body(UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<count]))
             }
         }
 

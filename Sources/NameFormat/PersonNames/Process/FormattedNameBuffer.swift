@@ -127,6 +127,8 @@ struct FormattedNameBuffer: ~Copyable {
     }
 
     mutating func append(_ text: String) {
+        // Patterns' literals and initials' texts are often empty.
+        guard !text.isEmpty else { return }
         if text.utf8.withContiguousStorageIfAvailable({ append(bytes: $0) }) == nil {
             var copy = text
             copy.withUTF8 { append(bytes: $0) }

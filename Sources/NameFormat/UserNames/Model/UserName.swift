@@ -74,15 +74,20 @@ public struct UserName: Hashable, Sendable {
     ///   - displayName: The handle a person chose, such as `robb`; empty when there is none.
     ///   - fullName: The full name as one string, used when `personName` has neither a given name nor a surname.
     ///   - personName: The name in parts.
+    @inline(__always)
     public init(displayName: String = "", fullName: String = "", personName: PersonName?) {
-        // Property observers do not run in an initializer, so every derived value is set here.
+        // Property observers do not run in an initializer, so every derived value is set here, from locals, so
+        // that no stored property is read back before all are set.
+        // A line of person-name parts has neither name: no scan for those.
+        let displayText = displayName.isEmpty ? NameText(clean: "") : NameText(displayName)
+        let fullText = fullName.isEmpty ? NameText(clean: "") : NameText(fullName)
+        let hasGivenOrSurname = personName?.hasGivenOrSurname ?? false
+        self.displayNameIsBlank = Self.isBlank(displayText.text)
+        self.fullNameIsBlank = Self.isBlank(fullText.text) && !hasGivenOrSurname
+        self.displayText = displayText
+        self.fullText = fullText
         self.displayName = displayName
         self.fullName = fullName
         self.personName = personName
-        // A line of person-name parts has neither name: no scan for those.
-        self.displayText = displayName.isEmpty ? .empty : NameText(displayName)
-        self.fullText = fullName.isEmpty ? .empty : NameText(fullName)
-        self.displayNameIsBlank = Self.isBlank(displayText.text)
-        self.fullNameIsBlank = Self.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
     }
 }
