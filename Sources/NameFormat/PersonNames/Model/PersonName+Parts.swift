@@ -23,11 +23,11 @@ extension PersonName {
         }
 
         /// How many bytes of parts are kept inline, before they move to an array.
-        static let inlineCapacity = 128
+        static let inlineCapacity = 64
 
         /// The parts' UTF-8, one after another: inline while they fit, which makes no allocation, and in
         /// `overflow` from then on.
-        private var inline = InlineArray<128, UInt8>(repeating: 0)
+        private var inline = InlineArray<64, UInt8>(repeating: 0)
         private var overflow: [UInt8] = []
         private var count = 0
         private(set) var ranges = Ranges()

@@ -23,8 +23,11 @@ extension PersonName {
             var directions: NameText.Directions
             /// The name's script (UTS #35, "Derive the name locale").
             var script: Int32
-            /// The name's locale identifier and script, the key of the formatters' caches.
-            var resolutionKey: PersonNameFormatter.ResolutionKey
+            /// Where the key of the name's locale (``PersonName/localeKey(_:)``) lies in the bytes, if it has one.
+            var localeKey: ByteRange?
+            /// The locale key's and the script's hash, for finding their resolution
+            /// (``PersonNameFormatter/ResolutionKey/slotHash(nameLocale:script:)``).
+            var slotHash: UInt32
         }
 
         /// A storage for `parts`.
@@ -51,7 +54,8 @@ extension PersonName {
                 fields: fields,
                 directions: directions,
                 script: 0,
-                resolutionKey: PersonNameFormatter.ResolutionKey(nameLocale: nil, script: 0)
+                localeKey: nil,
+                slotHash: 0
             )
             let storage = unsafeDowncast(create(minimumCapacity: count) { _ in header }, to: Storage.self)
             storage.withUnsafeMutablePointers { header, elements in
@@ -61,9 +65,17 @@ extension PersonName {
                 }
                 let bytes = UnsafeBufferPointer(start: elements, count: count)
                 let script = NameScript.derive(PersonNameFields(bytes: bytes, ranges: fields))
-                let locale = parts.ranges[.localeIdentifier].flatMap { PersonName.localeKey($0.slice(of: bytes)) }
+                let localeKey = parts.ranges[.localeIdentifier].flatMap { range in
+                    PersonName.localeKeyLength(range.slice(of: bytes)).map {
+                        ByteRange(start: Int(range.start), count: $0)
+                    }
+                }
                 header.pointee.script = script
-                header.pointee.resolutionKey = PersonNameFormatter.ResolutionKey(nameLocale: locale, script: script)
+                header.pointee.localeKey = localeKey
+                header.pointee.slotHash = PersonNameFormatter.ResolutionKey.slotHash(
+                    nameLocale: localeKey?.slice(of: bytes),
+                    script: script
+                )
             }
             return storage
         }
@@ -83,9 +95,6 @@ extension PersonName {
         var preferredOrder: Order? { withUnsafeMutablePointerToHeader { $0.pointee.preferredOrder } }
         var directions: NameText.Directions { withUnsafeMutablePointerToHeader { $0.pointee.directions } }
         var script: Int32 { withUnsafeMutablePointerToHeader { $0.pointee.script } }
-        var resolutionKey: PersonNameFormatter.ResolutionKey {
-            withUnsafeMutablePointerToHeader { $0.pointee.resolutionKey }
-        }
         var presentFields: PersonNameFields.Presence { withUnsafeMutablePointerToHeader { $0.pointee.fields.present } }
 
         /// A part as given, or `nil` when it was not.
@@ -99,13 +108,30 @@ extension PersonName {
             sanitization: NameSanitization = .sanitized,
             _ body: (borrowing PersonNameFields) -> Result
         ) -> Result {
-            let (parts, rawCount, fields) = withUnsafeMutablePointerToHeader {
-                ($0.pointee.parts, $0.pointee.rawCount, $0.pointee.fields)
+            withFields(sanitization: sanitization) { fields, _ in body(fields) }
+        }
+
+        /// Calls `body` with the name's fields, as ``withFields(sanitization:_:)`` does, and what the formatter
+        /// needs to find the resolution of the name's locale and script.
+        func withFields<Result>(
+            sanitization: NameSanitization = .sanitized,
+            _ body: (borrowing PersonNameFields, borrowing PersonNameFormatter.Query) -> Result
+        ) -> Result {
+            let (parts, rawCount, fields, localeKey, script, slotHash) = withUnsafeMutablePointerToHeader {
+                (
+                    $0.pointee.parts, $0.pointee.rawCount, $0.pointee.fields, $0.pointee.localeKey, $0.pointee.script,
+                    $0.pointee.slotHash
+                )
             }
             let bytes = bytes
+            let query = PersonNameFormatter.Query(
+                nameLocale: localeKey?.slice(of: bytes),
+                script: script,
+                slotHash: slotHash
+            )
             switch sanitization {
             case .sanitized:
-                return body(PersonNameFields(bytes: bytes, ranges: fields))
+                return body(PersonNameFields(bytes: bytes, ranges: fields), query)
             case .raw:
                 let raw = UnsafeBufferPointer(rebasing: bytes[..<rawCount])
                 var extras: [UInt8] = []
@@ -117,10 +143,10 @@ extension PersonName {
                     extras: &extras,
                     directions: &directions
                 )
-                guard !extras.isEmpty else { return body(PersonNameFields(bytes: raw, ranges: fields)) }
+                guard !extras.isEmpty else { return body(PersonNameFields(bytes: raw, ranges: fields), query) }
                 // A surname joined from its prefix and core: the parts and the join, in one buffer.
                 let joined = Array(raw) + extras
-                return joined.withUnsafeBufferPointer { body(PersonNameFields(bytes: $0, ranges: fields)) }
+                return joined.withUnsafeBufferPointer { body(PersonNameFields(bytes: $0, ranges: fields), query) }
             }
         }
 

@@ -108,6 +108,11 @@ public struct PersonName: Hashable, Sendable {
     /// (``LocaleTag/maximumLength``), so that an ill-formed locale counts as none and the formatters' caches never
     /// hold long keys.
     static func localeKey(_ identifier: UnsafeBufferPointer<UInt8>) -> String? {
+        localeKeyLength(identifier).map { NameBytes.string(UnsafeBufferPointer(rebasing: identifier[..<$0])) }
+    }
+
+    /// How many bytes from the start of `identifier` ``localeKey(_:)`` keeps, without making it.
+    static func localeKeyLength(_ identifier: UnsafeBufferPointer<UInt8>) -> Int? {
         guard identifier.count <= LocaleTag.maximumLength else { return nil }
         var end = identifier.count
         var subtagStart = 0
@@ -129,7 +134,7 @@ public struct PersonName: Hashable, Sendable {
             first = false
             subtagStart = index + 1
         }
-        return NameBytes.string(UnsafeBufferPointer(rebasing: identifier[..<end]))
+        return end
     }
 
     /// The order the name itself asks for, overriding the locale-based order.

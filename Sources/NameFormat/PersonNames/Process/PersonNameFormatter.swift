@@ -74,32 +74,41 @@ final class PersonNameFormatter: Sendable {
         }
     }
 
-    /// A name locale and script, made once when the name is (``PersonName/Storage``).
+    /// A name locale and script, the key of a formatter's resolutions.
     ///
-    /// Its ``slotHash``, a cheap hash of both worked out then, picks the formatter's lock-free slot and rules out
-    /// most unequal keys in one comparison, so the usual name costs no hashing at all when it is formatted. The
-    /// cache's table hashes the key in full (``hash(into:)``), seeded as every `Hasher` is: keys made to share a
-    /// slot cost only a trip through the cache's lock, never a crowded table.
+    /// Its ``slotHash``, a cheap hash of both, picks the formatter's lock-free slot and rules out most unequal keys in
+    /// one comparison; a name works it out once, when it is made (``Query``), so the usual name costs no hashing and
+    /// no string when it is formatted. The cache's table hashes the key in full (``hash(into:)``), seeded as every
+    /// `Hasher` is: keys made to share a slot cost only a trip through the cache's lock, never a crowded table.
     struct ResolutionKey: Hashable, Sendable {
         var nameLocale: String?
         var script: Int32
         var slotHash: UInt32
+        /// The name locale's UTF-8, for comparing with a ``Query``'s without going through the string.
+        private var nameLocaleUTF8: [UInt8]
 
         init(nameLocale: String?, script: Int32) {
             self.nameLocale = nameLocale
             self.script = script
-            // FNV-1a over the script and the locale's bytes, or 0xFF, never a byte of UTF-8, for no locale.
-            var hash = (2_166_136_261 ^ UInt32(bitPattern: script)) &* 16_777_619
-            if var nameLocale {
-                hash = nameLocale.withUTF8 { bytes in
-                    var hash = hash
-                    for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-                    return hash
-                }
-            } else {
-                hash = (hash ^ 0xFF) &* 16_777_619
+            nameLocaleUTF8 = nameLocale.map { Array($0.utf8) } ?? []
+            slotHash = nameLocaleUTF8.withUnsafeBufferPointer {
+                Self.slotHash(nameLocale: nameLocale == nil ? nil : $0, script: script)
             }
-            self.slotHash = hash
+        }
+
+        /// FNV-1a over the script and the locale's bytes, or 0xFF, never a byte of UTF-8, for no locale.
+        static func slotHash(nameLocale: UnsafeBufferPointer<UInt8>?, script: Int32) -> UInt32 {
+            var hash = (2_166_136_261 ^ UInt32(bitPattern: script)) &* 16_777_619
+            guard let nameLocale else { return (hash ^ 0xFF) &* 16_777_619 }
+            for byte in nameLocale { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return hash
+        }
+
+        /// Whether this is the key `query` asks for.
+        func matches(_ query: borrowing Query) -> Bool {
+            guard slotHash == query.slotHash, script == query.script else { return false }
+            guard let theirs = query.nameLocale else { return nameLocale == nil }
+            return nameLocale != nil && nameLocaleUTF8.withUnsafeBufferPointer { $0.elementsEqual(theirs) }
         }
 
         static func == (lhs: Self, rhs: Self) -> Bool {
@@ -109,6 +118,21 @@ final class PersonNameFormatter: Sendable {
         func hash(into hasher: inout Hasher) {
             hasher.combine(nameLocale)
             hasher.combine(script)
+        }
+    }
+
+    /// A name's locale and script as formatting asks for them: the locale's bytes where the name keeps them, so
+    /// that finding a resolution seen before makes no string. Valid only while the name's storage lends them.
+    struct Query: ~Copyable {
+        /// The UTF-8 of the name locale's key (``PersonName/localeKey(_:)``), or `nil` for none.
+        let nameLocale: UnsafeBufferPointer<UInt8>?
+        let script: Int32
+        /// ``ResolutionKey/slotHash(nameLocale:script:)``, worked out when the name was made.
+        let slotHash: UInt32
+
+        /// The key for the cache: the one place a name's locale becomes a string.
+        var key: ResolutionKey {
+            ResolutionKey(nameLocale: nameLocale.map(NameBytes.string), script: script)
         }
     }
 
@@ -252,11 +276,11 @@ final class PersonNameFormatter: Sendable {
         _ result: (borrowing FormattedNameBuffer) -> Result
     ) -> Result {
         let storage = name.storage
-        return storage.withFields(sanitization: sanitization) { fields in
+        return storage.withFields(sanitization: sanitization) { fields, query in
             format(
                 fields,
                 preferredOrder: storage.preferredOrder,
-                storage.resolutionKey,
+                query,
                 requested,
                 recordingParts: recordingParts,
                 result
@@ -267,12 +291,12 @@ final class PersonNameFormatter: Sendable {
     private func format<Result>(
         _ fields: borrowing PersonNameFields,
         preferredOrder: PersonName.Order?,
-        _ key: ResolutionKey,
+        _ query: borrowing Query,
         _ requested: PersonName.FormatStyle.Order,
         recordingParts: Bool,
         _ result: (borrowing FormattedNameBuffer) -> Result
     ) -> Result {
-        let resolution = resolve(key)
+        let resolution = resolve(query)
 
         let group = PatternChoice.group(
             requested: requested,
@@ -341,16 +365,18 @@ final class PersonNameFormatter: Sendable {
     }
 
     /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.
-    private func resolve(_ key: ResolutionKey) -> Resolution {
-        let slot = Int(key.slotHash % UInt32(Self.recentCapacity))
+    private func resolve(_ query: borrowing Query) -> Resolution {
+        let slot = Int(query.slotHash % UInt32(Self.recentCapacity))
         let address = recent[slot].load(ordering: .acquiring)
         if address != 0 {
             // Kept alive by the slot's reference until `deinit`, and `self` is alive here.
             let recent = Unmanaged<Resolution>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
                 .takeUnretainedValue()
-            if recent.key == key { return recent }
+            if recent.key.matches(query) { return recent }
+            let key = query.key
             return resolutions.value(forKey: key) { resolveUncached(key) }
         }
+        let key = query.key
         let resolution = resolutions.value(forKey: key) { resolveUncached(key) }
         let retained = Unmanaged.passRetained(resolution)
         let stored = recent[slot].compareExchange(
