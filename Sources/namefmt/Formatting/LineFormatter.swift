@@ -20,7 +20,8 @@ struct LineFormatter: Sendable {
         case .bytes(let line):
             do {
                 let name = try UserNameLineDecoder.decode(line)
-                let replaced = output.appendSanitized(style.format(name))
+                var replaced = 0
+                style.withFormattedUTF8(name) { replaced = output.append(sanitizing: $0) }
                 if replaced > 0 { report.sanitized(source, line: number, count: replaced) }
             } catch {
                 report.badLine(source, line: number, String(describing: error))

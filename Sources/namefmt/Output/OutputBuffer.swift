@@ -113,7 +113,9 @@ struct OutputBuffer {
     }
 
     /// Appends `utf8` (valid UTF-8), replacing the unsafe code points; returns how many were replaced.
-    private mutating func append(sanitizing utf8: UnsafeBufferPointer<UInt8>) -> Int {
+    /// Appends the UTF-8 `utf8` as ``appendSanitized(_:)`` appends a string; returns how many code points were
+    /// replaced.
+    @discardableResult mutating func append(sanitizing utf8: UnsafeBufferPointer<UInt8>) -> Int {
         guard let first = Self.firstUnsafe(in: utf8, from: 0) else {
             bytes.append(contentsOf: utf8)
             return 0

@@ -71,8 +71,13 @@ struct FormattedNameBuffer: ~Copyable {
 
     /// The text written, as a string.
     func makeString() -> String {
-        guard !spilled else { return String(decoding: overflow, as: UTF8.self) }
-        return String(decoding: written, as: UTF8.self)
+        withUTF8 { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Calls `body` with the UTF-8 of the text written, without making a string.
+    func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard !spilled else { return overflow.withUnsafeBufferPointer(body) }
+        return body(written)
     }
 
     /// Whether the buffer records where the parts of the name start.

@@ -251,6 +251,23 @@ final class PersonNameFormatter: Sendable {
         format(name, order: requested, sanitization: sanitization, recordingParts: false) { $0.makeString() }
     }
 
+    /// Formats a name and calls `body` with the UTF-8 of the result, without making a string; `nil`, without
+    /// calling `body`, when the result is empty.
+    ///
+    /// - Parameters:
+    ///   - order: The order the style asks for; ``PersonName/FormatStyle/Order/default`` derives it.
+    ///   - sanitization: Whether the name's sanitised parts are formatted, or its parts as given.
+    func withFormattedUTF8<Result>(
+        _ name: PersonName,
+        order requested: PersonName.FormatStyle.Order,
+        sanitization: NameSanitization,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result? {
+        format(name, order: requested, sanitization: sanitization, recordingParts: false) { text in
+            text.withUTF8 { $0.isEmpty ? nil : body($0) }
+        }
+    }
+
     /// Formats a name into an attributed string whose runs are marked with the parts they show: the same text as
     /// ``format(_:order:sanitization:)``.
     ///

@@ -177,6 +177,31 @@ extension UserName {
             shown(value).text
         }
 
+        /// Formats `value` as ``format(_:)`` does and calls `body` with the UTF-8 of the result: a name formatted
+        /// from its parts goes to `body` from the buffer it was formatted in, without a string, as `namefmt` writes
+        /// its output.
+        ///
+        /// Not generic, so that a caller in another module calls code specialised for it.
+        package func withFormattedUTF8(_ value: UserName, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            let sanitization = sanitization
+            let prefersFullName = prefersFullName()
+            guard value.personName != nil else {
+                var text = value.shown(prefersFullName: prefersFullName, sanitization: sanitization).text
+                return text.withUTF8(body)
+            }
+            // The formatter first, so that the closures below capture it and not this style, which they would copy.
+            let (formatter, order) = withFullNameFormatter { ($0, $1) }
+            return value.withShown(
+                prefersFullName: prefersFullName,
+                sanitization: sanitization,
+                formattingFullNameWith: { formatter.withFormattedUTF8($0, order: order, sanitization: sanitization, body) },
+                otherwise: { text, _ in
+                    var text = text
+                    return text.withUTF8(body)
+                }
+            )
+        }
+
         /// The text ``format(_:)`` gives and the directions it runs in.
         func shown(_ value: UserName) -> (text: String, directions: NameText.Directions) {
             shown(value, prefersFullName: prefersFullName())

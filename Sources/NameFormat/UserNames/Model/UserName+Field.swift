@@ -74,12 +74,36 @@ extension UserName {
         sanitization: NameSanitization,
         formattingFullNameWith formatFullName: (PersonName) -> String
     ) -> (text: String, directions: NameText.Directions) {
+        withShown(
+            prefersFullName: prefersFullName,
+            sanitization: sanitization,
+            formattingFullNameWith: { personName in
+                let formatted = formatFullName(personName)
+                return formatted.isEmpty ? nil : (formatted, personName.storage.directions)
+            },
+            otherwise: { ($0, $1) }
+        )
+    }
+
+    /// What the viewer sees, made by one of two functions: `formatFullName` when the full name is shown and is
+    /// formatted from ``personName``, unless it gives `nil` (an empty result); else `fieldText`, with the shown
+    /// field's text, sanitised as `sanitization` says, and its directions.
+    ///
+    /// The one place that decides between a person name and a field's text, for callers that want the result as a
+    /// string or as bytes.
+    @inline(__always)
+    func withShown<Result>(
+        prefersFullName: Bool,
+        sanitization: NameSanitization,
+        formattingFullNameWith formatFullName: (PersonName) -> Result?,
+        otherwise fieldText: (_ text: String, _ directions: NameText.Directions) -> Result
+    ) -> Result {
         let field = field(prefersFullName: prefersFullName)
-        if let personName = personNameShown(as: field) {
-            let formatted = formatFullName(personName)
-            if !formatted.isEmpty { return (formatted, personName.storage.directions) }
+        if let personName = personNameShown(as: field), let formatted = formatFullName(personName) {
+            return formatted
         }
-        return shown(field, sanitization: sanitization)
+        let shown = shown(field, sanitization: sanitization)
+        return fieldText(shown.text, shown.directions)
     }
 
     /// The text of `field` as shown, sanitised as `sanitization` says, and its directions.
