@@ -150,10 +150,11 @@ extension PersonName {
             }
         }
 
-        /// The parts as given, for a setter to change one.
-        var parts: Parts {
+        /// The parts as given, for a setter to change one: all of them but `replaced`, whose old value's bytes would
+        /// otherwise stay in the new storage, unused (a 1 MB part set to `nil` would still take 1 MB).
+        func parts(replacing replaced: Parts.Part? = nil) -> Parts {
             var parts = Parts()
-            for part in Parts.Part.allCases {
+            for part in Parts.Part.allCases where part != replaced {
                 if let value = string(part) { parts.set(part, to: value) }
             }
             parts.preferredOrder = preferredOrder

@@ -27,7 +27,7 @@ public struct PersonName: Hashable, Sendable {
 
     /// Sets one part, or removes it when `value` is `nil`.
     private mutating func update(_ part: Parts.Part, to value: String?) {
-        var parts = storage.parts
+        var parts = storage.parts(replacing: part)
         parts.set(part, to: value)
         storage = Storage.make(parts)
     }
@@ -141,7 +141,7 @@ public struct PersonName: Hashable, Sendable {
     public var preferredOrder: Order? {
         get { storage.preferredOrder }
         set {
-            var parts = storage.parts
+            var parts = storage.parts()
             parts.preferredOrder = newValue
             storage = Storage.make(parts)
         }
