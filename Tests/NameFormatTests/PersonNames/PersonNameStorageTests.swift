@@ -200,9 +200,9 @@ final class PersonNameStorageTests: XCTestCase {
     // MARK: - 1. Getters
 
     /// Names whose parts cover what text can be: empty, blank, controls, bidi controls, text that sanitising or
-    /// normalising would change, scalars of every length, and sizes on either side of the 128 bytes the parts
-    /// keep inline before they move to an array, crossed at a part boundary, inside a part, inside a scalar and
-    /// inside a grapheme cluster.
+    /// normalising would change, scalars of every length, and sizes on either side of the bytes the parts keep
+    /// inline before they move to an array (`PersonName.Parts.inlineCapacity`), crossed at a part boundary, inside a
+    /// part, inside a scalar and inside a grapheme cluster.
     private static var namesAsGiven: [(given: Given, line: UInt)] {
         var rows: [(given: Given, line: UInt)] = [
             (Given(title: "Dr.", given: "Robb", surname: "B\u{F6}hnke", localeIdentifier: "de"), #line),
@@ -238,24 +238,28 @@ final class PersonNameStorageTests: XCTestCase {
                 ]), #line
             ),
         ]
-        // The parts total 127, 128 and 129 bytes: the last part set ends inside the inline bytes, on their end,
-        // or one byte past it.
-        for total in [127, 128, 129] {
-            let given = Given(title: text(bytes: 100), given: text(bytes: total - 100, seed: 1))
+        // The parts total one byte less than the inline bytes, as many, and one more: the last part set ends inside
+        // the inline bytes, on their end, or one byte past it.
+        let inline = PersonName.Parts.inlineCapacity
+        for total in [inline - 1, inline, inline + 1] {
+            let given = Given(title: text(bytes: inline / 2), given: text(bytes: total - inline / 2, seed: 1))
             precondition(given.byteCount == total)
             rows.append((given, #line))
         }
         rows += [
             // The inline bytes end at a part boundary: the surname is the first part in the array.
-            (Given(title: text(bytes: 64), given: text(bytes: 64, seed: 2), surname: "\u{20BB7}x"), #line),
+            (
+                Given(title: text(bytes: inline / 2), given: text(bytes: inline / 2, seed: 2), surname: "\u{20BB7}x"),
+                #line
+            ),
             // An empty part right at the boundary, then one past it.
-            (Given(title: text(bytes: 128, seed: 3), given: "", given2: nil, surname: "x"), #line),
-            // The boundary falls inside a part, inside a four-byte scalar (bytes 126 to 129)…
-            (Given(title: String(repeating: "t", count: 126), given: "\u{20BB7}Robb", surname: "Smith"), #line),
-            // …and inside a grapheme cluster of seven scalars (the given name starts at byte 120).
+            (Given(title: text(bytes: inline, seed: 3), given: "", given2: nil, surname: "x"), #line),
+            // The boundary falls inside a part, inside a four-byte scalar (its bytes start two before it)…
+            (Given(title: String(repeating: "t", count: inline - 2), given: "\u{20BB7}Robb", surname: "Smith"), #line),
+            // …and inside a grapheme cluster of seven scalars (the given name starts eight bytes before it).
             (
                 Given(
-                    title: String(repeating: "t", count: 120),
+                    title: String(repeating: "t", count: inline - 8),
                     given: "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466} Bob",
                     surname: "Smith"
                 ), #line

@@ -194,7 +194,9 @@ extension UserName {
             return value.withShown(
                 prefersFullName: prefersFullName,
                 sanitization: sanitization,
-                formattingFullNameWith: { formatter.withFormattedUTF8($0, order: order, sanitization: sanitization, body) },
+                formattingFullNameWith: {
+                    formatter.withFormattedUTF8($0, order: order, sanitization: sanitization, body)
+                },
                 otherwise: { text, _ in
                     var text = text
                     return text.withUTF8(body)
