@@ -108,7 +108,12 @@ final class PersonNameFormatter: Sendable {
         func matches(_ query: borrowing Query) -> Bool {
             guard slotHash == query.slotHash, script == query.script else { return false }
             guard let theirs = query.nameLocale else { return nameLocale == nil }
-            return nameLocale != nil && nameLocaleUTF8.withUnsafeBufferPointer { $0.elementsEqual(theirs) }
+            guard nameLocale != nil, nameLocaleUTF8.count == theirs.count else { return false }
+            return nameLocaleUTF8.withUnsafeBufferPointer { mine in
+                // Byte by byte: a locale key is a few bytes, shorter than a call to memcmp is worth.
+                for index in mine.indices where mine[index] != theirs[index] { return false }
+                return true
+            }
         }
 
         static func == (lhs: Self, rhs: Self) -> Bool {
