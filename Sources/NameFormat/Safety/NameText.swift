@@ -87,22 +87,10 @@ struct NameText: Hashable, Sendable {
                 index += 1
                 continue
             }
-            // Valid UTF-8, as every String is: the lead byte gives the length.
-            var value: UInt32
-            let length: Int
-            if lead < 0xE0 {
-                value = UInt32(lead & 0x1F)
-                length = 2
-            } else if lead < 0xF0 {
-                value = UInt32(lead & 0x0F)
-                length = 3
-            } else {
-                value = UInt32(lead & 0x07)
-                length = 4
-            }
-            for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+            // Valid UTF-8, as every String is.
+            let (scalar, length) = NameBytes.scalar(in: bytes, at: index)
+            let value = scalar.value
             index += length
-            guard let scalar = Unicode.Scalar(value) else { return nil }
             let properties = ICUText.properties(of: scalar)
             let special: ICUText.Properties = [
                 .control, .lineSeparator, .bidiControl, .defaultIgnorable, .notNFCQuickCheckYes,
