@@ -36,6 +36,40 @@ final class ContextFormatterSlotTests: XCTestCase {
         XCTAssertEqual(Set(seen).count, Self.combinations.count, "two combinations share a slot")
     }
 
+    /// The shared formatters' lock-free slots are keyed by the viewer's hash and the options modulo 64, so many
+    /// viewers and options share a slot: whatever a slot holds, each lookup must give the formatter of its own
+    /// viewer and options, the same one each time, and the same one the locked cache gives.
+    func testSharedLookupsGiveTheFormatterOfTheirOwnViewerAndOptions() throws {
+        let identifiers = ["de", "en-US", "ja", "en-x-linearf", "ar", "hi", "ko", "zh-Hant", "fr-CA", "ru"]
+            + (0..<40).map { "en-x-v\($0)" }
+        let viewers = try identifiers.map { (identifier: String) throws -> LocaleTag in try LocaleTag(identifier) }
+        XCTAssertGreaterThan(viewers.count * Self.combinations.count, PersonNameFormatter.recentSharedCapacity)
+        for round in 0..<2 {
+            for viewer in viewers {
+                for (length, usage, formality) in Self.combinations {
+                    let label = "round \(round), \(viewer) \(length) \(usage) \(formality)"
+                    let formatter = PersonNameFormatter.shared(
+                        viewer: viewer,
+                        length: length,
+                        usage: usage,
+                        formality: formality
+                    )
+                    XCTAssertEqual(formatter.viewerTag, viewer.identifier, label)
+                    XCTAssertEqual(formatter.length, length, label)
+                    XCTAssertEqual(formatter.usage, usage, label)
+                    XCTAssertEqual(formatter.formality, formality, label)
+                    let key = PersonNameFormatter.Key(
+                        viewer: viewer.identifier,
+                        length: length,
+                        usage: usage,
+                        formality: formality
+                    )
+                    XCTAssertTrue(PersonNameFormatter.sharedFormatters[key] === formatter, label)
+                }
+            }
+        }
+    }
+
     func testFormattingInTheContextMatchesAnExplicitLocale() throws {
         let name = PersonName(
             title: "Dr.",

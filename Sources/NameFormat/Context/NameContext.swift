@@ -132,33 +132,10 @@ public struct NameContext: Hashable, Sendable {
         usage: PersonName.FormatStyle.Usage,
         formality: PersonName.FormatStyle.Formality
     ) -> PersonNameFormatter {
-        let index = Self.slot(length) * 6 + Self.slot(usage) * 2 + Self.slot(formality)
+        let index = PersonNameFormatter.optionsIndex(length: length, usage: usage, formality: formality)
         if let formatter = storage.personNameFormatters[index].load() { return formatter }
         let formatter = PersonNameFormatter.shared(viewer: tag, length: length, usage: usage, formality: formality)
         return storage.personNameFormatters[index].storeIfNil(formatter)
-    }
-
-    private static func slot(_ length: PersonName.FormatStyle.Length) -> Int {
-        switch length {
-        case .long: 0
-        case .medium: 1
-        case .short: 2
-        }
-    }
-
-    private static func slot(_ usage: PersonName.FormatStyle.Usage) -> Int {
-        switch usage {
-        case .referring: 0
-        case .addressing: 1
-        case .monogram: 2
-        }
-    }
-
-    private static func slot(_ formality: PersonName.FormatStyle.Formality) -> Int {
-        switch formality {
-        case .formal: 0
-        case .informal: 1
-        }
     }
 
     /// This context's ``FormattingInputs``.

@@ -119,7 +119,14 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     private init(identifier: String, privateUseSubtags: [PrivateUseSubtag]) {
         self.identifier = identifier
         self.privateUseSubtags = privateUseSubtags
+        var bytes = identifier
+        self.slotHash = bytes.withUTF8 { NameBytes.hash32($0) }
     }
+
+    /// A cheap hash of ``identifier``, worked out once when the tag is made, so that looking up what is kept per
+    /// viewer without a lock hashes nothing (``PersonNameFormatter/shared(viewer:length:usage:formality:)``). It
+    /// derives from the identifier, so equality and hashing are unaffected.
+    let slotHash: UInt32
 
     /// The root locale `und`.
     static let root = LocaleTag(canonical: "und")

@@ -102,6 +102,14 @@ enum NameBytes {
         return string(bytes).first
     }
 
+    /// FNV-1a of `bytes`, continuing from `hash`: a cheap hash for picking a lock-free slot, never for a table an
+    /// input could crowd (those hash with `Hasher`).
+    static func hash32(_ bytes: UnsafeBufferPointer<UInt8>, from hash: UInt32 = 2_166_136_261) -> UInt32 {
+        var hash = hash
+        for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return hash
+    }
+
     /// Whether every byte is ASCII.
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 < 0x80 }

@@ -8,6 +8,8 @@ import Synchronization
 /// locale and script — the formatting locale, the locale-based order and the space replacement; then it chooses
 /// and fills a pattern.
 final class PersonNameFormatter: Sendable {
+    /// The viewer's canonical tag, such as `en-US-x-linearf`: the key it is shared under.
+    let viewerTag: String
     /// The viewer's ICU locale ID, such as `en_US`.
     let viewerLocaleID: String
     let length: PersonName.FormatStyle.Length
@@ -98,10 +100,9 @@ final class PersonNameFormatter: Sendable {
 
         /// FNV-1a over the script and the locale's bytes, or 0xFF, never a byte of UTF-8, for no locale.
         static func slotHash(nameLocale: UnsafeBufferPointer<UInt8>?, script: Int32) -> UInt32 {
-            var hash = (2_166_136_261 ^ UInt32(bitPattern: script)) &* 16_777_619
+            let hash = (2_166_136_261 ^ UInt32(bitPattern: script)) &* 16_777_619
             guard let nameLocale else { return (hash ^ 0xFF) &* 16_777_619 }
-            for byte in nameLocale { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
+            return NameBytes.hash32(nameLocale, from: hash)
         }
 
         /// Whether this is the key `query` asks for.
@@ -180,12 +181,14 @@ final class PersonNameFormatter: Sendable {
     static let recentResolutionCost = LocaleTag.maximumLength + 256
 
     private init(
+        viewerTag: String,
         viewerLocaleID: String,
         viewerHasPrivateUse: Bool,
         length: PersonName.FormatStyle.Length,
         usage: PersonName.FormatStyle.Usage,
         formality: PersonName.FormatStyle.Formality
     ) {
+        self.viewerTag = viewerTag
         self.viewerLocaleID = viewerLocaleID
         self.viewerHasPrivateUse = viewerHasPrivateUse
         self.length = length
@@ -220,20 +223,70 @@ final class PersonNameFormatter: Sendable {
         key.viewer.utf8.count + 1024 + resolutionByteCapacity + recentCapacity * recentResolutionCost
     }
 
+    /// How many formatters ``shared(viewer:length:usage:formality:)`` keeps where it reads them without a lock.
+    static let recentSharedCapacity = 64
+
+    /// Formatters read without a lock: a slot per value of the viewer's ``LocaleTag/slotHash`` and the options'
+    /// ``optionsIndex(length:usage:formality:)`` modulo ``recentSharedCapacity``, each filled once, by the first
+    /// formatter looked up for it, and kept for the life of the process, as the formatter's own resolution slots
+    /// are. They hold at most that many formatters beyond ``sharedByteCapacity`` (each about 70 KiB at most).
+    ///
+    /// A style with an explicit locale and the default options (a `UserName` style's full-name style, say) finds
+    /// its formatter here with an atomic load and a comparison of the tag, without a lock or a hash. Viewers that
+    /// share a slot with one that came first go through the cache's lock, as every viewer did before.
+    private static let recentShared = InlineArray<64, Atomic<UInt>> { _ in Atomic(0) }
+
+    /// The number, below 18, of a set of options: one slot of a context's formatters, and part of a shared one's.
+    static func optionsIndex(
+        length: PersonName.FormatStyle.Length,
+        usage: PersonName.FormatStyle.Usage,
+        formality: PersonName.FormatStyle.Formality
+    ) -> Int {
+        let lengthIndex =
+            switch length {
+            case .long: 0
+            case .medium: 1
+            case .short: 2
+            }
+        let usageIndex =
+            switch usage {
+            case .referring: 0
+            case .addressing: 1
+            case .monogram: 2
+            }
+        return lengthIndex * 6 + usageIndex * 2 + (formality == .formal ? 0 : 1)
+    }
+
     /// The formatter for a viewer and options, made on first use and shared after that.
     ///
-    /// Keyed by the viewer's canonical tag, so the lookup is one hash of a short string; the tag's language,
-    /// script and region are read only when the formatter is made. Callers that race to make the same formatter
-    /// all get the one that was cached first, and so share its resolutions.
+    /// Keyed by the viewer's canonical tag; a viewer and options seen before are usually found in
+    /// ``recentShared``, without a lock or a hash (the tag carries its hash). Otherwise the lookup is one hash of a
+    /// short string under the cache's lock, and the tag's language, script and region are read only when the
+    /// formatter is made. Callers that race to make the same formatter all get the one that was cached first, and
+    /// so share its resolutions.
     static func shared(
         viewer: LocaleTag,
         length: PersonName.FormatStyle.Length,
         usage: PersonName.FormatStyle.Usage,
         formality: PersonName.FormatStyle.Formality
     ) -> PersonNameFormatter {
+        let options = optionsIndex(length: length, usage: usage, formality: formality)
+        let slot = Int((viewer.slotHash &+ UInt32(options) &* 0x9E37_79B1) % UInt32(recentSharedCapacity))
+        let address = recentShared[slot].load(ordering: .acquiring)
+        if address != 0 {
+            // Kept alive by the slot's reference, which is never given up.
+            let recent = Unmanaged<PersonNameFormatter>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
+                .takeUnretainedValue()
+            if recent.length == length && recent.usage == usage && recent.formality == formality
+                && recent.viewerTag == viewer.identifier
+            {
+                return recent
+            }
+        }
         let key = Key(viewer: viewer.identifier, length: length, usage: usage, formality: formality)
-        return sharedFormatters.value(forKey: key) {
+        let formatter = sharedFormatters.value(forKey: key) {
             PersonNameFormatter(
+                viewerTag: viewer.identifier,
                 viewerLocaleID: LocaleParts(parsing: viewer.identifier).id,
                 viewerHasPrivateUse: !viewer.privateUseSubtags.isEmpty,
                 length: length,
@@ -241,6 +294,16 @@ final class PersonNameFormatter: Sendable {
                 formality: formality
             )
         }
+        if address == 0 {
+            let retained = Unmanaged.passRetained(formatter)
+            let stored = recentShared[slot].compareExchange(
+                expected: 0,
+                desired: UInt(bitPattern: retained.toOpaque()),
+                ordering: .acquiringAndReleasing
+            )
+            if !stored.exchanged { retained.release() }
+        }
+        return formatter
     }
 
     /// Formats a name.
