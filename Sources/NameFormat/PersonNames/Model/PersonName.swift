@@ -15,9 +15,9 @@ public import Foundation
 /// `preferredOrder` (`givenFirst` or `surnameFirst`). `null` counts as a missing value, and a key that appears more
 /// than once counts the first time only; see <doc:NamesAsJSON>.
 ///
-/// The value is one reference wide: its parts live in an immutable object, together with what formatting derives
-/// from them alone (the trimmed fields, the name's script and its locale's identifier), worked out once when the
-/// name is made or changed rather than on every format.
+/// The value is one reference wide: its parts live as UTF-8 in one immutable allocation, together with what
+/// formatting derives from them alone (the trimmed and sanitised fields, the name's script and its locale's key),
+/// worked out once when the name is made or changed rather than on every format. Reading a part makes its string.
 public struct PersonName: Hashable, Sendable {
     /// The parts, shared between copies until one of them changes.
     ///
