@@ -102,13 +102,6 @@ struct FormatCommand: ParsableCommand {
         into output: inout OutputBuffer,
         report: inout Diagnostics
     ) throws {
-        try InputSource(argument: file).stream(into: &output, report: &report) {
-            number,
-            content,
-            source,
-            output,
-            report in
-            formatter.format(content, number: number, source: source, into: &output, report: &report)
-        }
+        try InputSource(argument: file).stream(into: &output, report: &report, with: formatter)
     }
 }

@@ -91,14 +91,7 @@ struct RenderCommand: ParsableCommand {
         )
         var output = OutputBuffer(fileDescriptor: .standardOutput)
         for file in files.isEmpty ? ["-"] : files {
-            try InputSource(argument: file).stream(into: &output, report: &report) {
-                number,
-                content,
-                source,
-                output,
-                report in
-                renderer.render(content, number: number, source: source, into: &output, report: &report)
-            }
+            try InputSource(argument: file).stream(into: &output, report: &report, with: renderer)
         }
         try output.flush()
         if let status = report.exitStatus { throw ExitCode(status) }

@@ -62,21 +62,21 @@ struct InputSource {
         return .read
     }
 
-    /// Streams the source's lines through `body` into `output`, as `format` and `render` do on one thread: `output`
-    /// is flushed before each read(2) that may block, and a source that cannot be opened or read to its end is
-    /// reported to `report` (after what came before it is written) and the run goes on.
+    /// Streams the source's lines through `transform` into `output`, as `format` and `render` do on one thread:
+    /// `output` is flushed before each read(2) that may block, and a source that cannot be opened or read to its end
+    /// is reported to `report` (after what came before it is written) and the run goes on.
     ///
-    /// - Parameter body: Writes one line's output and reports its messages: called with the line's number, its
-    ///   content, the source's name for messages, `output` and `report`.
     /// - Throws: `OutputBuffer.WriteError` when standard output cannot be written.
     func stream(
         into output: inout OutputBuffer,
         report: inout Diagnostics,
-        _ body: (_ number: Int, _ content: LineContent, _ source: String, inout OutputBuffer, inout Diagnostics) -> Void
+        with transform: some LineTransform
     ) throws {
         let outcome = try readLines(
             onWillBlock: { try output.flush() },
-            onLine: { number, content in body(number, content, name, &output, &report) }
+            onLine: { number, content in
+                transform.transform(content, number: number, source: name, into: &output, report: &report)
+            }
         )
         switch outcome {
         case .read: break

@@ -57,7 +57,7 @@ struct LineChunk: Sendable {
                 case .tooLong(let byteCount):
                     content = .tooLong(byteCount: byteCount)
                 }
-                formatter.format(
+                formatter.transform(
                     content,
                     number: firstLineNumber + index,
                     source: sourceName,

@@ -1,8 +1,8 @@
 import Foundation
 import NameFormat
 
-/// The body of the render loop: one template line to one output line and its messages.
-struct TemplateRenderer {
+/// The body of the render loop: one template line to one rendered line.
+struct TemplateRenderer: LineTransform {
     /// Renders the mentions; its style has an explicit locale and scheme.
     let renderer: MentionRenderer
     /// The users mentions are resolved against.
@@ -17,28 +17,9 @@ struct TemplateRenderer {
         return encoder
     }()
 
-    /// Renders the template on line `number` of `source` into `output`, ended with "\n" (an empty line for a bad
-    /// line), and reports a bad line or replaced characters to `report`.
-    func render(
-        _ content: LineContent,
-        number: Int,
-        source: String,
-        into output: inout OutputBuffer,
-        report: inout some LineReport
-    ) {
-        switch content {
-        case .bytes(let line):
-            do throws(InputLineError) {
-                let rendered = try render(template(line))
-                let replaced = output.appendSanitized(rendered)
-                if replaced > 0 { report.sanitized(source, line: number, count: replaced) }
-            } catch {
-                report.badLine(source, line: number, error.message)
-            }
-        case .tooLong(let byteCount):
-            report.badLine(source, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")
-        }
-        output.appendNewline()
+    /// Renders the template on `line` into `output`; returns how many characters were replaced.
+    func write(_ line: UnsafeRawBufferPointer, into output: inout OutputBuffer) throws(InputLineError) -> Int {
+        output.appendSanitized(try render(template(line)))
     }
 
     /// The line as text; it must be valid UTF-8.

@@ -1,0 +1,37 @@
+import NameFormat
+
+/// What a command makes of one input line, for the loops that read lines: `format` writes a name, `render` a
+/// rendered template. The rest of a line's handling is the same for every command, and lives here once
+/// (``transform(_:number:source:into:report:)``): a line too long to read, a bad line, replaced characters and
+/// the newline that keeps output lines aligned with input lines.
+protocol LineTransform {
+    /// Writes what `line` becomes into `output`, sanitised for it, and returns how many characters were replaced.
+    ///
+    /// - Throws: `InputLineError` for a bad line, having written nothing.
+    func write(_ line: UnsafeRawBufferPointer, into output: inout OutputBuffer) throws(InputLineError) -> Int
+}
+
+extension LineTransform {
+    /// Transforms the line numbered `number` of `source` into `output`, ended with "\n" (an empty line for a bad
+    /// line), and reports a bad line or replaced characters to `report`.
+    func transform(
+        _ content: LineContent,
+        number: Int,
+        source: String,
+        into output: inout OutputBuffer,
+        report: inout some LineReport
+    ) {
+        switch content {
+        case .bytes(let line):
+            do throws(InputLineError) {
+                let replaced = try write(line, into: &output)
+                if replaced > 0 { report.sanitized(source, line: number, count: replaced) }
+            } catch {
+                report.badLine(source, line: number, error.message)
+            }
+        case .tooLong(let byteCount):
+            report.badLine(source, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")
+        }
+        output.appendNewline()
+    }
+}
