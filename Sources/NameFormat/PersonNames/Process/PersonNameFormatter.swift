@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The CLDR formatting process for one viewer locale and one set of options, with everything that depends only
 /// on the locales cached: UTS #35 Part 8, "Formatting Process".
@@ -164,18 +163,13 @@ final class PersonNameFormatter: Sendable {
     /// How many resolutions a formatter keeps where formatting reads them without a lock.
     static let recentCapacity = 8
 
-    /// Resolutions read without a lock: a slot per value of the key's hash modulo ``recentCapacity``, each filled
-    /// once, by the first resolution of its hash, and kept for the formatter's life.
+    /// Resolutions read without a lock: a slot per value of the key's ``ResolutionKey/slotHash`` modulo
+    /// ``recentCapacity``, each filled once, by the first resolution of its slot, and kept for the formatter's life.
     ///
     /// A name whose resolution is here costs an atomic load and a comparison of keys; any other takes the lock of
     /// ``resolutions``. The slots hold at most ``recentCapacity`` resolutions, each charged
     /// ``recentResolutionCost`` bytes in the formatter's cost in ``sharedFormatters``.
-    ///
-    /// A slot holds the address of a resolution it keeps a strong reference to (taken when the slot is filled,
-    /// given up in `deinit`), or 0. A slot is never emptied or refilled while the formatter lives, so the address
-    /// read from it stays valid for as long as the formatter does: the same guarantee `AtomicLazyReference` gives,
-    /// without its generic `load`.
-    private let recent = InlineArray<8, Atomic<UInt>> { _ in Atomic(0) }
+    private let recent = FillOnceSlots<8, Resolution>()
 
     /// What a resolution in ``recent`` is charged: its name locale's bytes at most and 256 bytes for itself.
     static let recentResolutionCost = LocaleTag.maximumLength + 256
@@ -234,7 +228,7 @@ final class PersonNameFormatter: Sendable {
     /// A style with an explicit locale and the default options (a `UserName` style's full-name style, say) finds
     /// its formatter here with an atomic load and a comparison of the tag, without a lock or a hash. Viewers that
     /// share a slot with one that came first go through the cache's lock, as every viewer did before.
-    private static let recentShared = InlineArray<64, Atomic<UInt>> { _ in Atomic(0) }
+    private static let recentShared = FillOnceSlots<64, PersonNameFormatter>()
 
     /// The number, below 18, of a set of options: one slot of a context's formatters, and part of a shared one's.
     static func optionsIndex(
@@ -271,17 +265,12 @@ final class PersonNameFormatter: Sendable {
         formality: PersonName.FormatStyle.Formality
     ) -> PersonNameFormatter {
         let options = optionsIndex(length: length, usage: usage, formality: formality)
-        let slot = Int((viewer.slotHash &+ UInt32(options) &* 0x9E37_79B1) % UInt32(recentSharedCapacity))
-        let address = recentShared[slot].load(ordering: .acquiring)
-        if address != 0 {
-            // Kept alive by the slot's reference, which is never given up.
-            let recent = Unmanaged<PersonNameFormatter>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-                .takeUnretainedValue()
-            if recent.length == length && recent.usage == usage && recent.formality == formality
-                && recent.viewerTag == viewer.identifier
-            {
-                return recent
-            }
+        let slot = recentShared.slot(for: viewer.slotHash &+ UInt32(options) &* 0x9E37_79B1)
+        let recent = recentShared.object(at: slot)
+        if let recent, recent.length == length, recent.usage == usage, recent.formality == formality,
+            recent.viewerTag == viewer.identifier
+        {
+            return recent
         }
         let key = Key(viewer: viewer.identifier, length: length, usage: usage, formality: formality)
         let formatter = sharedFormatters.value(forKey: key) {
@@ -294,15 +283,7 @@ final class PersonNameFormatter: Sendable {
                 formality: formality
             )
         }
-        if address == 0 {
-            let retained = Unmanaged.passRetained(formatter)
-            let stored = recentShared[slot].compareExchange(
-                expected: 0,
-                desired: UInt(bitPattern: retained.toOpaque()),
-                ordering: .acquiringAndReleasing
-            )
-            if !stored.exchanged { retained.release() }
-        }
+        if recent == nil { recentShared.fill(slot, with: formatter) }
         return formatter
     }
 
@@ -451,35 +432,13 @@ final class PersonNameFormatter: Sendable {
 
     /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.
     private func resolve(_ query: borrowing Query) -> Resolution {
-        let slot = Int(query.slotHash % UInt32(Self.recentCapacity))
-        let address = recent[slot].load(ordering: .acquiring)
-        if address != 0 {
-            // Kept alive by the slot's reference until `deinit`, and `self` is alive here.
-            let recent = Unmanaged<Resolution>.fromOpaque(UnsafeRawPointer(bitPattern: address)!)
-                .takeUnretainedValue()
-            if recent.key.matches(query) { return recent }
-            let key = query.key
-            return resolutions.value(forKey: key) { resolveUncached(key) }
-        }
+        let slot = recent.slot(for: query.slotHash)
+        let cached = recent.object(at: slot)
+        if let cached, cached.key.matches(query) { return cached }
         let key = query.key
         let resolution = resolutions.value(forKey: key) { resolveUncached(key) }
-        let retained = Unmanaged.passRetained(resolution)
-        let stored = recent[slot].compareExchange(
-            expected: 0,
-            desired: UInt(bitPattern: retained.toOpaque()),
-            ordering: .acquiringAndReleasing
-        )
-        if !stored.exchanged { retained.release() }
+        if cached == nil { recent.fill(slot, with: resolution) }
         return resolution
-    }
-
-    deinit {
-        for slot in 0..<Self.recentCapacity {
-            let address = recent[slot].load(ordering: .acquiring)
-            if address != 0 {
-                Unmanaged<Resolution>.fromOpaque(UnsafeRawPointer(bitPattern: address)!).release()
-            }
-        }
     }
 
     /// The formatting locale, the locale-based order, the space replacement and the renderer for a name locale
