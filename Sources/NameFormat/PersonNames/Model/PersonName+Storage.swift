@@ -23,7 +23,7 @@ extension PersonName {
             var directions: NameText.Directions
             /// The name's script (UTS #35, "Derive the name locale").
             var script: Int32
-            /// Where the key of the name's locale (``PersonName/localeKey(_:)``) lies in the bytes, if it has one.
+            /// Where the key of the name's locale (``PersonName/localeKeyLength(_:)``) lies in the bytes, if it has one.
             var localeKey: ByteRange?
             /// The locale key's and the script's hash, for finding their resolution
             /// (``PersonNameFormatter/ResolutionKey/slotHash(nameLocale:script:)``).
@@ -87,19 +87,20 @@ extension PersonName {
             }
         }
 
-        /// Reads a fact from the header without copying the rest.
-        private func read<Value>(_ key: KeyPath<Header, Value>) -> Value {
-            withUnsafeMutablePointerToHeader { $0.pointee[keyPath: key] }
-        }
-
         var preferredOrder: Order? { withUnsafeMutablePointerToHeader { $0.pointee.preferredOrder } }
         var directions: NameText.Directions { withUnsafeMutablePointerToHeader { $0.pointee.directions } }
-        var script: Int32 { withUnsafeMutablePointerToHeader { $0.pointee.script } }
         var presentFields: PersonNameFields.Presence { withUnsafeMutablePointerToHeader { $0.pointee.fields.present } }
+        /// Where the parts as given lie in the bytes.
+        private var partRanges: Parts.Ranges { withUnsafeMutablePointerToHeader { $0.pointee.parts } }
+
+        /// The UTF-8 of a part as given, or `nil` when it was not; valid for as long as the storage lives.
+        private func utf8(_ part: Parts.Part) -> UnsafeBufferPointer<UInt8>? {
+            partRanges[part]?.slice(of: bytes)
+        }
 
         /// A part as given, or `nil` when it was not.
         func string(_ part: Parts.Part) -> String? {
-            withUnsafeMutablePointerToHeader { $0.pointee.parts[part] }.map { NameBytes.string($0.slice(of: bytes)) }
+            utf8(part).map(NameBytes.string)
         }
 
         /// Calls `body` with the name's fields: sanitised as the storage keeps them, or, for
@@ -155,7 +156,7 @@ extension PersonName {
         func parts(replacing replaced: Parts.Part? = nil) -> Parts {
             var parts = Parts()
             for part in Parts.Part.allCases where part != replaced {
-                if let value = string(part) { parts.set(part, to: value) }
+                if let value = utf8(part) { parts.set(part, utf8: value) }
             }
             parts.preferredOrder = preferredOrder
             return parts
@@ -164,12 +165,9 @@ extension PersonName {
         /// Whether two storages hold the same parts, compared as strings compare, by canonical equivalence.
         func hasSameParts(as other: Storage) -> Bool {
             guard preferredOrder == other.preferredOrder else { return false }
-            let (mine, theirs) = (read(\.parts), other.read(\.parts))
-            guard mine.present == theirs.present else { return false }
-            let (bytes, otherBytes) = (bytes, other.bytes)
+            guard partRanges.present == other.partRanges.present else { return false }
             for part in Parts.Part.allCases {
-                guard let a = mine[part], let b = theirs[part] else { continue }
-                let (x, y) = (a.slice(of: bytes), b.slice(of: otherBytes))
+                guard let x = utf8(part), let y = other.utf8(part) else { continue }
                 if x.elementsEqual(y) { continue }
                 if NameBytes.isASCII(x) && NameBytes.isASCII(y) { return false }
                 if NameBytes.string(x) != NameBytes.string(y) { return false }

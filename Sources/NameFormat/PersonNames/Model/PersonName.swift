@@ -103,15 +103,10 @@ public struct PersonName: Hashable, Sendable {
         storage.string(.localeIdentifier)
     }
 
-    /// What of a name locale's identifier decides how the name is formatted: up to its first extension or
-    /// private-use singleton (`de-x-u000123` → `de`), or `nil` when it is longer than a locale tag may be
-    /// (``LocaleTag/maximumLength``), so that an ill-formed locale counts as none and the formatters' caches never
-    /// hold long keys.
-    static func localeKey(_ identifier: UnsafeBufferPointer<UInt8>) -> String? {
-        localeKeyLength(identifier).map { NameBytes.string(UnsafeBufferPointer(rebasing: identifier[..<$0])) }
-    }
-
-    /// How many bytes from the start of `identifier` ``localeKey(_:)`` keeps, without making it.
+    /// How many bytes from the start of a name locale's identifier decide how the name is formatted, its key: up to
+    /// its first extension or private-use singleton (`de-x-u000123` → `de`), or `nil` when it is longer than a locale
+    /// tag may be (``LocaleTag/maximumLength``), so that an ill-formed locale counts as none and the formatters'
+    /// caches never hold long keys.
     static func localeKeyLength(_ identifier: UnsafeBufferPointer<UInt8>) -> Int? {
         guard identifier.count <= LocaleTag.maximumLength else { return nil }
         var end = identifier.count

@@ -287,11 +287,7 @@ final class NamePatternRenderer: Sendable {
             }
             if inWord { continue }
             inWord = true
-            if !first { result.append(sequence?.between ?? " ") }
-            result.append(initial.before)
-            result.append(character)
-            result.append(initial.after)
-            if !first, let sequence { result.append(sequence.after) }
+            appendInitial(first: first, to: &result) { $0.append(character) }
             first = false
         }
     }
@@ -310,13 +306,25 @@ final class NamePatternRenderer: Sendable {
             }
             if inWord { continue }
             inWord = true
-            if !first { result.append(sequence?.between ?? " ") }
-            result.append(initial.before)
-            result.append(ascii: byte)
-            result.append(initial.after)
-            if !first, let sequence { result.append(sequence.after) }
+            appendInitial(first: first, to: &result) { $0.append(ascii: byte) }
             first = false
         }
+    }
+
+    /// Appends one initial of a name's initials: the `initialSequence` join before every initial but the first, the
+    /// `initial` pattern around the head `appendHead` writes, and the sequence's trailing text after every initial
+    /// but the first.
+    @inline(__always)
+    private func appendInitial(
+        first: Bool,
+        to result: inout FormattedNameBuffer,
+        _ appendHead: (inout FormattedNameBuffer) -> Void
+    ) {
+        if !first { result.append(sequence?.between ?? " ") }
+        result.append(initial.before)
+        appendHead(&result)
+        result.append(initial.after)
+        if !first, let sequence { result.append(sequence.after) }
     }
 
     /// The first grapheme cluster of each word, through the `initial` pattern, joined by the `initialSequence`.

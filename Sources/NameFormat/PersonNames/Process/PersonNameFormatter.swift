@@ -82,19 +82,15 @@ final class PersonNameFormatter: Sendable {
     /// no string when it is formatted. The cache's table hashes the key in full (``hash(into:)``), seeded as every
     /// `Hasher` is: keys made to share a slot cost only a trip through the cache's lock, never a crowded table.
     struct ResolutionKey: Hashable, Sendable {
-        var nameLocale: String?
+        /// The UTF-8 of the name locale's key (``PersonName/localeKeyLength(_:)``), or `nil` for none.
+        var nameLocale: [UInt8]?
         var script: Int32
         var slotHash: UInt32
-        /// The name locale's UTF-8, for comparing with a ``Query``'s without going through the string.
-        private var nameLocaleUTF8: [UInt8]
 
-        init(nameLocale: String?, script: Int32) {
-            self.nameLocale = nameLocale
+        init(nameLocale: UnsafeBufferPointer<UInt8>?, script: Int32) {
+            self.nameLocale = nameLocale.map(Array.init)
             self.script = script
-            nameLocaleUTF8 = nameLocale.map { Array($0.utf8) } ?? []
-            slotHash = nameLocaleUTF8.withUnsafeBufferPointer {
-                Self.slotHash(nameLocale: nameLocale == nil ? nil : $0, script: script)
-            }
+            slotHash = Self.slotHash(nameLocale: nameLocale, script: script)
         }
 
         /// FNV-1a over the script and the locale's bytes, or 0xFF, never a byte of UTF-8, for no locale.
@@ -107,12 +103,14 @@ final class PersonNameFormatter: Sendable {
         /// Whether this is the key `query` asks for.
         func matches(_ query: borrowing Query) -> Bool {
             guard slotHash == query.slotHash, script == query.script else { return false }
-            guard let theirs = query.nameLocale else { return nameLocale == nil }
-            guard nameLocale != nil, nameLocaleUTF8.count == theirs.count else { return false }
-            return nameLocaleUTF8.withUnsafeBufferPointer { mine in
+            switch (nameLocale, query.nameLocale) {
+            case (nil, nil): return true
+            case (let mine?, let theirs?):
+                guard mine.count == theirs.count else { return false }
                 // Byte by byte: a locale key is a few bytes, shorter than a call to memcmp is worth.
                 for index in mine.indices where mine[index] != theirs[index] { return false }
                 return true
+            default: return false
             }
         }
 
@@ -129,15 +127,15 @@ final class PersonNameFormatter: Sendable {
     /// A name's locale and script as formatting asks for them: the locale's bytes where the name keeps them, so
     /// that finding a resolution seen before makes no string. Valid only while the name's storage lends them.
     struct Query: ~Copyable {
-        /// The UTF-8 of the name locale's key (``PersonName/localeKey(_:)``), or `nil` for none.
+        /// The UTF-8 of the name locale's key (``PersonName/localeKeyLength(_:)``), or `nil` for none.
         let nameLocale: UnsafeBufferPointer<UInt8>?
         let script: Int32
         /// ``ResolutionKey/slotHash(nameLocale:script:)``, worked out when the name was made.
         let slotHash: UInt32
 
-        /// The key for the cache: the one place a name's locale becomes a string.
+        /// The key for the cache: the one place a name's locale is copied out of the name.
         var key: ResolutionKey {
-            ResolutionKey(nameLocale: nameLocale.map(NameBytes.string), script: script)
+            ResolutionKey(nameLocale: nameLocale, script: script)
         }
     }
 
@@ -157,7 +155,7 @@ final class PersonNameFormatter: Sendable {
         countLimit: PersonNameFormatter.resolutionCapacity,
         byteLimit: PersonNameFormatter.resolutionByteCapacity
     ) { key, _ in
-        (key.nameLocale?.utf8.count ?? 0) + 256
+        (key.nameLocale?.count ?? 0) + 256
     }
 
     /// How many resolutions a formatter keeps where formatting reads them without a lock.
@@ -444,7 +442,11 @@ final class PersonNameFormatter: Sendable {
     /// The formatting locale, the locale-based order, the space replacement and the renderer for a name locale
     /// and script.
     private func resolveUncached(_ key: ResolutionKey) -> Resolution {
-        let locale = FormattingLocale(viewer: viewerData, nameLocale: key.nameLocale, script: key.script)
+        let locale = FormattingLocale(
+            viewer: viewerData,
+            nameLocale: key.nameLocale.map { String(decoding: $0, as: UTF8.self) },
+            script: key.script
+        )
         return Resolution(
             key: key,
             data: locale.data,
