@@ -47,9 +47,6 @@ struct NameText: Hashable, Sendable {
         (text, directions) = Self.sanitize(raw)
     }
 
-    /// Text for a value that was never in a name (an empty string).
-    static let empty = NameText(clean: "")
-
     /// Text known to need no sanitising and to have no strong direction or digit, such as the empty string.
     init(clean text: String) {
         self.text = text

@@ -36,14 +36,6 @@ final class NamePatternRenderer: Sendable {
         }
     }
 
-    /// The formatted name, before space replacement.
-    func render(_ pattern: NamePattern, _ fields: borrowing PersonNameFields) -> String {
-        FormattedNameBuffer.withBuffer(spaceReplacement: nil) { text in
-            render(pattern, fields, into: &text)
-            return text.makeString()
-        }
-    }
-
     /// Writes the formatted name into `text`; writes nothing when the name fills none of the pattern's fields.
     func render(_ pattern: NamePattern, _ fields: borrowing PersonNameFields, into text: inout FormattedNameBuffer) {
         let givenAsSurname = fields.lacksSurname && !pattern.showsFullGivenName

@@ -185,13 +185,11 @@ extension UserName {
         package func withFormattedUTF8(_ value: UserName, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
             let sanitization = sanitization
             let prefersFullName = prefersFullName()
-            guard value.personName != nil else {
+            guard let (formatter, order) = fullNameFormatter(for: value) else {
                 var text = value.shown(prefersFullName: prefersFullName, sanitization: sanitization).text
                 return text.withUTF8(body)
             }
-            // The formatter first, so that the closures below capture it and not this style, which they would copy.
-            let (formatter, order) = withFullNameFormatter { ($0, $1) }
-            return value.withShown(
+            value.withShown(
                 prefersFullName: prefersFullName,
                 sanitization: sanitization,
                 formattingFullNameWith: {
@@ -199,7 +197,7 @@ extension UserName {
                 },
                 otherwise: { text, _ in
                     var text = text
-                    return text.withUTF8(body)
+                    text.withUTF8(body)
                 }
             )
         }
@@ -215,14 +213,22 @@ extension UserName {
             prefersFullName: Bool
         ) -> (text: String, directions: NameText.Directions) {
             let sanitization = sanitization
-            if value.personName == nil {
+            guard let (formatter, order) = fullNameFormatter(for: value) else {
                 return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
             }
-            // The formatter first, so that the closure below captures it and not this style, which it would copy.
-            let (formatter, order) = withFullNameFormatter { ($0, $1) }
             return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) {
                 formatter.format($0, order: order, sanitization: sanitization)
             }
+        }
+
+        /// The formatter and order ``withFullNameFormatter(_:)`` gives, for a name with a ``UserName/personName``;
+        /// `nil`, looking nothing up, for a name without one.
+        ///
+        /// Callers take the pair before they make a closure that formats the person name, so that the closure
+        /// captures it and not this style, which it would copy for every name.
+        @inline(__always)
+        private func fullNameFormatter(for value: UserName) -> (PersonNameFormatter, PersonName.FormatStyle.Order)? {
+            value.personName == nil ? nil : withFullNameFormatter { ($0, $1) }
         }
 
         /// Calls `body` with the formatter that formats a ``UserName/personName`` as the full name, and the order to
