@@ -337,6 +337,61 @@ final class NameFmtCommandTests: XCTestCase {
     private let robb = #"{"given":"Robb","surname":"Böhnke","locale":"de"}"#
     private let yamada = #"{"given":"太郎","surname":"山田","locale":"ja"}"#
 
+    /// Person-name parts go from the line straight into the name's storage as bytes, and the formatted name from the
+    /// formatter's buffer straight into the output. Hostile parts in every key (escaped in the JSON, or as they
+    /// are where JSON allows it), and 1 MB parts, keep one output line per input line; nothing that could break,
+    /// reorder or restyle a line gets out, sanitised or raw, and a long part comes out whole.
+    func testHostilePersonNamePartsKeepLinesAlignedAndOutputClean() throws {
+        let values = [
+            #"\u0000"#, #"\u001b[31m"#, #"\u007f"#, #"\u0085"#, #"\u009b"#, #"\u2028"#, #"\u2029"#, #"\r\n"#,
+            #"\ufeff"#, #"\u202e"#, #"\u2066"#, #"\u200f"#, "\u{202E}", "\u{FEFF}", "\u{2029}", #"\"\\"#,
+        ]
+        let keys = ["given", "surname", "surnamePrefix", "surnameCore", "title", "generation", "credentials", "locale"]
+        var lines: [String] = []
+        for value in values {
+            for key in keys {
+                var members = [#""\#(key)":"A\#(value)B""#]
+                if key != "given" { members.append(#""given":"Ann""#) }
+                if !key.hasPrefix("surname") { members.append(#""surname":"Berg""#) }
+                lines.append("{" + members.joined(separator: ",") + "}")
+            }
+        }
+        let long = String(repeating: "a", count: 500_000)
+        lines.append(#"{"given":"\#(long)\u202e\#(long)","surname":"Berg"}"#)
+        lines.append(#"{"given":"Ann","surnamePrefix":"\#(long)","surnameCore":"\u2066\#(long)"}"#)
+        let input = Data((lines.joined(separator: "\n") + "\n").utf8)
+
+        let lineBreaking: (Unicode.Scalar) -> Bool = {
+            $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+        }
+        let reordering: (Unicode.Scalar) -> Bool = {
+            (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+                || [0x200E, 0x200F, 0x61C, 0xFEFF].contains($0.value)
+        }
+        for length in ["short", "long"] {
+            for raw in [false, true] {
+                let arguments = ["--locale", "en-x-linearf", "--length", length] + (raw ? ["--raw"] : [])
+                let label = arguments.joined(separator: " ")
+                let result = try NameFmtProcess.run(arguments, stdin: input)
+                XCTAssertEqual(result.status, 0, "\(label): \(result.stderr.prefix(500))")
+                let output = result.stdoutLines
+                XCTAssertEqual(output.count, lines.count, label)
+                for (number, line) in output.enumerated() {
+                    XCTAssertFalse(line.isEmpty, "\(label), line \(number + 1)")
+                    XCTAssertFalse(line.unicodeScalars.contains(where: lineBreaking), "\(label), line \(number + 1)")
+                    if !raw {
+                        XCTAssertFalse(line.unicodeScalars.contains(where: reordering), "\(label), line \(number + 1)")
+                    }
+                }
+                guard length == "long", output.count == lines.count else { continue }
+                // The long given name and the surname joined from its prefix and core come out whole.
+                for line in output.suffix(2) {
+                    XCTAssertEqual(line.utf8.count(where: { $0 == UInt8(ascii: "a") }), 1_000_000, label)
+                }
+            }
+        }
+    }
+
     func testPersonNameOptionsChangeTheFullName() throws {
         let table: [(arguments: [String], expected: [String])] = [
             (["--locale", "en-x-linearf"], ["Robb Böhnke", "山田太郎"]),
