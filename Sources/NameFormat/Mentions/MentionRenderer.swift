@@ -131,21 +131,10 @@ public struct MentionRenderer: Hashable, Sendable {
         users: some MentionResolver,
         as format: MentionOutputFormat = .text
     ) -> String {
-        let capacity = Self.estimatedCapacity(of: template, format: format)
-        switch format {
-        case .text:
-            var output = PlainTextMentionOutput(capacity: capacity)
-            render(template, users: users, isolation: isolation, into: &output)
-            return output.text
-        case .markdown:
-            var output = MarkdownMentionOutput(capacity: capacity)
-            render(template, users: users, isolation: .always, into: &output)
-            return output.text
-        case .html:
-            var output = HTMLMentionOutput(capacity: capacity)
-            render(template, users: users, isolation: isolation, into: &output)
-            return output.text
-        }
+        var output = TextMentionOutput(format: format, capacity: Self.estimatedCapacity(of: template, format: format))
+        // Markdown isolates every name (see TextMentionOutput).
+        render(template, users: users, isolation: format == .markdown ? .always : isolation, into: &output)
+        return output.text
     }
 
     /// Renders `template` as an `AttributedString` whose characters are those of the plain text

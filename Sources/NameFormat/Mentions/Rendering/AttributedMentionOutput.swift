@@ -1,20 +1,20 @@
 import Foundation
 
-/// An `AttributedString`: the plain text of ``PlainTextMentionOutput``, with each mention's run, isolates
-/// included, marked with the user's id and the field shown (``MentionUserIDAttribute``, ``UserNameFieldAttribute``),
-/// or as the placeholder (``MentionPlaceholderAttribute``).
+/// An `AttributedString`: the plain text ``TextMentionOutput`` writes, with each mention's run, isolates included,
+/// marked with the user's id and the field shown (``MentionUserIDAttribute``, ``UserNameFieldAttribute``), or as
+/// the placeholder (``MentionPlaceholderAttribute``).
 ///
 /// The text is written once into a `String` and the attributes set afterwards on the ranges recorded, walking the
 /// string once, so the cost stays linear in the template's length and the number of mentions; setting a run's
 /// attributes is most of it (several microseconds a mention, in Foundation).
 struct AttributedMentionOutput: MentionOutput {
-    private var plain: PlainTextMentionOutput
+    private var plain: TextMentionOutput
     /// Where each mention is in the plain text, in UTF-8 offsets, and what it is.
     private var mentions: [(range: Range<Int>, id: String, field: UserName.Field?)] = []
 
     /// Starts an empty output with room for about `capacity` UTF-8 bytes of text.
     init(capacity: Int) {
-        plain = PlainTextMentionOutput(capacity: capacity)
+        plain = TextMentionOutput(format: .text, capacity: capacity)
     }
 
     mutating func appendLiteral(_ literal: Substring) {

@@ -1,0 +1,50 @@
+/// A rendered template as text, in one of the ``MentionOutputFormat``s:
+///
+/// - ``MentionOutputFormat/text``: the template as written, each mention's text between U+2068 FIRST STRONG
+///   ISOLATE and U+2069 POP DIRECTIONAL ISOLATE when it is isolated, as interpolation writes a name.
+/// - ``MentionOutputFormat/markdown``: the template's own Markdown as written, each mention escaped by
+///   ``MarkupEscaping/markdownName`` and always between FSI and PDI. The isolates are there whatever the
+///   direction: they are neither white space nor punctuation to CommonMark, so a name's first and last characters
+///   (a space, a `(`, an escape's backslash) cannot change whether the template's own `*` and `_` around the
+///   mention open or close emphasis, cannot end a line with the two spaces of a hard break, and a name at the start
+///   of a line cannot start a heading, a list, a block quote or indented code.
+/// - ``MentionOutputFormat/html``: the template and each mention escaped by ``MarkupEscaping/html``, and a mention
+///   that plain text would isolate in FSI…PDI put in `<bdi>` instead. The template is text, not markup: its `<`,
+///   `>` and `&` are escaped like a name's. The output goes inside an element; line breaks stay line breaks.
+struct TextMentionOutput: MentionOutput {
+    /// The form written.
+    let format: MentionOutputFormat
+    /// The text so far.
+    private(set) var text: String
+
+    /// Starts an empty output in `format` with room for about `capacity` UTF-8 bytes.
+    init(format: MentionOutputFormat, capacity: Int) {
+        self.format = format
+        text = String()
+        text.reserveCapacity(capacity)
+    }
+
+    mutating func appendLiteral(_ literal: Substring) {
+        switch format {
+        case .text, .markdown: text.append(contentsOf: literal)
+        case .html: MarkupEscaping.html.append(literal, to: &text)
+        }
+    }
+
+    mutating func appendMention(_ mention: RenderedMention) {
+        switch format {
+        case .text:
+            if mention.isolated { text.append("\u{2068}") }
+            text.append(mention.text)
+            if mention.isolated { text.append("\u{2069}") }
+        case .markdown:
+            text.append("\u{2068}")
+            MarkupEscaping.markdownName.append(Substring(mention.text), to: &text)
+            text.append("\u{2069}")
+        case .html:
+            if mention.isolated { text.append("<bdi>") }
+            MarkupEscaping.html.append(Substring(mention.text), to: &text)
+            if mention.isolated { text.append("</bdi>") }
+        }
+    }
+}
