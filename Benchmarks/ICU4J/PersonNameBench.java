@@ -67,7 +67,7 @@ public final class PersonNameBench {
                 formatter(Locale.ENGLISH, PersonNameFormatter.Length.LONG),
                 name("en", PersonName.NameField.PREFIX, "Dr.", PersonName.NameField.GIVEN, "Mary",
                         PersonName.NameField.GIVEN2, "Ann", PersonName.NameField.SURNAME, "Smith",
-                        PersonName.NameField.SUFFIX, "PhD")));
+                        PersonName.NameField.SUFFIX, "Jr. PhD")));
         cases.add(new Case("en.short.referring.formal.nolocale",
                 formatter(Locale.ENGLISH, PersonNameFormatter.Length.SHORT),
                 name(null, PersonName.NameField.GIVEN, "Robb", PersonName.NameField.GIVEN2, "Maria",

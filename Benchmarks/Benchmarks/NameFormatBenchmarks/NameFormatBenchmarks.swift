@@ -172,6 +172,7 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    corePathBenchmarks()
     personNameBenchmarks()
     mentionBenchmarks()
 }

@@ -33,10 +33,11 @@ enum PersonNameCases {
                 given: "Mary",
                 given2: "Ann",
                 surname: "Smith",
+                generation: "Jr.",
                 credentials: "PhD",
                 locale: Locale(identifier: "en")
             ),
-            "Mary Ann Smith PhD"
+            "Mary Ann Smith Jr. PhD"
         ),
         (
             "en.short.referring.formal.nolocale",

@@ -62,9 +62,7 @@ public struct NameContext: Hashable, Sendable {
         /// The person-name formatters for this viewer, one slot per length, usage and formality
         /// (``personNameFormatter(length:usage:formality:)``): looked up in the shared cache the first time, read
         /// without a lock or a hash after.
-        let personNameFormatters = InlineArray<18, AtomicLazyReference<PersonNameFormatter>> { _ in
-            AtomicLazyReference()
-        }
+        let personNameFormatters = FillOnceSlots<18, PersonNameFormatter>()
 
         init(locale: Locale?, tag: LocaleTag, scheme: NamePreferenceScheme) {
             self.locale = locale
@@ -84,6 +82,12 @@ public struct NameContext: Hashable, Sendable {
     ///   - scheme: Which subtags mean which preference.
     public init(locale: Locale, scheme: NamePreferenceScheme = .default) {
         self.storage = Storage(locale: locale, tag: LocaleResolver.tag(for: locale), scheme: scheme)
+    }
+
+    /// A context for `locale` under the default scheme, made from the resolver's answer: the explicit viewer of a
+    /// style, which ``LocaleResolver`` keeps so that making a style allocates nothing.
+    init(resolving locale: Locale?, tag: LocaleTag) {
+        self.storage = Storage(locale: locale, tag: tag, scheme: .default)
     }
 
     /// Creates a context for a viewer's locale given as a parsed tag, without making a Foundation `Locale`.
@@ -125,6 +129,27 @@ public struct NameContext: Hashable, Sendable {
     /// The formatting inputs of ``current``: outside any binding, those of ``default``.
     static var formattingInputs: FormattingInputs { Bound.formattingInputs }
 
+    /// The scheme of ``current``, without a task-local lookup while no context with another scheme is bound
+    /// anywhere in the process, which is the usual case.
+    static var boundScheme: NamePreferenceScheme {
+        otherSchemeBindings.load(ordering: .acquiring) == 0 ? .default : Bound.formattingInputs.scheme
+    }
+
+    /// How many bindings of a context whose scheme is not ``NamePreferenceScheme/default`` are open now.
+    private static let otherSchemeBindings = Atomic<Int>(0)
+
+    /// Counts `context`'s binding in ``otherSchemeBindings`` while `operation` runs, when its scheme is not the
+    /// default.
+    private static func counting<Value, Failure: Error>(
+        _ context: NameContext,
+        _ operation: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
+        guard context.scheme != .default else { return try operation() }
+        otherSchemeBindings.add(1, ordering: .sequentiallyConsistent)
+        defer { otherSchemeBindings.subtract(1, ordering: .sequentiallyConsistent) }
+        return try operation()
+    }
+
     /// The shared person-name formatter for this context's viewer and the given options, from the context's own
     /// slots once it has been looked up: formatting in a bound context takes no lock and hashes nothing.
     func personNameFormatter(
@@ -133,9 +158,10 @@ public struct NameContext: Hashable, Sendable {
         formality: PersonName.FormatStyle.Formality
     ) -> PersonNameFormatter {
         let index = PersonNameFormatter.optionsIndex(length: length, usage: usage, formality: formality)
-        if let formatter = storage.personNameFormatters[index].load() { return formatter }
+        if let formatter = storage.personNameFormatters.object(at: index) { return formatter }
         let formatter = PersonNameFormatter.shared(viewer: tag, length: length, usage: usage, formality: formality)
-        return storage.personNameFormatters[index].storeIfNil(formatter)
+        storage.personNameFormatters.fill(index, with: formatter)
+        return storage.personNameFormatters.object(at: index) ?? formatter
     }
 
     /// This context's ``FormattingInputs``.
@@ -148,9 +174,11 @@ public struct NameContext: Hashable, Sendable {
         _ context: NameContext,
         operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
-        let outcome = Bound.$context.withValue(context) {
-            Bound.$formattingInputs.withValue(context.formattingInputs) {
-                Result { () throws(Failure) -> Value in try operation() }
+        let outcome = counting(context) {
+            Bound.$context.withValue(context) {
+                Bound.$formattingInputs.withValue(context.formattingInputs) {
+                    Result { () throws(Failure) -> Value in try operation() }
+                }
             }
         }
         return try outcome.get()
@@ -161,6 +189,9 @@ public struct NameContext: Hashable, Sendable {
         _ context: NameContext,
         operation: nonisolated(nonsending) () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
+        let countsScheme = context.scheme != .default
+        if countsScheme { otherSchemeBindings.add(1, ordering: .sequentiallyConsistent) }
+        defer { if countsScheme { otherSchemeBindings.subtract(1, ordering: .sequentiallyConsistent) } }
         let outcome: Result<Value, Failure> = await Bound.$context.withValue(context) {
             await Bound.$formattingInputs.withValue(context.formattingInputs) {
                 do throws(Failure) {

@@ -10,17 +10,17 @@ enum LocaleResolver {
     /// How many identifiers the cache holds before it starts again.
     static let capacity = 4096
 
-    /// How many bytes of keys and tags the cache holds before it starts again: 1 MiB.
+    /// How many bytes the cache holds before it starts again: 2 MiB.
     ///
-    /// An entry costs its identifier's bytes, its tag's bytes and an allowance of 64 bytes for the table, the
-    /// string headers and the private-use subtags; with identifiers capped at ``LocaleTag/maximumLength`` bytes, the
-    /// cache can never hold more than about 1.5 MB however it is fed.
-    static let byteCapacity = 1 << 20
+    /// An entry costs its identifier's bytes, its tag's bytes and an allowance of 384 bytes for the table, the
+    /// string headers, the private-use subtags and the resolved viewer; with identifiers capped at
+    /// ``LocaleTag/maximumLength`` bytes, the cache can never hold more than about 3 MB however it is fed.
+    static let byteCapacity = 2 << 20
 
-    static let cache = BoundedCache<String, LocaleTag>(countLimit: capacity, byteLimit: byteCapacity) {
+    static let cache = BoundedCache<String, NameContext>(countLimit: capacity, byteLimit: byteCapacity) {
         identifier,
-        tag in
-        identifier.utf8.count + tag.identifier.utf8.count + 8 * tag.privateUseSubtags.count + 64
+        viewer in
+        identifier.utf8.count + viewer.tag.identifier.utf8.count + 8 * viewer.tag.privateUseSubtags.count + 384
     }
 
     /// The canonical tag for `locale`, from the cache when the identifier was seen before.
@@ -29,14 +29,33 @@ enum LocaleResolver {
     /// reading described at `LocaleTag.init(lenient:)`; use ``LocaleTag/init(_:)-(Locale)`` to reject such
     /// identifiers instead.
     static func tag(for locale: Locale) -> LocaleTag {
-        tag(forIdentifier: locale.identifier)
+        context(for: locale).tag
     }
 
     /// The canonical tag for a locale identifier, from the cache when it was seen before.
     static func tag(forIdentifier identifier: String) -> LocaleTag {
-        guard identifier.utf8.count <= LocaleTag.maximumLength else { return .root }
-        return cache.value(forKey: identifier) { resolveUncached(identifier) }
+        context(forIdentifier: identifier, locale: nil).tag
     }
+
+    /// `locale` resolved as a style's explicit viewer under the default scheme, from the cache when its identifier
+    /// was seen before. Such a context is never bound, so its formatter slots stay empty.
+    static func context(for locale: Locale) -> NameContext {
+        context(forIdentifier: locale.identifier, locale: locale)
+    }
+
+    /// `tag` as a style's explicit viewer under the default scheme, from the cache when it was seen before.
+    static func context(for tag: LocaleTag) -> NameContext {
+        cache.value(forKey: tag.identifier) { NameContext(resolving: nil, tag: tag) }
+    }
+
+    private static func context(forIdentifier identifier: String, locale: Locale?) -> NameContext {
+        guard identifier.utf8.count <= LocaleTag.maximumLength else { return rootContext }
+        return cache.value(forKey: identifier) {
+            NameContext(resolving: locale, tag: resolveUncached(identifier))
+        }
+    }
+
+    private static let rootContext = NameContext(resolving: nil, tag: .root)
 
     /// Resolves an identifier through ICU without looking at the cache.
     static func resolveUncached(_ identifier: String) -> LocaleTag {

@@ -67,54 +67,26 @@ extension PersonName {
         /// A style decoded from JSON or given a ``LocaleTag`` holds the tag alone, and makes a Foundation `Locale`
         /// only when this is read; formatting never reads it.
         public var locale: Locale? {
-            get { explicitLocale ?? tag?.locale }
-            set {
-                explicitLocale = newValue
-                tag = newValue.map(LocaleResolver.tag(for:))
-            }
+            get { explicitContext.map { $0.locale } }
+            set { explicitContext = newValue.map(LocaleResolver.context(for:)) }
         }
         /// Which private-use subtags mean which preference, or `nil` to use the context's scheme at format time.
         ///
         /// It decides which subtag of the viewer's locale asks for an order (see <doc:PrivateUseScheme>).
         public var scheme: NamePreferenceScheme?
         /// How much of the name to show.
-        public var length: Length {
-            didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
-        }
+        public var length: Length
         /// What the name is for.
-        public var usage: Usage {
-            didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
-        }
+        public var usage: Usage
         /// How formal the name is.
-        public var formality: Formality {
-            didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
-        }
+        public var formality: Formality
         /// Which order the given name and the surname come in.
         public var order: Order
         /// Whether names are sanitised for the text they go into (the default) or formatted as given.
         public var sanitization: NameSanitization = .sanitized
 
-        /// The `Locale` the style was given, if it was given one.
-        private var explicitLocale: Locale?
-
-        /// The explicit locale's canonical tag, resolved when the locale was set.
-        private var tag: LocaleTag? {
-            didSet { formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality) }
-        }
-
-        /// The formatter for the explicit locale and the options, resolved whenever one of them changes, so that
-        /// formatting with an explicit locale looks nothing up.
-        private var formatter: PersonNameFormatter?
-
-        private static func formatter(
-            tag: LocaleTag?,
-            length: Length,
-            usage: Usage,
-            formality: Formality
-        ) -> PersonNameFormatter? {
-            guard let tag else { return nil }
-            return PersonNameFormatter.shared(viewer: tag, length: length, usage: usage, formality: formality)
-        }
+        /// The explicit locale, resolved; equal for two spellings of one locale (`en_US`, `en-US`).
+        var explicitContext: NameContext?
 
         /// Creates a style.
         ///
@@ -133,20 +105,12 @@ extension PersonName {
             formality: Formality = .formal,
             order: Order = .default
         ) {
-            self.init(tag: locale.map(LocaleResolver.tag(for:)), length: length, usage: usage, formality: formality)
-            self.explicitLocale = locale
+            self.explicitContext = locale.map(LocaleResolver.context(for:))
             self.scheme = scheme
-            self.order = order
-        }
-
-        /// Creates a style for the viewer whose canonical tag is `tag`, without making a Foundation `Locale`.
-        private init(tag: LocaleTag?, length: Length, usage: Usage, formality: Formality) {
             self.length = length
             self.usage = usage
             self.formality = formality
-            self.order = .default
-            self.tag = tag
-            self.formatter = Self.formatter(tag: tag, length: length, usage: usage, formality: formality)
+            self.order = order
         }
 
         /// A copy that formats for `locale` instead of the context's locale.
@@ -164,8 +128,7 @@ extension PersonName {
         /// - Parameter tag: The viewer's locale.
         public func locale(_ tag: LocaleTag) -> Self {
             var new = self
-            new.explicitLocale = nil
-            new.tag = tag
+            new.explicitContext = LocaleResolver.context(for: tag)
             return new
         }
 
@@ -228,72 +191,27 @@ extension PersonName {
         /// to ask it for, and returns what `body` returns.
         @inline(__always)
         func withFormatter<Result>(_ body: (PersonNameFormatter, Order) -> Result) -> Result {
-            if let formatter {
-                var order = effectiveOrder
-                if order == .default && formatter.viewerHasPrivateUse, let tag {
-                    order = Self.order(for: tag, scheme: scheme ?? NameContext.formattingInputs.scheme) ?? order
-                }
-                return body(formatter, order)
-            }
-            let context = NameContext.current
-            return withFormatter(in: context, scheme: context.scheme, body)
-        }
-
-        /// Formats `value` for the viewer of `context`, with the formatter the context keeps for this style's
-        /// options, reading the viewer's order preference with this style's scheme, or `scheme` when it has none.
-        func format(_ value: PersonName, in context: NameContext, scheme: NamePreferenceScheme) -> String {
-            withFormatter(in: context, scheme: scheme) { $0.format(value, order: $1, sanitization: sanitization) }
-        }
-
-        /// Calls `body` with the formatter `context` keeps for its viewer and this style's options (no lock, no
-        /// hash once it has been looked up) and the order to ask it for, reading the viewer's order preference with
-        /// this style's scheme, or `scheme` when the style has none.
-        @inline(__always)
-        func withFormatter<Result>(
-            in context: NameContext,
-            scheme: NamePreferenceScheme,
-            _ body: (PersonNameFormatter, Order) -> Result
-        ) -> Result {
-            var order = effectiveOrder
-            if order == .default, !context.tag.privateUseSubtags.isEmpty {
-                order = Self.order(for: context.tag, scheme: self.scheme ?? scheme) ?? order
-            }
-            return body(context.personNameFormatter(length: length, usage: usage, formality: formality), order)
-        }
-
-        /// Calls `body` with the formatter for the viewer whose canonical tag is `viewer` and the order to ask it
-        /// for, reading the viewer's order preference with this style's scheme, or `scheme` when the style has none.
-        @inline(__always)
-        func withFormatter<Result>(
-            viewer: LocaleTag,
-            scheme: NamePreferenceScheme,
-            _ body: (PersonNameFormatter, Order) -> Result
-        ) -> Result {
-            var order = effectiveOrder
-            if order == .default, !viewer.privateUseSubtags.isEmpty {
-                order = Self.order(for: viewer, scheme: self.scheme ?? scheme) ?? order
-            }
-            let formatter = PersonNameFormatter.shared(
-                viewer: viewer,
-                length: length,
-                usage: usage,
-                formality: formality
+            Viewer(explicit: explicitContext, scheme: scheme).withPersonNameFormatter(
+                self,
+                explicit: explicitContext,
+                body
             )
-            return body(formatter, order)
         }
 
-        /// ``order``, except that monograms have no sorting form and take the default order (and with it the viewer's
-        /// order preference).
-        private var effectiveOrder: Order {
-            order == .sorting && usage == .monogram ? .default : order
-        }
-
-        /// The order the viewer's private-use subtags ask for, if any.
-        private static func order(for viewer: LocaleTag, scheme: NamePreferenceScheme) -> Order? {
-            switch viewer.namePreferences(scheme: scheme).nameOrder {
-            case .givenFirst?: .givenFirst
-            case .surnameFirst?: .surnameFirst
-            case nil: nil
+        /// The order to ask the formatter for, for the viewer of `context`: ``order``, or the one the viewer's
+        /// private-use subtags ask for under `scheme` when ``order`` leaves it to them.
+        ///
+        /// Monograms have no sorting form and take the default order (and with it the viewer's preference).
+        @inline(__always)
+        func order(for context: NameContext, scheme: NamePreferenceScheme) -> Order {
+            let order = order == .sorting && usage == .monogram ? .default : order
+            guard order == .default, !context.tag.privateUseSubtags.isEmpty else { return order }
+            let preferences =
+                scheme == context.scheme ? context.preferences : context.tag.namePreferences(scheme: scheme)
+            switch preferences.nameOrder {
+            case .givenFirst?: return .givenFirst
+            case .surnameFirst?: return .surnameFirst
+            case nil: return order
             }
         }
 
@@ -311,44 +229,28 @@ extension PersonName {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(
-                tag: try LocaleTag.decodeIfPresent(from: container, forKey: .locale),
+                scheme: try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme),
                 length: try container.decodeIfPresent(Length.self, forKey: .length) ?? .medium,
                 usage: try container.decodeIfPresent(Usage.self, forKey: .usage) ?? .referring,
-                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal
+                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal,
+                order: try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
             )
-            scheme = try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
-            order = try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
+            explicitContext = try LocaleTag.decodeIfPresent(from: container, forKey: .locale).map(
+                LocaleResolver.context(for:)
+            )
             sanitization = try container.decodeIfPresent(NameSanitization.self, forKey: .sanitization) ?? .sanitized
         }
 
         /// Encodes the locale as its canonical BCP 47 tag, the scheme when there is one, and the options.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(tag?.identifier, forKey: .locale)
+            try container.encodeIfPresent(explicitContext?.tag.identifier, forKey: .locale)
             try container.encodeIfPresent(scheme, forKey: .scheme)
             try container.encode(length, forKey: .length)
             try container.encode(usage, forKey: .usage)
             try container.encode(formality, forKey: .formality)
             try container.encode(order, forKey: .order)
             try container.encode(sanitization, forKey: .sanitization)
-        }
-
-        /// Compares the locales' canonical tags, the schemes and the options, so two spellings of one locale
-        /// (`en_US`, `en-US`) make equal styles.
-        public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.tag == rhs.tag && lhs.scheme == rhs.scheme && lhs.length == rhs.length && lhs.usage == rhs.usage
-                && lhs.formality == rhs.formality && lhs.order == rhs.order && lhs.sanitization == rhs.sanitization
-        }
-
-        /// Hashes the locale's canonical tag, the scheme and the options.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(tag)
-            hasher.combine(scheme)
-            hasher.combine(length)
-            hasher.combine(usage)
-            hasher.combine(formality)
-            hasher.combine(order)
-            hasher.combine(sanitization)
         }
     }
 }

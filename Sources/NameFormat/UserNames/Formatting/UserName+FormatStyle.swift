@@ -30,76 +30,24 @@ extension UserName {
         /// A style decoded from JSON or given a ``LocaleTag`` holds the tag alone, and makes a Foundation `Locale`
         /// only when this is read; formatting never reads it.
         public var locale: Locale? {
-            get { explicitLocale ?? tag?.locale }
-            set {
-                explicitLocale = newValue
-                tag = newValue.map(LocaleResolver.tag(for:))
-            }
+            get { explicitContext.map { $0.locale } }
+            set { explicitContext = newValue.map(LocaleResolver.context(for:)) }
         }
 
         /// Which subtags mean which preference, or `nil` to use the context's scheme at format time.
-        public var scheme: NamePreferenceScheme? {
-            didSet {
-                preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme)
-                resolveFullNameStyle()
-            }
-        }
+        public var scheme: NamePreferenceScheme?
 
         /// How a full name is formatted from a ``UserName/personName``: length, usage, formality and order
         /// (medium, referring, formal and the default order unless set). Its locale is ignored, and the viewer's is
         /// used; its scheme, when it has one, reads the viewer's order preference, and this style's scheme does
         /// otherwise.
-        public var fullNameStyle: PersonName.FormatStyle {
-            get { customFullNameStyle ?? PersonName.FormatStyle() }
-            set { customFullNameStyle = newValue }
-        }
-
-        /// The full-name style when one was set; `nil` keeps making a style free for the display-name path.
-        private var customFullNameStyle: PersonName.FormatStyle? {
-            didSet { resolveFullNameStyle() }
-        }
+        public var fullNameStyle = PersonName.FormatStyle()
 
         /// Whether names are sanitised for the text they go into (the default) or formatted as given.
-        public var sanitization: NameSanitization = .sanitized {
-            didSet { resolveFullNameStyle() }
-        }
+        public var sanitization: NameSanitization = .sanitized
 
-        /// The `Locale` the style was given, if it was given one.
-        private var explicitLocale: Locale?
-
-        /// The explicit locale's canonical tag, resolved when the locale was set.
-        private var tag: LocaleTag? {
-            didSet {
-                preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme)
-                resolveFullNameStyle()
-            }
-        }
-
-        /// With an explicit locale and a full-name style set, ``fullNameStyle`` for that locale, this style's
-        /// scheme (unless it has its own) and ``sanitization``, resolved whenever one of them changes: formatting a
-        /// full name then looks up no formatter. It derives from the other options, so equality, hashing and coding
-        /// leave it out.
-        ///
-        /// A style with the default full-name style resolves nothing when it is made, so that making a style for
-        /// each call stays as cheap as it was; it looks its formatter up when it formats a person name.
-        private var resolvedFullNameStyle: PersonName.FormatStyle?
-
-        private mutating func resolveFullNameStyle() {
-            guard let tag, customFullNameStyle != nil else {
-                resolvedFullNameStyle = nil
-                return
-            }
-            var style = fullNameStyle.locale(tag).sanitization(sanitization)
-            if style.scheme == nil { style.scheme = scheme }
-            resolvedFullNameStyle = style
-        }
-
-        /// Whether to prefer full names when the explicit locale and scheme decide it alone, or `nil` when
-        /// formatting must read the context.
-        ///
-        /// Worked out whenever the locale or scheme changes, so formatting with an explicit locale and scheme is a
-        /// branch on a stored `Bool`: no task-local lookup, no retain, no search of the tag.
-        private var preferenceWithoutContext: Bool?
+        /// The explicit locale, resolved; equal for two spellings of one locale (`en_US`, `en-US`).
+        var explicitContext: NameContext?
 
         /// Creates a style.
         ///
@@ -107,16 +55,8 @@ extension UserName {
         ///   - locale: The viewer's locale, or `nil` to use ``NameContext/current`` when formatting.
         ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
         public init(locale: Locale? = nil, scheme: NamePreferenceScheme? = nil) {
-            self.init(tag: locale.map(LocaleResolver.tag(for:)), scheme: scheme)
-            self.explicitLocale = locale
-        }
-
-        /// Creates a style for the viewer whose canonical tag is `tag`, without making a Foundation `Locale`.
-        private init(tag: LocaleTag?, scheme: NamePreferenceScheme?) {
+            self.explicitContext = locale.map(LocaleResolver.context(for:))
             self.scheme = scheme
-            self.tag = tag
-            self.preferenceWithoutContext = Self.preferenceWithoutContext(tag: tag, scheme: scheme)
-            resolveFullNameStyle()
         }
 
         /// A copy of this style that formats for `locale` instead of the context's locale.
@@ -134,8 +74,7 @@ extension UserName {
         /// - Parameter tag: The viewer's locale.
         public func locale(_ tag: LocaleTag) -> Self {
             var new = self
-            new.explicitLocale = nil
-            new.tag = tag
+            new.explicitContext = LocaleResolver.context(for: tag)
             return new
         }
 
@@ -174,7 +113,12 @@ extension UserName {
         /// - Returns: The name the viewer prefers, falling back to the other when it is blank; sanitised unless
         ///   ``sanitization`` is ``NameSanitization/raw``.
         public func format(_ value: UserName) -> String {
-            shown(value).text
+            shown(value, for: currentViewer).text
+        }
+
+        /// Whom this style formats for where it formats now.
+        var currentViewer: Viewer {
+            @inline(__always) get { Viewer(explicit: explicitContext, scheme: scheme) }
         }
 
         /// Formats `value` as ``format(_:)`` does and calls `body` with the UTF-8 of the result: a name formatted
@@ -183,17 +127,19 @@ extension UserName {
         ///
         /// Not generic, so that a caller in another module calls code specialised for it.
         package func withFormattedUTF8(_ value: UserName, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            let viewer = currentViewer
             let sanitization = sanitization
-            let prefersFullName = prefersFullName()
-            guard let (formatter, order) = fullNameFormatter(for: value) else {
-                var text = value.shown(prefersFullName: prefersFullName, sanitization: sanitization).text
+            guard value.personName != nil else {
+                var text = value.shown(prefersFullName: viewer.prefersFullName, sanitization: sanitization).text
                 return text.withUTF8(body)
             }
             value.withShown(
-                prefersFullName: prefersFullName,
+                prefersFullName: viewer.prefersFullName,
                 sanitization: sanitization,
-                formattingFullNameWith: {
-                    formatter.withFormattedUTF8($0, order: order, sanitization: sanitization, body)
+                formattingFullNameWith: { personName in
+                    viewer.withPersonNameFormatter(fullNameStyle, explicit: self.explicitContext) {
+                        $0.withFormattedUTF8(personName, order: $1, sanitization: sanitization, body)
+                    }
                 },
                 otherwise: { text, _ in
                     var text = text
@@ -202,111 +148,38 @@ extension UserName {
             )
         }
 
-        /// The text ``format(_:)`` gives and the directions it runs in.
-        func shown(_ value: UserName) -> (text: String, directions: NameText.Directions) {
-            shown(value, prefersFullName: prefersFullName())
-        }
-
-        /// The text ``format(_:)`` gives for a viewer who does or does not prefer full names, and its directions.
-        private func shown(
-            _ value: UserName,
-            prefersFullName: Bool
-        ) -> (text: String, directions: NameText.Directions) {
+        /// The text ``format(_:)`` gives for `viewer`, and the directions it runs in.
+        func shown(_ value: UserName, for viewer: Viewer) -> (text: String, directions: NameText.Directions) {
             let sanitization = sanitization
-            guard let (formatter, order) = fullNameFormatter(for: value) else {
-                return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
+            // A name without parts needs no formatter: no closure, no copy of the full-name style.
+            guard value.personName != nil else {
+                return value.shown(prefersFullName: viewer.prefersFullName, sanitization: sanitization)
             }
-            return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) {
-                formatter.format($0, order: order, sanitization: sanitization)
+            return value.shown(prefersFullName: viewer.prefersFullName, sanitization: sanitization) { personName in
+                viewer.withPersonNameFormatter(fullNameStyle, explicit: self.explicitContext) {
+                    $0.format(personName, order: $1, sanitization: sanitization)
+                }
             }
-        }
-
-        /// The formatter and order ``withFullNameFormatter(_:)`` gives, for a name with a ``UserName/personName``;
-        /// `nil`, looking nothing up, for a name without one.
-        ///
-        /// Callers take the pair before they make a closure that formats the person name, so that the closure
-        /// captures it and not this style, which it would copy for every name.
-        @inline(__always)
-        private func fullNameFormatter(for value: UserName) -> (PersonNameFormatter, PersonName.FormatStyle.Order)? {
-            value.personName == nil ? nil : withFullNameFormatter { ($0, $1) }
-        }
-
-        /// Calls `body` with the formatter that formats a ``UserName/personName`` as the full name, and the order to
-        /// ask it for: ``fullNameStyle`` resolved for the explicit locale when there is one, else for the context's
-        /// viewer, with the viewer's order preference read by its scheme, else this style's, else the context's.
-        @inline(__always)
-        private func withFullNameFormatter<Result>(
-            _ body: (PersonNameFormatter, PersonName.FormatStyle.Order) -> Result
-        ) -> Result {
-            // Optional chaining reads the resolved style in place; binding it to a constant would copy it.
-            if let result = resolvedFullNameStyle?.withFormatter(body) { return result }
-            if let tag {
-                return fullNameStyle.withFormatter(
-                    viewer: tag,
-                    scheme: scheme ?? NameContext.formattingInputs.scheme,
-                    body
-                )
-            }
-            // The context keeps a formatter per option set for its viewer: no shared lookup, no lock.
-            let context = NameContext.current
-            return fullNameStyle.withFormatter(in: context, scheme: scheme ?? context.scheme, body)
-        }
-
-        /// The full name ``format(_:)`` shows, formatted from `personName` into attributed text whose runs are marked
-        /// with the parts of the name they show.
-        func attributedFullName(_ personName: PersonName) -> AttributedString {
-            withFullNameFormatter { $0.formatAttributed(personName, order: $1, sanitization: sanitization) }
         }
 
         /// ``format(_:)``, and whether `isolation` asks for it to be wrapped in FSI…PDI in the direction of the
-        /// viewer's text: the explicit locale's when the style has one, else the context's.
+        /// viewer's text.
         func interpolation(_ value: UserName, isolation: BidiIsolation) -> (text: String, isolated: Bool) {
-            isolating(shown(value), isolation: isolation)
+            let viewer = currentViewer
+            let shown = shown(value, for: viewer)
+            return (shown.text, viewer.isolates(shown.text, directions: shown.directions, isolation))
         }
 
         /// What a mention of `value` shows: the field ``format(_:)`` chooses, its text, and whether `isolation`
-        /// asks for it to be wrapped in FSI…PDI, as ``interpolation(_:isolation:)`` decides; the viewer's
-        /// preference is read once for all three.
+        /// asks for it to be wrapped in FSI…PDI, as ``interpolation(_:isolation:)`` decides.
         func mention(
             _ value: UserName,
             isolation: BidiIsolation
         ) -> (field: UserName.Field, text: String, isolated: Bool) {
-            let prefersFullName = prefersFullName()
-            let shown = isolating(shown(value, prefersFullName: prefersFullName), isolation: isolation)
-            return (value.field(prefersFullName: prefersFullName), shown.text, shown.isolated)
-        }
-
-        /// `shown`'s text, and whether `isolation` wraps it in the direction of the viewer's text: the explicit
-        /// locale's when the style has one, else the context's.
-        private func isolating(
-            _ shown: (text: String, directions: NameText.Directions),
-            isolation: BidiIsolation
-        ) -> (text: String, isolated: Bool) {
-            guard !shown.text.isEmpty, isolation != .never else { return (shown.text, false) }
-            let rightToLeft = tag.map(LocaleDirection.isRightToLeft) ?? NameContext.formattingInputs.isRightToLeft
-            return (shown.text, isolation.isolates(shown.directions, rightToLeftContext: rightToLeft))
-        }
-
-        /// Whether this style shows full names where it formats now.
-        func prefersFullName() -> Bool {
-            if let preferenceWithoutContext { return preferenceWithoutContext }
-            if let tag {
-                // An explicit locale with private-use subtags and no scheme of its own: the context's scheme.
-                return tag.containsPrivateUse(NameContext.formattingInputs.scheme.fullName)
-            }
-            if let scheme {
-                // The context's locale read with this style's scheme.
-                return NameContext.current.tag.containsPrivateUse(scheme.fullName)
-            }
-            return NameContext.formattingInputs.prefersFullName
-        }
-
-        /// Whether `tag` read with `scheme` prefers full names, when the two decide it without the context.
-        private static func preferenceWithoutContext(tag: LocaleTag?, scheme: NamePreferenceScheme?) -> Bool? {
-            guard let tag else { return nil }
-            if let scheme { return tag.containsPrivateUse(scheme.fullName) }
-            // No private-use subtags means no preference under any scheme.
-            return tag.privateUseSubtags.isEmpty ? false : nil
+            let viewer = currentViewer
+            let shown = shown(value, for: viewer)
+            let isolated = viewer.isolates(shown.text, directions: shown.directions, isolation)
+            return (value.field(prefersFullName: viewer.prefersFullName), shown.text, isolated)
         }
 
         private enum CodingKeys: String, CodingKey {
@@ -325,11 +198,12 @@ extension UserName {
         ///   decoder's own errors when an option is not one of its values.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                tag: try LocaleTag.decodeIfPresent(from: container, forKey: .locale),
-                scheme: try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
+            explicitContext = try LocaleTag.decodeIfPresent(from: container, forKey: .locale).map(
+                LocaleResolver.context(for:)
             )
-            customFullNameStyle = try container.decodeIfPresent(PersonName.FormatStyle.self, forKey: .fullNameStyle)
+            scheme = try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
+            fullNameStyle =
+                try container.decodeIfPresent(PersonName.FormatStyle.self, forKey: .fullNameStyle) ?? fullNameStyle
             sanitization = try container.decodeIfPresent(NameSanitization.self, forKey: .sanitization) ?? .sanitized
         }
 
@@ -337,25 +211,10 @@ extension UserName {
         /// the sanitization.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(tag?.identifier, forKey: .locale)
+            try container.encodeIfPresent(explicitContext?.tag.identifier, forKey: .locale)
             try container.encodeIfPresent(scheme, forKey: .scheme)
             try container.encode(fullNameStyle, forKey: .fullNameStyle)
             try container.encode(sanitization, forKey: .sanitization)
-        }
-
-        /// Compares the locales' canonical tags, the schemes, the full-name styles and the sanitization, so two
-        /// spellings of one locale (`en_US`, `en-US`) make equal styles.
-        public static func == (lhs: Self, rhs: Self) -> Bool {
-            lhs.tag == rhs.tag && lhs.scheme == rhs.scheme && lhs.fullNameStyle == rhs.fullNameStyle
-                && lhs.sanitization == rhs.sanitization
-        }
-
-        /// Hashes the locale's canonical tag, the scheme, the full-name style and the sanitization.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(tag)
-            hasher.combine(scheme)
-            hasher.combine(fullNameStyle)
-            hasher.combine(sanitization)
         }
     }
 }
@@ -435,10 +294,12 @@ extension UserName.FormatStyle {
         /// - Returns: The text ``UserName/FormatStyle/format(_:)`` gives, the whole string marked with the field it
         ///   came from, and a full name formatted from ``UserName/personName`` marked part by part too.
         public func format(_ value: UserName) -> AttributedString {
-            let prefersFullName = base.prefersFullName()
-            let field = value.field(prefersFullName: prefersFullName)
+            let viewer = base.currentViewer
+            let field = value.field(prefersFullName: viewer.prefersFullName)
             if let personName = value.personNameShown(as: field) {
-                var result = base.attributedFullName(personName)
+                var result = viewer.withPersonNameFormatter(base.fullNameStyle, explicit: base.explicitContext) {
+                    $0.formatAttributed(personName, order: $1, sanitization: base.sanitization)
+                }
                 if !result.characters.isEmpty {
                     result.nameFormat.userNameField = .fullName
                     return result

@@ -41,27 +41,32 @@ extension UserName {
     /// wrapped in FSI…PDI in the context's direction: what interpolation and `description` show.
     ///
     /// The caller appends the isolates itself, so that isolating a name makes no string of its own.
+    /// A name shown from its own text comes back already isolated, from ``isolatedText(_:)``, with `isolated`
+    /// false.
     @usableFromInline
     func interpolation(isolation: BidiIsolation) -> (text: String, isolated: Bool) {
-        let inputs = NameContext.formattingInputs
-        let shown = shownInCurrentContext(prefersFullName: inputs.prefersFullName)
-        let isolated =
-            !shown.text.isEmpty && isolation.isolates(shown.directions, rightToLeftContext: inputs.isRightToLeft)
-        return (shown.text, isolated)
+        let viewer = Viewer.current
+        let field = field(prefersFullName: viewer.prefersFullName)
+        if personNameShown(as: field) != nil {
+            let shown = shown(for: viewer)
+            return (shown.text, viewer.isolates(shown.text, directions: shown.directions, isolation))
+        }
+        return (storage.interpolatedText(field, isolation: isolation, rightToLeftContext: viewer.isRightToLeft), false)
     }
 
     /// The name the viewer in ``NameContext/current`` prefers, sanitised, not isolated: what ``formatted()``
     /// gives.
     var nameInCurrentContext: String {
-        shownInCurrentContext(prefersFullName: NameContext.formattingInputs.prefersFullName).text
+        shown(for: Viewer.current).text
     }
 
-    private func shownInCurrentContext(prefersFullName: Bool) -> (text: String, directions: NameText.Directions) {
-        if personName == nil { return shown(prefersFullName: prefersFullName, sanitization: .sanitized) }
-        // The default person-name style, with the formatter the context keeps for its viewer.
-        let context = NameContext.current
-        return shown(prefersFullName: prefersFullName, sanitization: .sanitized) {
-            PersonName.FormatStyle().format($0, in: context, scheme: context.scheme)
+    /// What `viewer` sees of this name, sanitised, with the default person-name style for a full name from parts.
+    private func shown(for viewer: Viewer) -> (text: String, directions: NameText.Directions) {
+        if personName == nil { return shown(prefersFullName: viewer.prefersFullName, sanitization: .sanitized) }
+        return shown(prefersFullName: viewer.prefersFullName, sanitization: .sanitized) { personName in
+            viewer.withPersonNameFormatter(PersonName.FormatStyle(), explicit: nil) {
+                $0.format(personName, order: $1, sanitization: .sanitized)
+            }
         }
     }
 

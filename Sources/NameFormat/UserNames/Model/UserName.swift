@@ -19,18 +19,14 @@
 public struct UserName: Hashable, Sendable {
     /// The handle a person chose, such as `robb`.
     public var displayName: String {
-        didSet {
-            displayText = NameText(displayName)
-            displayNameIsBlank = Self.isBlank(displayText.text)
-        }
+        get { storage.displayName }
+        set { storage = Storage(displayName: newValue, fullName: fullName, personName: personName) }
     }
 
     /// The person's full name as one string, such as `Robb Böhnke`.
     public var fullName: String {
-        didSet {
-            fullText = NameText(fullName)
-            fullNameIsBlank = Self.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
-        }
+        get { storage.fullName }
+        set { storage = Storage(displayName: displayName, fullName: newValue, personName: personName) }
     }
 
     /// The person's name in parts, from which the full name is formatted for each viewer when present.
@@ -40,24 +36,74 @@ public struct UserName: Hashable, Sendable {
     /// user.personName = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
     /// ```
     public var personName: PersonName? {
-        didSet { fullNameIsBlank = Self.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false) }
+        get { storage.personName }
+        set { storage = Storage(displayName: displayName, fullName: fullName, personName: newValue) }
     }
 
-    /// ``displayName`` and ``fullName`` sanitised for output, with their directions (see ``NameSanitization``),
-    /// worked out when a name is set so that formatting never scans the text. They derive from the names, so
-    /// equality and hashing are unaffected.
-    private(set) var displayText: NameText
-    private(set) var fullText: NameText
+    /// The name's one reference: copying a `UserName` into a style, a closure or an interpolation retains only it.
+    var storage: Storage
 
-    /// Whether ``displayName`` is empty or only whitespace once sanitised, kept in step with it.
-    ///
-    /// Every format chooses between the two names by their blankness; working it out when a name is set keeps
-    /// that choice to two loads of a `Bool`. It derives from the text, so equality and hashing are unaffected.
-    private(set) var displayNameIsBlank: Bool
+    /// The names as given, and what formatting needs of them, worked out once when the name is made: the sanitised
+    /// text of each name with its directions (see ``NameSanitization``), and whether each has nothing to show.
+    final class Storage: Sendable {
+        let displayName: String
+        let fullName: String
+        let personName: PersonName?
+        let displayText: NameText
+        let fullText: NameText
+        /// Whether ``displayName`` is empty or only whitespace once sanitised.
+        let displayNameIsBlank: Bool
+        /// Whether there is no full name to show: ``fullName`` is blank once sanitised and there is no
+        /// ``personName`` with a given name or surname.
+        let fullNameIsBlank: Bool
+        /// Each name's sanitised text between FSI and PDI, made the first time it is interpolated isolated, so that
+        /// interpolating it again appends one string, as interpolating a `String` does.
+        private let isolatedTexts = FillOnceSlots<2, IsolatedText>()
 
-    /// Whether there is no full name to show: ``fullName`` is empty or only whitespace once sanitised and there is no
-    /// ``personName`` with a given name or surname. Kept in step with both.
-    private(set) var fullNameIsBlank: Bool
+        init(displayName: String, fullName: String, personName: PersonName?) {
+            // A line of person-name parts has neither name: no scan for those.
+            let displayText = displayName.isEmpty ? NameText(clean: "") : NameText(displayName)
+            let fullText = fullName.isEmpty ? NameText(clean: "") : NameText(fullName)
+            self.displayName = displayName
+            self.fullName = fullName
+            self.personName = personName
+            self.displayText = displayText
+            self.fullText = fullText
+            self.displayNameIsBlank = UserName.isBlank(displayText.text)
+            self.fullNameIsBlank =
+                UserName.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
+        }
+
+        /// The sanitised text of `field` as interpolation appends it: between FSI and PDI when `isolation` asks for
+        /// that in a context of the given direction.
+        @inline(__always)
+        func interpolatedText(_ field: Field, isolation: BidiIsolation, rightToLeftContext: Bool) -> String {
+            let text = field == .displayName ? displayText : fullText
+            guard !text.text.isEmpty, isolation.isolates(text.directions, rightToLeftContext: rightToLeftContext)
+            else { return text.text }
+            return isolatedText(field)
+        }
+
+        /// The sanitised text of `field` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE.
+        func isolatedText(_ field: Field) -> String {
+            let slot = field == .displayName ? 0 : 1
+            if let isolated = isolatedTexts.object(at: slot) { return isolated.text }
+            let text = field == .displayName ? displayText.text : fullText.text
+            isolatedTexts.fill(slot, with: IsolatedText(text: "\u{2068}\(text)\u{2069}"))
+            return isolatedTexts.object(at: slot)?.text ?? "\u{2068}\(text)\u{2069}"
+        }
+    }
+
+    /// A string kept in an atomic slot.
+    final class IsolatedText: Sendable {
+        let text: String
+        init(text: String) { self.text = text }
+    }
+
+    var displayText: NameText { storage.displayText }
+    var fullText: NameText { storage.fullText }
+    var displayNameIsBlank: Bool { storage.displayNameIsBlank }
+    var fullNameIsBlank: Bool { storage.fullNameIsBlank }
 
     /// Creates a user name from its display name and full name.
     ///
@@ -76,18 +122,20 @@ public struct UserName: Hashable, Sendable {
     ///   - personName: The name in parts.
     @inline(__always)
     public init(displayName: String = "", fullName: String = "", personName: PersonName?) {
-        // Property observers do not run in an initializer, so every derived value is set here, from locals, so
-        // that no stored property is read back before all are set.
-        // A line of person-name parts has neither name: no scan for those.
-        let displayText = displayName.isEmpty ? NameText(clean: "") : NameText(displayName)
-        let fullText = fullName.isEmpty ? NameText(clean: "") : NameText(fullName)
-        let hasGivenOrSurname = personName?.hasGivenOrSurname ?? false
-        self.displayNameIsBlank = Self.isBlank(displayText.text)
-        self.fullNameIsBlank = Self.isBlank(fullText.text) && !hasGivenOrSurname
-        self.displayText = displayText
-        self.fullText = fullText
-        self.displayName = displayName
-        self.fullName = fullName
-        self.personName = personName
+        storage = Storage(displayName: displayName, fullName: fullName, personName: personName)
+    }
+
+    /// Compares the names as given: the display name, the full name and the person name.
+    public static func == (lhs: UserName, rhs: UserName) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.displayName == rhs.displayName && lhs.fullName == rhs.fullName
+                && lhs.personName == rhs.personName)
+    }
+
+    /// Hashes the names as given.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(displayName)
+        hasher.combine(fullName)
+        hasher.combine(personName)
     }
 }

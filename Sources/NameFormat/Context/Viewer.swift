@@ -1,0 +1,98 @@
+/// Whom a name is formatted for, resolved in one place for the styles, interpolation and mentions: the viewer's
+/// context (a style's explicit locale, else the bound one), the scheme that reads their preferences (the style's,
+/// else the bound scheme), whether they see full names, and which way their text runs.
+///
+/// Making one reads at most one task-local value, and none for a style with an explicit locale while no context
+/// with another scheme is bound.
+///
+/// It holds no reference, so that making one retains nothing; a style's explicit context is passed again to
+/// ``withPersonNameFormatter(_:explicit:_:)``.
+struct Viewer {
+    /// The scheme the viewer's preferences are read with.
+    let scheme: NamePreferenceScheme
+    /// Whether the viewer sees full names.
+    let prefersFullName: Bool
+    /// Whether the viewer's text runs right to left.
+    let isRightToLeft: Bool
+
+    /// The viewer of a style whose explicit locale resolved to `explicit` (if it has one) and whose scheme is
+    /// `scheme` (if it has one).
+    @inline(__always)
+    init(explicit: NameContext?, scheme: NamePreferenceScheme?) {
+        // Optional chaining reads the explicit context in place, without retaining it.
+        if let viewer = explicit?.explicitViewer(scheme: scheme ?? NameContext.boundScheme) {
+            self = viewer
+            return
+        }
+        let inputs = NameContext.formattingInputs
+        isRightToLeft = inputs.isRightToLeft
+        if let scheme, scheme != inputs.scheme {
+            self.scheme = scheme
+            prefersFullName = NameContext.current.tag.containsPrivateUse(scheme.fullName)
+        } else {
+            self.scheme = inputs.scheme
+            prefersFullName = inputs.prefersFullName
+        }
+    }
+
+    @inline(__always)
+    fileprivate init(scheme: NamePreferenceScheme, prefersFullName: Bool, isRightToLeft: Bool) {
+        self.scheme = scheme
+        self.prefersFullName = prefersFullName
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The viewer bound to the current task, as interpolation and ``UserName/formatted()`` see it.
+    @inline(__always)
+    static var current: Viewer { Viewer(explicit: nil, scheme: nil) }
+
+    /// Calls `body` with the formatter that formats person names for this viewer (whose explicit context, if any,
+    /// is `explicit`) with `style`'s length, usage and
+    /// formality, and the order to ask it for: `style`'s order, or the one the viewer's private-use subtags ask for
+    /// (read with `style`'s scheme, else this viewer's) when `style` leaves it to them.
+    ///
+    /// An explicit viewer's formatter comes from the shared formatters; the bound context's from its own slots.
+    @inline(__always)
+    func withPersonNameFormatter<Result>(
+        _ style: PersonName.FormatStyle,
+        explicit: NameContext?,
+        _ body: (PersonNameFormatter, PersonName.FormatStyle.Order) -> Result
+    ) -> Result {
+        if let explicit {
+            let formatter = PersonNameFormatter.shared(
+                viewer: explicit.tag,
+                length: style.length,
+                usage: style.usage,
+                formality: style.formality
+            )
+            return body(formatter, style.order(for: explicit, scheme: style.scheme ?? scheme))
+        }
+        let context = NameContext.current
+        let formatter = context.personNameFormatter(
+            length: style.length,
+            usage: style.usage,
+            formality: style.formality
+        )
+        return body(formatter, style.order(for: context, scheme: style.scheme ?? scheme))
+    }
+
+    /// Whether text that runs in `directions` is wrapped in FSI…PDI for this viewer, as `isolation` asks.
+    @inline(__always)
+    func isolates(_ text: String, directions: NameText.Directions, _ isolation: BidiIsolation) -> Bool {
+        !text.isEmpty && isolation.isolates(directions, rightToLeftContext: isRightToLeft)
+    }
+}
+
+extension NameContext {
+    /// This context as a style's explicit viewer, its preferences read with `scheme`.
+    @inline(__always)
+    fileprivate func explicitViewer(scheme: NamePreferenceScheme) -> Viewer {
+        // An explicit viewer's preferences are resolved for the default scheme.
+        Viewer(
+            scheme: scheme,
+            prefersFullName: scheme == self.scheme
+                ? preferences.prefersFullName : tag.containsPrivateUse(scheme.fullName),
+            isRightToLeft: isRightToLeft
+        )
+    }
+}
