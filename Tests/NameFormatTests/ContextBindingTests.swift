@@ -21,7 +21,10 @@ final class ContextBindingTests: XCTestCase {
         let table: [(label: String, bind: (@escaping @Sendable () -> Bool) -> Bool)] = [
             ("withNameLocale(Locale)", { withNameLocale(Locale(identifier: "ar-x-linearf"), operation: $0) }),
             ("withNameLocale(LocaleTag)", { withNameLocale(try! LocaleTag("he-x-linearf"), operation: $0) }),
-            ("withNameLocale(transform:)", { withNameLocale(transform: { $0.preferringFullNames() }, operation: $0) }),
+            (
+                "withNameLocale(current tag, transformed)",
+                { withNameLocale(NameContext.current.tag.preferringFullNames(), operation: $0) }
+            ),
             (
                 "withNameContext",
                 {
@@ -74,8 +77,8 @@ final class ContextBindingTests: XCTestCase {
         )
         results.append(
             (
-                "async withNameLocale(transform:)",
-                await withNameLocale(transform: { $0.preferringFullNames() }) {
+                "async withNameLocale(current tag, transformed)",
+                await withNameLocale(NameContext.current.tag.preferringFullNames()) {
                     await Task.yield()
                     return Self.boundTogether()
                 }
@@ -111,12 +114,6 @@ final class ContextBindingTests: XCTestCase {
         do {
             try withNameLocale(Locale(identifier: "en")) { () throws(Refused) in throw Refused(reason: "locale") }
         } catch { caught.append(error) }
-        do {
-            try withNameLocale(
-                transform: { _ throws(Refused) in throw Refused(reason: "transform") },
-                operation: { () throws(Refused) in }
-            )
-        } catch { caught.append(error) }
         do { try withNameContext(.default) { () throws(Refused) in throw Refused(reason: "context") } } catch {
             caught.append(error)
         }
@@ -128,7 +125,7 @@ final class ContextBindingTests: XCTestCase {
         } catch { caught.append(error) }
         XCTAssertEqual(
             caught.map(\.reason),
-            ["tag", "locale", "transform", "context", "async tag", "async context"]
+            ["tag", "locale", "context", "async tag", "async context"]
         )
         // Work that throws nothing needs no `try`.
         XCTAssertEqual(withNameLocale(tag) { 1 }, 1)

@@ -70,10 +70,10 @@ final class NameContextConcurrencyTests: XCTestCase {
 
     func testTransformingFormTurnsThePreferenceOnAndOffKeepingTheRestOfTheLocale() {
         withNameLocale(Locale(identifier: "de-CH-u-ca-buddhist-x-foo")) {
-            withNameLocale(transform: { $0.preferringFullNames() }) {
+            withNameLocale(NameContext.current.tag.preferringFullNames()) {
                 XCTAssertEqual(NameContext.current.locale.identifier, "de-CH-u-ca-buddhist-x-foo-linearf")
                 XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
-                withNameLocale(transform: { $0.preferringFullNames(false) }) {
+                withNameLocale(NameContext.current.tag.preferringFullNames(false)) {
                     XCTAssertEqual(NameContext.current.locale.identifier, "de-CH-u-ca-buddhist-x-foo")
                     XCTAssertEqual("\(UserName.robb)", "robb")
                 }
@@ -83,7 +83,7 @@ final class NameContextConcurrencyTests: XCTestCase {
 
     func testAsyncTransformingForm() async {
         await withNameLocale(display) {
-            let inner = await withNameLocale(transform: { $0.preferringFullNames() }) {
+            let inner = await withNameLocale(NameContext.current.tag.preferringFullNames()) {
                 await Task.yield()
                 return "\(UserName.robb)"
             }

@@ -60,10 +60,10 @@ final class PreferringFullNamesTests: XCTestCase {
         )
     }
 
-    /// `withNameLocale(transform:)` derives the locale through the same transform.
+    /// Binding the current tag with a preference turned on derives the locale through the same transform.
     func testDerivedScopes() {
         let inner = withNameLocale(Locale(identifier: "en_US_ABC@x=foo")) {
-            withNameLocale(transform: { $0.preferringFullNames() }) { "\(UserName.robb)" }
+            withNameLocale(NameContext.current.tag.preferringFullNames()) { "\(UserName.robb)" }
         }
         XCTAssertEqual(inner, "Robb Böhnke")
     }

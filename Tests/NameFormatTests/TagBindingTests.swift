@@ -41,7 +41,7 @@ final class TagBindingTests: XCTestCase {
 
     func testDerivedScopeInsideATagBinding() throws {
         let line = withNameLocale(try LocaleTag("en-x-foo")) {
-            withNameLocale(transform: { $0.preferringFullNames() }) { "\(UserName.robb)" }
+            withNameLocale(NameContext.current.tag.preferringFullNames()) { "\(UserName.robb)" }
         }
         XCTAssertEqual(line, "Robb Böhnke")
     }

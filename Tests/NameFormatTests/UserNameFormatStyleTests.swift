@@ -10,7 +10,7 @@ final class UserNameFormatStyleTests: XCTestCase {
     func testExplicitLocaleWinsOverTheContext() {
         withNameLocale(display) {
             XCTAssertEqual(UserName.robb.formatted(.userName.locale(full)), "Robb Böhnke")
-            XCTAssertEqual(UserName.robb.formatted(.userName(locale: full)), "Robb Böhnke")
+            XCTAssertEqual(UserName.robb.formatted(.userName.locale(full)), "Robb Böhnke")
             XCTAssertEqual(UserName.FormatStyle(locale: full).format(.robb), "Robb Böhnke")
             XCTAssertEqual("\(UserName.robb, format: .userName.locale(full))", "Robb Böhnke")
         }
@@ -92,8 +92,8 @@ final class UserNameFormatStyleTests: XCTestCase {
     func testCustomSchemeOnTheStyleAndInTheContext() throws {
         let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("acmefull"))
         let locale = Locale(identifier: "en-x-acmefull")
-        XCTAssertEqual(UserName.robb.formatted(.userName(locale: locale)), "robb")
-        XCTAssertEqual(UserName.robb.formatted(.userName(locale: locale, scheme: scheme)), "Robb Böhnke")
+        XCTAssertEqual(UserName.robb.formatted(.userName.locale(locale)), "robb")
+        XCTAssertEqual(UserName.robb.formatted(.userName.locale(locale).scheme(scheme)), "Robb Böhnke")
         XCTAssertEqual(UserName.robb.formatted(.userName.scheme(scheme).locale(locale)), "Robb Böhnke")
 
         withNameContext(NameContext(locale: locale, scheme: scheme)) {

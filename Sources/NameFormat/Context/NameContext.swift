@@ -45,7 +45,15 @@ public struct NameContext: Hashable, Sendable {
     public var preferences: NamePreferences { storage.preferences }
 
     /// The locale's canonical tag, resolved once when the context was made.
-    var tag: LocaleTag { storage.tag }
+    /// The viewer's locale as its canonical tag, which a server can pass on or change without making a Foundation
+    /// `Locale`:
+    ///
+    /// ```swift
+    /// withNameLocale(NameContext.current.tag.preferringFullNames()) {
+    ///     auditLog.append("\(user) signed in")  // full names, whatever the viewer's language
+    /// }
+    /// ```
+    public var tag: LocaleTag { storage.tag }
 
     /// Whether the viewer's language is written right to left, which decides where names are isolated in text
     /// (see ``BidiIsolation``).

@@ -91,42 +91,6 @@ public nonisolated(nonsending) func withNameLocale<Value, Failure: Error>(
     try await withNameContext(NameContext(tag: tag, scheme: NameContext.formattingInputs.scheme), operation: operation)
 }
 
-/// Runs `operation` with a viewer's locale derived from the enclosing one.
-///
-/// Use it to turn a preference on or off for a subtree of work without knowing the rest of the locale:
-///
-/// ```swift
-/// withNameLocale(transform: { $0.preferringFullNames() }) {
-///     auditLog.append("\(user) signed in")  // full names, whatever the viewer's language
-/// }
-/// ```
-///
-/// - Parameters:
-///   - transform: Derives the inner locale from ``NameContext/current``'s locale.
-///   - operation: The work to run.
-/// - Returns: What `operation` returns.
-/// - Throws: What `transform` or `operation` throws, with its type.
-public func withNameLocale<Value, Failure: Error>(
-    transform: (Locale) throws(Failure) -> Locale,
-    operation: () throws(Failure) -> Value
-) throws(Failure) -> Value {
-    try withNameLocale(transform(NameContext.current.locale), operation: operation)
-}
-
-/// Runs async `operation` with a viewer's locale derived from the enclosing one.
-///
-/// - Parameters:
-///   - transform: Derives the inner locale from ``NameContext/current``'s locale.
-///   - operation: The work to run, on the caller's executor.
-/// - Returns: What `operation` returns.
-/// - Throws: What `transform` or `operation` throws, with its type.
-public nonisolated(nonsending) func withNameLocale<Value, Failure: Error>(
-    transform: (Locale) throws(Failure) -> Locale,
-    operation: nonisolated(nonsending) () async throws(Failure) -> Value
-) async throws(Failure) -> Value {
-    try await withNameLocale(transform(NameContext.current.locale), operation: operation)
-}
-
 /// Runs `operation` with `context` bound: the way to restore a captured context in escaping work.
 ///
 /// ```swift

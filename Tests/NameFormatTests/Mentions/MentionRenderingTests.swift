@@ -140,7 +140,7 @@ final class MentionRenderingTests: XCTestCase {
 
     /// An explicit style decides the name and the direction, whatever the context; its raw sanitization is ignored.
     func testExplicitStyle() {
-        let style = UserName.FormatStyle.userName(locale: Locale(identifier: "ar-x-linearf"))
+        let style = UserName.FormatStyle(locale: Locale(identifier: "ar-x-linearf"))
         let renderer = MentionRenderer(style: style.sanitization(.raw))
         XCTAssertEqual(renderer.style.sanitization, .sanitized)
         XCTAssertEqual(renderer.style(.userName.sanitization(.raw)).style.sanitization, .sanitized)

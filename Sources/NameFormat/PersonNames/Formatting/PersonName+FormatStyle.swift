@@ -286,18 +286,31 @@ extension PersonName.FormatStyle {
     /// ```
     ///
     /// See <doc:PersonNameFormatting> for how a pattern's fields map to parts.
+    @dynamicMemberLookup
     public struct Attributed: Foundation.FormatStyle, Codable, Hashable, Sendable {
-        /// The style that formats the name.
-        public var base: PersonName.FormatStyle
+        /// The plain style, whose options this one formats with.
+        package var base: PersonName.FormatStyle
 
-        /// Creates an attributed style from a plain one.
-        ///
-        /// - Parameter base: The style that formats the name.
-        public init(base: PersonName.FormatStyle) {
+        package init(base: PersonName.FormatStyle) {
             self.base = base
         }
 
-        /// A copy that formats for `locale`; see ``PersonName/FormatStyle/locale(_:)-(Locale)``.
+        /// A copy with one of the plain style's options set: every modifier of ``PersonName/FormatStyle`` works here too.
+        ///
+        /// ```swift
+        /// let style = .personName.attributed.length(.short)
+        /// ```
+        public subscript<Value>(dynamicMember option: WritableKeyPath<PersonName.FormatStyle, Value>) -> (Value) -> Self
+        {
+            { value in
+                var new = self
+                new.base[keyPath: option] = value
+                return new
+            }
+        }
+
+        /// A copy that formats for `locale`; see ``PersonName/FormatStyle/locale(_:)-(Locale)``. Written out because `FormatStyle`'s
+        /// own `locale(_:)` would otherwise answer, leaving the style as it was.
         ///
         /// - Parameter locale: The viewer's locale.
         public func locale(_ locale: Locale) -> Self {
@@ -309,50 +322,6 @@ extension PersonName.FormatStyle {
         /// - Parameter tag: The viewer's locale.
         public func locale(_ tag: LocaleTag) -> Self {
             Attributed(base: base.locale(tag))
-        }
-
-        /// A copy that reads the viewer's order preference with `scheme`; see
-        /// ``PersonName/FormatStyle/scheme(_:)``.
-        ///
-        /// - Parameter scheme: Which subtags mean which preference.
-        public func scheme(_ scheme: NamePreferenceScheme) -> Self {
-            Attributed(base: base.scheme(scheme))
-        }
-
-        /// A copy with another length; see ``PersonName/FormatStyle/length(_:)``.
-        ///
-        /// - Parameter length: How much of the name to show.
-        public func length(_ length: PersonName.FormatStyle.Length) -> Self {
-            Attributed(base: base.length(length))
-        }
-
-        /// A copy with another usage; see ``PersonName/FormatStyle/usage(_:)``.
-        ///
-        /// - Parameter usage: What the name is for.
-        public func usage(_ usage: PersonName.FormatStyle.Usage) -> Self {
-            Attributed(base: base.usage(usage))
-        }
-
-        /// A copy with another formality; see ``PersonName/FormatStyle/formality(_:)``.
-        ///
-        /// - Parameter formality: How formal the name is.
-        public func formality(_ formality: PersonName.FormatStyle.Formality) -> Self {
-            Attributed(base: base.formality(formality))
-        }
-
-        /// A copy with another order; see ``PersonName/FormatStyle/order(_:)``.
-        ///
-        /// - Parameter order: Which order the given name and the surname come in.
-        public func order(_ order: PersonName.FormatStyle.Order) -> Self {
-            Attributed(base: base.order(order))
-        }
-
-        /// A copy that sanitises names, or formats them as given; see
-        /// ``PersonName/FormatStyle/sanitization(_:)``.
-        ///
-        /// - Parameter sanitization: Whether names are sanitised.
-        public func sanitization(_ sanitization: NameSanitization) -> Self {
-            Attributed(base: base.sanitization(sanitization))
         }
 
         /// Formats `value` for the viewer, each run marked with the part of the name it shows.

@@ -239,53 +239,41 @@ extension UserName.FormatStyle {
     /// let text = user.formatted(.userName.attributed.locale(Locale(identifier: "en-x-linearf")))
     /// // "Robb Böhnke", all .fullName: "Robb" .given, " " .literal, "Böhnke" .surname
     /// ```
+    @dynamicMemberLookup
     public struct Attributed: Foundation.FormatStyle, Codable, Hashable, Sendable {
-        /// The style that chooses the name.
-        public var base: UserName.FormatStyle
+        /// The plain style, whose options this one formats with.
+        package var base: UserName.FormatStyle
 
-        /// Creates an attributed style from a plain one.
-        ///
-        /// - Parameter base: The style that chooses the name.
-        public init(base: UserName.FormatStyle) {
+        package init(base: UserName.FormatStyle) {
             self.base = base
         }
 
-        /// A copy of this style that formats for `locale`; see ``UserName/FormatStyle/locale(_:)-(Locale)``.
+        /// A copy with one of the plain style's options set: every modifier of ``UserName/FormatStyle`` works here too.
+        ///
+        /// ```swift
+        /// let style = .userName.attributed.sanitization(.raw)
+        /// ```
+        public subscript<Value>(dynamicMember option: WritableKeyPath<UserName.FormatStyle, Value>) -> (Value) -> Self {
+            { value in
+                var new = self
+                new.base[keyPath: option] = value
+                return new
+            }
+        }
+
+        /// A copy that formats for `locale`; see ``UserName/FormatStyle/locale(_:)-(Locale)``. Written out because `FormatStyle`'s
+        /// own `locale(_:)` would otherwise answer, leaving the style as it was.
         ///
         /// - Parameter locale: The viewer's locale.
         public func locale(_ locale: Locale) -> Self {
             Attributed(base: base.locale(locale))
         }
 
-        /// A copy of this style that formats for the locale `tag`; see
-        /// ``UserName/FormatStyle/locale(_:)-(LocaleTag)``.
+        /// A copy that formats for the locale `tag`; see ``UserName/FormatStyle/locale(_:)-(LocaleTag)``.
         ///
         /// - Parameter tag: The viewer's locale.
         public func locale(_ tag: LocaleTag) -> Self {
             Attributed(base: base.locale(tag))
-        }
-
-        /// A copy of this style that reads preferences with `scheme`; see ``UserName/FormatStyle/scheme(_:)``.
-        ///
-        /// - Parameter scheme: Which subtags mean which preference.
-        public func scheme(_ scheme: NamePreferenceScheme) -> Self {
-            Attributed(base: base.scheme(scheme))
-        }
-
-        /// A copy of this style that formats full names with `style`; see
-        /// ``UserName/FormatStyle/fullNameStyle(_:)``.
-        ///
-        /// - Parameter style: The person-name options; its locale is ignored in favour of the viewer's.
-        public func fullNameStyle(_ style: PersonName.FormatStyle) -> Self {
-            Attributed(base: base.fullNameStyle(style))
-        }
-
-        /// A copy of this style that sanitises names, or formats them as given; see
-        /// ``UserName/FormatStyle/sanitization(_:)``.
-        ///
-        /// - Parameter sanitization: Whether names are sanitised.
-        public func sanitization(_ sanitization: NameSanitization) -> Self {
-            Attributed(base: base.sanitization(sanitization))
         }
 
         /// Formats `value` as its display name or full name, with the ``UserName/Field`` attribute set.
