@@ -125,6 +125,27 @@ final class NameFmtJobsTests: XCTestCase {
         }
     }
 
+    /// `NAMEFMT_READ_SIZE` is clamped to 1 byte … 1 MiB: a huge value neither fails to allocate nor traps, and a
+    /// value that is not a number is ignored.
+    func testReadSizeFromTheEnvironmentIsBounded() throws {
+        let (bytes, _) = Self.input(readSize: 4096, withLongLines: false)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString).jsonl")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let arguments = ["--locale", "en-x-linearf", file.path]
+        let single = try NameFmtProcess.run(["--jobs", "1"] + arguments)
+        XCTAssertEqual(single.status, 65)
+        for value in ["100000000000", "9223372036854775807", "99999999999999999999", "0", "-7", "big", ""] {
+            let parallel = try NameFmtProcess.run(
+                ["--jobs", "2"] + arguments,
+                environment: ["NAMEFMT_READ_SIZE": value]
+            )
+            XCTAssertEqual(parallel.status, single.status, "NAMEFMT_READ_SIZE=\(value): \(parallel.stderr.suffix(300))")
+            XCTAssertEqual(parallel.stderr, single.stderr, "NAMEFMT_READ_SIZE=\(value)")
+            XCTAssertTrue(parallel.stdout == single.stdout, "NAMEFMT_READ_SIZE=\(value): the output differs")
+        }
+    }
+
     func testJobsMustBeAWholeNumberFromOneTo256() throws {
         for value in ["0", "-2", "two", "1.5", "257", "99999999999999999999"] {
             let result = try NameFmtProcess.run(["--locale", "en", "--jobs=\(value)"], stdin: Data("{}\n".utf8))

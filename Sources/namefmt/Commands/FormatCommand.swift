@@ -71,8 +71,7 @@ struct FormatCommand: ParsableCommand {
 
         let jobs = jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, JobCountError.maximum)
         if jobs > 1 {
-            let environment = ProcessInfo.processInfo.environment
-            let readSize = environment[Self.readSizeVariable].flatMap { Int($0) }.map { max(1, $0) }
+            let readSize = Self.readSize(environment: ProcessInfo.processInfo.environment)
             try ParallelFormatRun(
                 sources: sources,
                 formatter: formatter,
@@ -92,8 +91,27 @@ struct FormatCommand: ParsableCommand {
     static let parallelReadSize = 64 * 1024
 
     /// An environment variable that sets a parallel run's read size, so that tests can put chunk boundaries at any
-    /// byte; not documented for users.
+    /// byte; not documented for users. Its value is clamped to `readSizeRange`.
     static let readSizeVariable = "NAMEFMT_READ_SIZE"
+
+    /// The read sizes `NAMEFMT_READ_SIZE` may set: each read's buffer is allocated once per source, so the largest
+    /// is kept to the 1 MiB of the longest line.
+    static let readSizeRange = 1...(1 << 20)
+
+    /// The read size `NAMEFMT_READ_SIZE` sets in `environment`, clamped to `readSizeRange`; `nil` when it is unset
+    /// or not an integer. A whole number too large for `Int` is the largest read size too.
+    static func readSize(environment: [String: String]) -> Int? {
+        guard let text = environment[readSizeVariable] else { return nil }
+        let value: Int
+        if let number = Int(text) {
+            value = number
+        } else if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            value = .max
+        } else {
+            return nil
+        }
+        return min(max(value, readSizeRange.lowerBound), readSizeRange.upperBound)
+    }
 
     /// Formats one input source; a source that cannot be opened or read is reported and skipped.
     private func format(
