@@ -219,6 +219,76 @@ final class NameFmtRenderTests: XCTestCase {
         }
     }
 
+    /// Standard input under another name (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`), here a pipe, counts as
+    /// standard input for the users file and for the templates.
+    func testStandardInputUnderAnotherNameCannotBeBothUsersAndTemplates() throws {
+        let users = try file("users.jsonl", Self.users)
+        let table: [(arguments: [String], shown: String)] = [
+            (["--users", "/dev/stdin"], "/dev/stdin"),
+            (["--users=/dev/fd/0"], "/dev/fd/0"),
+            (["--users", "/proc/self/fd/0", "-"], "/proc/self/fd/0"),
+            (["--users", "-", "/dev/stdin"], "/dev/stdin"),
+            (["--users", "-", users, "/dev/fd/0"], "/dev/fd/0"),
+        ]
+        for (arguments, shown) in table {
+            let result = try NameFmtProcess.run(
+                ["render", "--locale", "en"] + arguments,
+                stdin: Data((Self.users + "<@u1>\n").utf8)
+            )
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "--users and the templates cannot both be standard input (\(shown) is standard input)"
+                ),
+                "\(arguments): \(result.stderr)"
+            )
+        }
+        // Standard input is one of them only: that is fine.
+        let templates = try NameFmtProcess.run(
+            ["render", "--locale", "en", "--users", users, "/dev/stdin"],
+            stdin: Data("<@u1>\n".utf8)
+        )
+        XCTAssertEqual(templates.status, 0, templates.stderr)
+        XCTAssertEqual(templates.stdoutLines, ["robb"])
+    }
+
+    /// A placeholder with nothing to show (as a blank display name has nothing) is a usage error that quotes it
+    /// escaped, in every format; one with something visible is shown sanitised.
+    func testPlaceholderWithNothingToShowIsAUsageError() throws {
+        let users = try file("users.jsonl", Self.users)
+        let blank: [(placeholder: String, quoted: String)] = [
+            ("", #""""#),
+            ("   ", #""   ""#),
+            ("\t", #""\t""#),
+            ("\u{3000}", #""\u{3000}""#),
+            ("\u{200B}", #""\u{200B}""#),
+            ("\u{FEFF}\u{2060}", #""\u{FEFF}\u{2060}""#),
+            ("\u{202E}\u{2066}\u{2069}", #""\u{202E}\u{2066}\u{2069}""#),
+            ("\n", #""\n""#),
+        ]
+        for (placeholder, quoted) in blank {
+            for format in ["text", "json"] {
+                let result = try NameFmtProcess.run(
+                    ["render", "--users", users, "--locale", "en", "--format", format, "--placeholder", placeholder],
+                    stdin: Data("a <@ghost> b\n".utf8)
+                )
+                XCTAssertEqual(result.status, 64, "\(quoted) \(format): \(result.stderr)")
+                XCTAssertEqual(result.stdout, "", quoted)
+                XCTAssertTrue(
+                    result.stderr.contains("--placeholder \(quoted) has nothing to show"),
+                    "\(quoted): \(result.stderr)"
+                )
+            }
+        }
+        let visible = try NameFmtProcess.run(
+            ["render", "--users", users, "--locale", "en", "--placeholder", " \u{200B}?\t"],
+            stdin: Data("a <@ghost> b\n".utf8)
+        )
+        XCTAssertEqual(visible.status, 0, visible.stderr)
+        XCTAssertEqual(visible.stdoutLines, ["a  ?  b"])
+    }
+
     func testUnreadableFilesAndTwoStandardInputs() throws {
         let users = try file("users.jsonl", Self.users)
         let missingUsers = try NameFmtProcess.run(

@@ -67,7 +67,7 @@ struct FormatCommand: ParsableCommand {
         let formatter = LineFormatter(style: style)
         var output = OutputBuffer(fileDescriptor: .standardOutput)
         var report = Diagnostics()
-        let sources = files.isEmpty ? ["-"] : files
+        let sources = InputSource.sources(files.isEmpty ? ["-"] : files, commandLine: .current)
 
         let jobs = jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, JobCountError.maximum)
         if jobs > 1 {
@@ -79,8 +79,8 @@ struct FormatCommand: ParsableCommand {
                 readSize: readSize ?? Self.parallelReadSize
             ).run(into: &output, report: &report)
         } else {
-            for file in sources {
-                try format(file, with: formatter, into: &output, report: &report)
+            for source in sources {
+                try source.stream(into: &output, report: &report, with: formatter)
             }
         }
         try output.flush()
@@ -111,15 +111,5 @@ struct FormatCommand: ParsableCommand {
             return nil
         }
         return min(max(value, readSizeRange.lowerBound), readSizeRange.upperBound)
-    }
-
-    /// Formats one input source; a source that cannot be opened or read is reported and skipped.
-    private func format(
-        _ file: String,
-        with formatter: LineFormatter,
-        into output: inout OutputBuffer,
-        report: inout Diagnostics
-    ) throws {
-        try InputSource(argument: file).stream(into: &output, report: &report, with: formatter)
     }
 }

@@ -57,7 +57,14 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("What a mention of an unknown id shows.", valueName: "text")
+        help: ArgumentHelp(
+            "What a mention of an unknown id shows.",
+            discussion: """
+                It must have something to show once sanitised, as a display name must: an empty placeholder, or one \
+                of only white space or invisible characters, is a usage error.
+                """,
+            valueName: "text"
+        )
     )
     var placeholder = MentionRenderer().placeholder
 
@@ -67,17 +74,46 @@ struct RenderCommand: ParsableCommand {
     var files: [String] = []
 
     func validate() throws {
-        let templates = files.isEmpty ? ["-"] : files
-        if users == "-" && templates.contains("-") {
+        // The placeholder is formatted as a display name; one with nothing to show would leave a mention blank.
+        if !UserName(displayName: placeholder, fullName: "").hasNameToShow {
             throw ValidationError(
-                "--users and the templates cannot both be standard input; name a file for one of them."
+                "--placeholder \(MessageQuoting.quoted(placeholder, limit: MessageQuoting.maximumQuotedScalars)) has "
+                    + "nothing to show (it is empty, or only white space or invisible characters); give visible text."
             )
         }
+        let (users, templates) = sources()
+        // A users file that is standard input's pipe or terminal under another name (/dev/stdin, /dev/fd/0)
+        // would take the templates' lines, or they its.
+        func isStandardInput(_ source: InputSource) -> Bool {
+            source.isStandardInput || FileDescriptor.standardInput.isSameStream(asFileAt: source.path)
+        }
+        if isStandardInput(users), let template = templates.first(where: isStandardInput) {
+            let what =
+                users.isStandardInput && template.isStandardInput
+                ? "" : " (\(users.isStandardInput ? template.name : users.name) is standard input)"
+            throw ValidationError(
+                "--users and the templates cannot both be standard input\(what); name a file for one of them."
+            )
+        }
+    }
+
+    /// The users file and the template files (standard input when none is named), with their paths' bytes as the
+    /// command line gave them.
+    private func sources() -> (users: InputSource, templates: [InputSource]) {
+        let commandLine = CommandLineBytes.current
+        let usersPath = commandLine.optionValue("--users", decodingTo: users)
+        let templates = InputSource.sources(
+            files.isEmpty ? ["-"] : files,
+            commandLine: commandLine,
+            excluding: usersPath.index.map { [$0] } ?? []
+        )
+        return (InputSource(argument: users, path: usersPath.path), templates)
     }
 
     func run() throws {
         let (tag, _) = try options.resolvedLocale(environment: ProcessInfo.processInfo.environment)
         var report = Diagnostics()
+        let (users, templates) = sources()
         let directory = try UserDirectory(reading: users, report: &report)
         let renderer = TemplateRenderer(
             renderer: MentionRenderer(
@@ -90,8 +126,8 @@ struct RenderCommand: ParsableCommand {
             format: format.value
         )
         var output = OutputBuffer(fileDescriptor: .standardOutput)
-        for file in files.isEmpty ? ["-"] : files {
-            try InputSource(argument: file).stream(into: &output, report: &report, with: renderer)
+        for template in templates {
+            try template.stream(into: &output, report: &report, with: renderer)
         }
         try output.flush()
         if let status = report.exitStatus { throw ExitCode(status) }

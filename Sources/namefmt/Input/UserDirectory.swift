@@ -20,11 +20,10 @@ struct UserDirectory {
     /// far below this; a longer value is not an id.
     static let maximumIDLength = 1024
 
-    /// Reads the users file named `file` (`-` for standard input).
+    /// Reads the users file `source`.
     ///
     /// - Parameter report: Where bad lines and an unreadable file are reported.
-    init(reading file: String, report: inout Diagnostics) throws {
-        let source = InputSource(argument: file)
+    init(reading source: InputSource, report: inout Diagnostics) throws {
         let outcome = try source.readLines(
             onWillBlock: {},
             onLine: { number, content in

@@ -1,5 +1,4 @@
 import NameFormat
-
 import SystemPackage
 
 /// Buffered writer to a file descriptor (64 KiB), write(2) loop handling partial writes and `EINTR`;

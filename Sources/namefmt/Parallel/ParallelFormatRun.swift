@@ -34,7 +34,7 @@ final class ParallelFormatRun: @unchecked Sendable {
     /// The reader was told to stop because writing failed.
     private struct Cancelled: Error {}
 
-    private let sources: [String]
+    private let sources: [InputSource]
     private let formatter: LineFormatter
     private let jobs: Int
     private let readSize: Int
@@ -53,11 +53,11 @@ final class ParallelFormatRun: @unchecked Sendable {
     private var runningWorkers = 0
 
     /// - Parameters:
-    ///   - sources: The file names, `-` for standard input.
+    ///   - sources: The files, and standard input.
     ///   - formatter: Formats each line.
     ///   - jobs: How many worker threads format chunks; at least 1.
     ///   - readSize: How many bytes each read(2) asks for, and so the most bytes of lines that end in one chunk.
-    init(sources: [String], formatter: LineFormatter, jobs: Int, readSize: Int) {
+    init(sources: [InputSource], formatter: LineFormatter, jobs: Int, readSize: Int) {
         self.sources = sources
         self.formatter = formatter
         self.jobs = max(1, jobs)
@@ -112,8 +112,7 @@ final class ParallelFormatRun: @unchecked Sendable {
     }
 
     /// Reads one source into chunks, as `FormatCommand` reads it on a single thread.
-    private func read(_ file: String) throws(Cancelled) {
-        let source = InputSource(argument: file)
+    private func read(_ source: InputSource) throws(Cancelled) {
         var chunk = LineChunk(sourceName: source.name, firstLineNumber: 1)
         let outcome: InputSource.Outcome
         do {
