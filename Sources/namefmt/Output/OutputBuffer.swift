@@ -48,17 +48,13 @@ struct OutputBuffer {
         return bytes
     }
 
-    /// Appends lines that were sanitised and ended with "\n" by `gathering()` buffers, and writes the buffer out
-    /// when it holds `capacity` bytes or more, as `appendNewline()` does.
-    mutating func appendLines(_ lines: [UInt8]) {
-        bytes.append(contentsOf: lines)
-        if bytes.count >= capacity {
-            do {
-                try writeAll()
-            } catch {
-                pendingError = error
-            }
-        }
+    /// How many bytes the buffer holds.
+    var count: Int { bytes.count }
+
+    /// Appends bytes that a `gathering()` buffer sanitised, exactly as `append(sanitizing:)` appended them there,
+    /// so that a parallel run's writer replays the single-threaded run's appends.
+    mutating func appendSanitized(_ sanitized: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: sanitized)
     }
 
     /// Appends `text`, replacing C0 controls (U+0000–U+001F), DEL, C1 controls (U+0080–U+009F), U+2028 and U+2029
