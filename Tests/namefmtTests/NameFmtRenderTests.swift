@@ -128,6 +128,54 @@ final class NameFmtRenderTests: XCTestCase {
         XCTAssertTrue(decoded[1].runs.allSatisfy { $0.nameFormat.mentionUserID == nil })
     }
 
+    /// One rule for the template's own text in every format: kept as written, tabs included (JSON escapes a tab
+    /// as `\t`); the other C0 controls, DEL, C1 controls, U+2028 and U+2029 become U+FFFD, with a warning.
+    func testTemplateTextFollowsOneRuleInEveryFormat() throws {
+        let users = try file("users.jsonl", Self.users)
+        let table: [(template: String, text: String, markdown: String, html: String, replaced: Int)] = [
+            ("Name:\t<@u1>", "Name:\trobb", "Name:\t\u{2068}robb\u{2069}", "Name:\trobb", 0),
+            ("\tcode <@u1>\t", "\tcode robb\t", "\tcode \u{2068}robb\u{2069}\t", "\tcode robb\t", 0),
+            (
+                "a\u{1B}[31mb <@u1>", "a\u{FFFD}[31mb robb", "a\u{FFFD}[31mb \u{2068}robb\u{2069}",
+                "a\u{FFFD}[31mb robb", 1
+            ),
+            (
+                "x\u{85}y\u{2028}z\u{2029}\u{7F}\r<", "x\u{FFFD}y\u{FFFD}z\u{FFFD}\u{FFFD}\u{FFFD}<",
+                "x\u{FFFD}y\u{FFFD}z\u{FFFD}\u{FFFD}\u{FFFD}<", "x\u{FFFD}y\u{FFFD}z\u{FFFD}\u{FFFD}\u{FFFD}&lt;", 5
+            ),
+            (
+                "a\u{FEFF}\u{202E}<@u2>\u{0}", "a\u{FEFF}\u{202E}\u{2068}سارة\u{2069}\u{FFFD}",
+                "a\u{FEFF}\u{202E}\u{2068}سارة\u{2069}\u{FFFD}", "a\u{FEFF}\u{202E}<bdi>سارة</bdi>\u{FFFD}", 1
+            ),
+        ]
+        for (template, text, markdown, html, replaced) in table {
+            for format in ["text", "markdown", "html", "json"] {
+                let result = try NameFmtProcess.run(
+                    ["render", "--users", users, "--locale", "en", "--format", format],
+                    stdin: Data((template + "\n").utf8)
+                )
+                let what = "\(template.debugDescription) as \(format)"
+                XCTAssertEqual(result.status, 0, "\(what): \(result.stderr)")
+                XCTAssertEqual(result.stdoutLines.count, 1, what)
+                let line = result.stdoutLines.first ?? ""
+                switch format {
+                case "text": XCTAssertEqual(line, text, what)
+                case "markdown": XCTAssertEqual(line, markdown, what)
+                case "html": XCTAssertEqual(line, html, what)
+                default:
+                    XCTAssertFalse(line.contains("\t"), "\(what): a raw tab in the JSON")
+                    let decoded = try JSONDecoder().decode(CodableAttributedText.self, from: Data(line.utf8))
+                    XCTAssertEqual(String(decoded.attributedString.characters), text, what)
+                }
+                let warning =
+                    replaced == 0
+                    ? ""
+                    : "namefmt: <stdin>:1: warning: replaced \(replaced) control character\(replaced == 1 ? "" : "s") with U+FFFD\n"
+                XCTAssertEqual(result.stderr, warning, what)
+            }
+        }
+    }
+
     func testBadTemplateAndUserLinesAreReportedWithTheirNumbers() throws {
         let users = try file(
             "users.jsonl",
@@ -206,12 +254,11 @@ final class NameFmtRenderTests: XCTestCase {
             }
             XCTAssertTrue(result.stderr.contains(":3: the id \"u1\" is already the user on line 1"), result.stderr)
             XCTAssertTrue(result.stderr.contains("<stdin>:4: the line has 1048577 bytes"), result.stderr)
-            if format != "json" {
-                XCTAssertTrue(
-                    result.stderr.contains("<stdin>:1: warning: replaced 5 control characters"),
-                    result.stderr
-                )
-            }
+            // The template rule is the same in every format.
+            XCTAssertTrue(
+                result.stderr.contains("<stdin>:1: warning: replaced 5 control characters"),
+                "\(format): \(result.stderr)"
+            )
             XCTAssertFalse(
                 result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
                 "\(format): a raw control character in a message"

@@ -28,9 +28,18 @@ struct RenderCommand: ParsableCommand {
               json      the message as an AttributedString in JSON, each mention's run marked with the user's id
                         and the name shown (NameFormat.mentionUserID, NameFormat.userNameField)
 
-            A template line that is not valid UTF-8 is a bad line: its output line is empty and the error goes to \
-            standard error with the line number. Exit status as for format: 65 when some lines (templates or \
-            users) were bad, 66 when a file cannot be read.
+            The template's own text is kept as written, the same in every format: tabs included (json escapes \
+            them as \\t), so indented Markdown code stays code. Only what could break the line or drive a \
+            terminal becomes U+FFFD, with a warning as format gives: the other control characters, DEL, \
+            U+0080-U+009F, U+2028 and U+2029. A template line that is not valid UTF-8 is a bad line: its output \
+            line is empty and the error goes to standard error with the line number.
+
+            Memory stays bounded whatever a line's length: text, markdown and html are written out as they are \
+            rendered, so a long template with many mentions of a long name streams out. A json line is built \
+            whole, so one whose text would exceed 4 MiB is a bad line, as a template line over 1 MiB is.
+
+            Exit status as for format: 65 when some lines (templates or users) were bad, 66 when a file cannot be \
+            read.
 
             Examples:
               namefmt render --users users.jsonl --locale en-US-x-linearf < messages.txt
