@@ -22,11 +22,12 @@ struct RenderCommand: ParsableCommand {
             with its line number and left out.
 
             Formats:
-              text      the message as plain text; names isolated with U+2068…U+2069 where needed
-              markdown  the template's Markdown as written, each name escaped so that it is only text
-              html      the message as HTML text: everything escaped, names in <bdi> where needed
-              json      the message as an AttributedString in JSON, each mention's run marked with the user's id
-                        and the name shown (NameFormat.mentionUserID, NameFormat.userNameField)
+              text      plain text; names isolated with U+2068…U+2069 where needed
+              markdown  the template's Markdown as written; each name escaped to be text
+              html      HTML text: everything escaped, names in <bdi> where needed
+              json      the AttributedString as JSON, each mention's run marked with the
+                        user's id and the name shown (NameFormat.mentionUserID,
+                        NameFormat.userNameField)
 
             The template's own text is kept as written, the same in every format: tabs included (json escapes \
             them as \\t), so indented Markdown code stays code. Only what could break the line or drive a \
