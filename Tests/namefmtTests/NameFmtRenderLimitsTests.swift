@@ -23,7 +23,8 @@ final class NameFmtRenderLimitsTests: XCTestCase {
     /// `mentions` mentions of the 100 KB name.
     private func render(
         mentions: Int,
-        format: String
+        format: String,
+        users: String = "users.jsonl"
     ) throws -> (peakKB: Int, bytes: Int, status: Int32, stderr: String, seconds: Double) {
         let template = directory.appendingPathComponent("template-\(mentions).txt")
         try Data((String(repeating: "<@u1> ", count: mentions) + "\n").utf8).write(to: template)
@@ -31,7 +32,7 @@ final class NameFmtRenderLimitsTests: XCTestCase {
         let started = Date()
         // namefmt's standard output is counted by wc, so that the test holds none of it.
         let result = try NameFmtProcess.run(
-            [peak.path, directory.appendingPathComponent("users.jsonl").path, format, template.path],
+            [peak.path, directory.appendingPathComponent(users).path, format, template.path],
             script: #"/usr/bin/time -f %M -o "$1" "$0" render --locale en --users "$2" --format "$3" "$4" | wc -c"#
                 + #"; status="$(sed -n 's/^Command exited with non-zero status //p' "$1")"; exit "${status:-0}""#
         )
@@ -78,5 +79,26 @@ final class NameFmtRenderLimitsTests: XCTestCase {
         XCTAssertEqual(fits.stderr, "")
         XCTAssertGreaterThan(fits.bytes, 4_000_200)
         XCTAssertLessThan(fits.peakKB, 256 * 1024, "\(fits.peakKB) KB")
+    }
+
+    /// The users file is held in memory, documented as about 220 bytes a user beside the names' own text: at
+    /// most 300 here, for 500,000 users with short display and full names.
+    func testUsersTakeLessThan300BytesEach() throws {
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "needs /usr/bin/time")
+        let count = 500_000
+        var lines = ""
+        for index in 0..<count {
+            lines += #"{"id":"u\#(index)","displayName":"user\#(index)","fullName":"Given\#(index) Surname\#(index)"}"#
+            lines += "\n"
+        }
+        try Data(lines.utf8).write(to: directory.appendingPathComponent("many.jsonl"))
+        try Data(#"{"id":"u1","displayName":"user1"}"#.utf8).write(to: directory.appendingPathComponent("one.jsonl"))
+
+        let one = try render(mentions: 1, format: "text", users: "one.jsonl")
+        let many = try render(mentions: 1, format: "text", users: "many.jsonl")
+        XCTAssertEqual(many.status, 0, many.stderr)
+        XCTAssertEqual(many.bytes, "user1 \n".utf8.count)
+        let bytesPerUser = (many.peakKB - one.peakKB) * 1024 / count
+        XCTAssertLessThan(bytesPerUser, 300, "\(many.peakKB) KB for \(count) users, \(one.peakKB) KB for one")
     }
 }

@@ -12,7 +12,7 @@ struct TemplateRenderer: LineTransform {
     /// Renders the mentions; its style has an explicit locale and scheme.
     let renderer: MentionRenderer
     /// The users mentions are resolved against.
-    let users: [String: UserName]
+    let users: UserDirectory
     /// What each line is written as.
     let format: RenderFormat
 
