@@ -43,8 +43,9 @@ struct FormatCommand: ParsableCommand {
         help: ArgumentHelp(
             "How many threads format lines (1 to 256); 1 formats on one thread. Defaults to the number of cores.",
             discussion: """
-                Output, messages and exit status are the same for any number: lines are read in chunks, formatted \
-                in parallel, and written strictly in input order.
+                Output, messages and exit status are the same for any number, and so is their order when standard \
+                output and standard error go to one place: lines are read in chunks, formatted in parallel, and \
+                written strictly in input order.
                 """,
             valueName: "n"
         ),

@@ -58,6 +58,9 @@ struct RenderCommand: ParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "The JSON Lines file of users, each with an \"id\"; \"-\" reads standard input.",
+            discussion: """
+                It and the templates cannot both be standard input, under any name (-, /dev/stdin, /dev/fd/0).
+                """,
             valueName: "file"
         )
     )
