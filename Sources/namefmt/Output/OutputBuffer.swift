@@ -4,8 +4,8 @@ import SystemPackage
 /// Buffered writer to a file descriptor (64 KiB), write(2) loop handling partial writes and `EINTR`;
 /// a failed write (`EPIPE`…) throws `OutputBuffer.WriteError`.
 ///
-/// `appendNewline()` writes the buffer out once it holds `capacity` bytes; since appending cannot throw, a write
-/// error met there is kept and thrown by the next `flush()`. Callers flush before blocking on input and at the end;
+/// `appendNewline()` writes the buffer out once it holds `capacity` bytes, and so does `writeIfFull()` in the
+/// middle of a long line; since neither can throw, a write error met there is kept and thrown by the next `flush()`. Callers flush before blocking on input and at the end;
 /// nothing is flushed on destruction.
 struct OutputBuffer {
     /// A failed write(2) on the output.
@@ -55,7 +55,6 @@ struct OutputBuffer {
     /// so that a parallel run's writer replays the single-threaded run's appends.
     mutating func appendSanitized(_ sanitized: ArraySlice<UInt8>) {
         bytes.append(contentsOf: sanitized)
-        writeIfFull()
     }
 
     /// Appends `text`, replacing C0 controls (U+0000–U+001F), DEL, C1 controls (U+0080–U+009F), U+2028 and U+2029
@@ -79,10 +78,12 @@ struct OutputBuffer {
         writeIfFull()
     }
 
-    /// Writes the buffer out when it holds `capacity` bytes or more, keeping a write error for the next `flush()`;
-    /// appending text does so too, so that an output line far longer than the buffer (a template with many
-    /// mentions of a long name) is written out as it grows instead of being held whole.
-    private mutating func writeIfFull() {
+    /// Writes the buffer out when it holds `capacity` bytes or more, keeping a write error for the next `flush()`.
+    ///
+    /// Appending text never writes, so output is written at line ends; a caller that appends one line in many
+    /// pieces (a rendered template with many mentions of a long name) calls this after each, so that the line is
+    /// written out as it grows instead of being held whole.
+    mutating func writeIfFull() {
         guard bytes.count >= capacity else { return }
         do {
             try writeAll()
@@ -116,8 +117,8 @@ struct OutputBuffer {
         }
     }
 
-    /// Appends the UTF-8 `utf8` as ``appendSanitized(_:)`` appends a string, and writes the buffer out when it
-    /// holds `capacity` bytes or more; returns how many code points were replaced.
+    /// Appends the UTF-8 `utf8` as ``appendSanitized(_:)`` appends a string; returns how many code points were
+    /// replaced.
     ///
     /// - Parameter keepingTabs: Whether a tab is kept rather than replaced, for text that is the user's own (a
     ///   render template) rather than a name.
@@ -125,7 +126,6 @@ struct OutputBuffer {
         sanitizing utf8: UnsafeBufferPointer<UInt8>,
         keepingTabs: Bool = false
     ) -> Int {
-        defer { writeIfFull() }
         guard let first = Self.firstUnsafe(in: utf8, from: 0, keepingTabs: keepingTabs) else {
             bytes.append(contentsOf: utf8)
             return 0

@@ -51,11 +51,12 @@ struct TemplateRenderer: LineTransform {
         return (String(decoding: text.takeBytes(), as: UTF8.self), replaced)
     }
 
-    /// Writes the rendered template to `output` as it is rendered. The template's text is already as the rule
-    /// wants it and names are sanitised, so nothing is replaced here.
+    /// Writes the rendered template to `output` as it is rendered, writing the buffer out whenever it is full. The
+    /// template's text is already as the rule wants it and names are sanitised, so nothing is replaced here.
     private func stream(_ template: String, as format: MentionOutputFormat, into output: inout OutputBuffer) {
         renderer.render(template, users: users, as: format) { piece in
             output.appendSanitized(piece, keepingTabs: true)
+            output.writeIfFull()
         }
     }
 
