@@ -12,18 +12,20 @@ struct InputSource: Sendable {
     /// The path's bytes as the command line gave them, NUL-terminated; they may not be UTF-8.
     let path: [CChar]
 
+    /// The name messages use, as they print it: `<stdin>`, or the path, quoted and escaped where it is not plain
+    /// (`MessageQuoting.quotedIfNeeded(_:)`), each byte that is not UTF-8 written as `\xFF`. Worked out once, since
+    /// every line's messages use it.
+    let name: String
+
     /// A source named by `argument`, whose bytes are `path` (by default, `argument`'s UTF-8).
     init(argument: String, path: [CChar]? = nil) {
         self.argument = argument
         self.path = path ?? Array(argument.utf8CString)
+        name = argument == "-" ? "<stdin>" : Self.quotedName(self.path)
     }
 
     /// Whether the source is standard input.
     var isStandardInput: Bool { argument == "-" }
-
-    /// The name messages use, as they print it: `<stdin>`, or the path, quoted and escaped where it is not plain
-    /// (`MessageQuoting.quotedIfNeeded(_:)`), each byte that is not UTF-8 written as `\xFF`.
-    var name: String { isStandardInput ? "<stdin>" : Self.quotedName(path) }
 
     /// The sources `files` name (`-` for standard input), with their paths' bytes from `commandLine`; the arguments
     /// at `excluded` are option values, not files.
