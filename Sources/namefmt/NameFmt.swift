@@ -30,7 +30,8 @@ struct NameFmt: ParsableCommand {
             when an input file cannot be read, 74 when standard output cannot be written (a full disk, or a closed \
             pipe with SIGPIPE ignored; the run stops there, with a message on standard error). Messages escape what \
             they quote (file names, locale values, values from input lines), so a control, bidi or invisible \
-            character shows as \\n or \\u{202E}.
+            character shows as \\n or \\u{202E}. File names are opened as the bytes given, UTF-8 or not; \
+            messages show a byte that is not UTF-8 as \\xFF.
             """,
         version: NameFmtVersion.current,
         subcommands: [FormatCommand.self, RenderCommand.self, LocaleCommand.self],

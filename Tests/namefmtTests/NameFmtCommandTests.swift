@@ -193,7 +193,10 @@ final class NameFmtCommandTests: XCTestCase {
         }
         let help = try NameFmtProcess.run(["help", "format"])
         let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        XCTAssertTrue(unwrapped.contains(#"so {"displayName":""} and {"displayName":" "} are bad lines"#), help.stdout)
+        XCTAssertTrue(
+            unwrapped.contains(#"once sanitised. These are bad lines: {"displayName":""} {"displayName":" "}"#),
+            help.stdout
+        )
     }
 
     func testFilesAreReadInOrderWithDashForStandardInput() throws {

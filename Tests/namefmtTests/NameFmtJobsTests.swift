@@ -125,6 +125,57 @@ final class NameFmtJobsTests: XCTestCase {
         }
     }
 
+    /// With standard output and standard error on one pipe (`2>&1`), every job count writes the same bytes in the
+    /// same order as `--jobs 1`: a line's message comes after the output that `--jobs 1` wrote before it.
+    func testOutputAndMessagesOnOnePipeInterleaveAsWithOneJob() throws {
+        func name(_ length: Int) -> String { #"{"displayName":"\#(String(repeating: "n", count: length))"}"# }
+        let bell = #"{"displayName":"bell\u0007"}"#
+        let table: [(what: String, lines: [String])] = [
+            ("a 70,000-character name, then a bad line", [name(70_000), "not json"]),
+            ("bad lines around long names", ["{", name(40_000), "[]", name(30_000), "x", name(100_000), "{}"]),
+            ("warnings after long names", [name(65_536), bell, name(20), bell, name(70_000), bell, "nope"]),
+            ("short lines only", (0..<2000).map { $0 % 7 == 0 ? "bad \($0)" : name($0 % 50 + 1) }),
+        ]
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for (index, (what, lines)) in table.enumerated() {
+            let file = directory.appendingPathComponent("input-\(index).jsonl")
+            try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+            let arguments = ["--locale", "en", "--raw", file.path, directory.appendingPathComponent("none").path]
+            let single = try NameFmtProcess.run(["--jobs", "1"] + arguments, mergingStandardError: true)
+            XCTAssertEqual(single.status, 66, what)
+            XCTAssertTrue(single.stdout.contains("namefmt: "), "\(what): no message")
+            // The default read size, which is --jobs 1's: the chunks end where --jobs 1 flushes.
+            for jobs in [2, 3] {
+                let parallel = try NameFmtProcess.run(["--jobs", "\(jobs)"] + arguments, mergingStandardError: true)
+                XCTAssertEqual(parallel.status, single.status, what)
+                XCTAssertTrue(parallel.stdout == single.stdout, "\(what), --jobs \(jobs): the merged output differs")
+            }
+        }
+    }
+
+    /// `NAMEFMT_READ_SIZE` is clamped to 1 byte … 1 MiB: a huge value neither fails to allocate nor traps, and a
+    /// value that is not a number is ignored.
+    func testReadSizeFromTheEnvironmentIsBounded() throws {
+        let (bytes, _) = Self.input(readSize: 4096, withLongLines: false)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-\(UUID().uuidString).jsonl")
+        try Data(bytes).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let arguments = ["--locale", "en-x-linearf", file.path]
+        let single = try NameFmtProcess.run(["--jobs", "1"] + arguments)
+        XCTAssertEqual(single.status, 65)
+        for value in ["100000000000", "9223372036854775807", "99999999999999999999", "0", "-7", "big", ""] {
+            let parallel = try NameFmtProcess.run(
+                ["--jobs", "2"] + arguments,
+                environment: ["NAMEFMT_READ_SIZE": value]
+            )
+            XCTAssertEqual(parallel.status, single.status, "NAMEFMT_READ_SIZE=\(value): \(parallel.stderr.suffix(300))")
+            XCTAssertEqual(parallel.stderr, single.stderr, "NAMEFMT_READ_SIZE=\(value)")
+            XCTAssertTrue(parallel.stdout == single.stdout, "NAMEFMT_READ_SIZE=\(value): the output differs")
+        }
+    }
+
     func testJobsMustBeAWholeNumberFromOneTo256() throws {
         for value in ["0", "-2", "two", "1.5", "257", "99999999999999999999"] {
             let result = try NameFmtProcess.run(["--locale", "en", "--jobs=\(value)"], stdin: Data("{}\n".utf8))

@@ -37,15 +37,24 @@ struct NameFmtProcess {
     ///     `stdout` is then empty.
     ///   - ignoringSIGPIPE: Whether `namefmt` starts with SIGPIPE ignored (through `/bin/sh`'s `trap "" PIPE`), so
     ///     that writing to a pipe nobody reads fails with `EPIPE` instead of ending the process.
+    ///   - script: A `/bin/sh` script that runs `namefmt` as `"$0"`, with `arguments` as `"$@"`; for arguments
+    ///     that a `String` cannot hold, such as file names that are not UTF-8 (`"$(printf 'a\377')"`).
+    ///   - mergingStandardError: Whether standard error goes to the same pipe as standard output, as `2>&1` does;
+    ///     the result's `stdout` then holds both, in the order they were written, and its `stderr` is empty.
     static func run(
         _ arguments: [String],
         stdin: Data = Data(),
         environment: [String: String?] = [:],
         stdout: FileHandle? = nil,
-        ignoringSIGPIPE: Bool = false
+        ignoringSIGPIPE: Bool = false,
+        script: String? = nil,
+        mergingStandardError: Bool = false
     ) throws -> Result {
         let process = Process()
-        if ignoringSIGPIPE {
+        if let script {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", script, executableURL.path] + arguments
+        } else if ignoringSIGPIPE {
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             process.arguments = ["-c", #"trap "" PIPE; exec "$0" "$@""#, executableURL.path] + arguments
         } else {
@@ -62,7 +71,7 @@ struct NameFmtProcess {
         let errors = Pipe()
         process.standardInput = input
         process.standardOutput = stdout ?? output
-        process.standardError = errors
+        process.standardError = mergingStandardError ? (stdout ?? output) : errors
         try process.run()
 
         // Drain both outputs while writing the input, so that no pipe fills up and blocks the child.
@@ -72,6 +81,9 @@ struct NameFmtProcess {
             DispatchQueue.global().async(group: group) {
                 collected.setStdout(output.fileHandleForReading.readDataToEndOfFile())
             }
+        }
+        if mergingStandardError {
+            try errors.fileHandleForWriting.close()
         }
         DispatchQueue.global().async(group: group) {
             collected.setStderr(errors.fileHandleForReading.readDataToEndOfFile())

@@ -128,6 +128,54 @@ final class NameFmtRenderTests: XCTestCase {
         XCTAssertTrue(decoded[1].runs.allSatisfy { $0.nameFormat.mentionUserID == nil })
     }
 
+    /// One rule for the template's own text in every format: kept as written, tabs included (JSON escapes a tab
+    /// as `\t`); the other C0 controls, DEL, C1 controls, U+2028 and U+2029 become U+FFFD, with a warning.
+    func testTemplateTextFollowsOneRuleInEveryFormat() throws {
+        let users = try file("users.jsonl", Self.users)
+        let table: [(template: String, text: String, markdown: String, html: String, replaced: Int)] = [
+            ("Name:\t<@u1>", "Name:\trobb", "Name:\t\u{2068}robb\u{2069}", "Name:\trobb", 0),
+            ("\tcode <@u1>\t", "\tcode robb\t", "\tcode \u{2068}robb\u{2069}\t", "\tcode robb\t", 0),
+            (
+                "a\u{1B}[31mb <@u1>", "a\u{FFFD}[31mb robb", "a\u{FFFD}[31mb \u{2068}robb\u{2069}",
+                "a\u{FFFD}[31mb robb", 1
+            ),
+            (
+                "x\u{85}y\u{2028}z\u{2029}\u{7F}\r<", "x\u{FFFD}y\u{FFFD}z\u{FFFD}\u{FFFD}\u{FFFD}<",
+                "x\u{FFFD}y\u{FFFD}z\u{FFFD}\u{FFFD}\u{FFFD}<", "x\u{FFFD}y\u{FFFD}z\u{FFFD}\u{FFFD}\u{FFFD}&lt;", 5
+            ),
+            (
+                "a\u{FEFF}\u{202E}<@u2>\u{0}", "a\u{FEFF}\u{202E}\u{2068}سارة\u{2069}\u{FFFD}",
+                "a\u{FEFF}\u{202E}\u{2068}سارة\u{2069}\u{FFFD}", "a\u{FEFF}\u{202E}<bdi>سارة</bdi>\u{FFFD}", 1
+            ),
+        ]
+        for (template, text, markdown, html, replaced) in table {
+            for format in ["text", "markdown", "html", "json"] {
+                let result = try NameFmtProcess.run(
+                    ["render", "--users", users, "--locale", "en", "--format", format],
+                    stdin: Data((template + "\n").utf8)
+                )
+                let what = "\(template.debugDescription) as \(format)"
+                XCTAssertEqual(result.status, 0, "\(what): \(result.stderr)")
+                XCTAssertEqual(result.stdoutLines.count, 1, what)
+                let line = result.stdoutLines.first ?? ""
+                switch format {
+                case "text": XCTAssertEqual(line, text, what)
+                case "markdown": XCTAssertEqual(line, markdown, what)
+                case "html": XCTAssertEqual(line, html, what)
+                default:
+                    XCTAssertFalse(line.contains("\t"), "\(what): a raw tab in the JSON")
+                    let decoded = try JSONDecoder().decode(CodableAttributedText.self, from: Data(line.utf8))
+                    XCTAssertEqual(String(decoded.attributedString.characters), text, what)
+                }
+                let warning =
+                    replaced == 0
+                    ? ""
+                    : "namefmt: <stdin>:1: warning: replaced \(replaced) control character\(replaced == 1 ? "" : "s") with U+FFFD\n"
+                XCTAssertEqual(result.stderr, warning, what)
+            }
+        }
+    }
+
     func testBadTemplateAndUserLinesAreReportedWithTheirNumbers() throws {
         let users = try file(
             "users.jsonl",
@@ -206,17 +254,86 @@ final class NameFmtRenderTests: XCTestCase {
             }
             XCTAssertTrue(result.stderr.contains(":3: the id \"u1\" is already the user on line 1"), result.stderr)
             XCTAssertTrue(result.stderr.contains("<stdin>:4: the line has 1048577 bytes"), result.stderr)
-            if format != "json" {
-                XCTAssertTrue(
-                    result.stderr.contains("<stdin>:1: warning: replaced 5 control characters"),
-                    result.stderr
-                )
-            }
+            // The template rule is the same in every format.
+            XCTAssertTrue(
+                result.stderr.contains("<stdin>:1: warning: replaced 5 control characters"),
+                "\(format): \(result.stderr)"
+            )
             XCTAssertFalse(
                 result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
                 "\(format): a raw control character in a message"
             )
         }
+    }
+
+    /// Standard input under another name (`/dev/stdin`, `/dev/fd/0`, `/proc/self/fd/0`), here a pipe, counts as
+    /// standard input for the users file and for the templates.
+    func testStandardInputUnderAnotherNameCannotBeBothUsersAndTemplates() throws {
+        let users = try file("users.jsonl", Self.users)
+        let table: [(arguments: [String], shown: String)] = [
+            (["--users", "/dev/stdin"], "/dev/stdin"),
+            (["--users=/dev/fd/0"], "/dev/fd/0"),
+            (["--users", "/proc/self/fd/0", "-"], "/proc/self/fd/0"),
+            (["--users", "-", "/dev/stdin"], "/dev/stdin"),
+            (["--users", "-", users, "/dev/fd/0"], "/dev/fd/0"),
+        ]
+        for (arguments, shown) in table {
+            let result = try NameFmtProcess.run(
+                ["render", "--locale", "en"] + arguments,
+                stdin: Data((Self.users + "<@u1>\n").utf8)
+            )
+            XCTAssertEqual(result.status, 64, "\(arguments): \(result.stderr)")
+            XCTAssertEqual(result.stdout, "", "\(arguments)")
+            XCTAssertTrue(
+                result.stderr.contains(
+                    "--users and the templates cannot both be standard input (\(shown) is standard input)"
+                ),
+                "\(arguments): \(result.stderr)"
+            )
+        }
+        // Standard input is one of them only: that is fine.
+        let templates = try NameFmtProcess.run(
+            ["render", "--locale", "en", "--users", users, "/dev/stdin"],
+            stdin: Data("<@u1>\n".utf8)
+        )
+        XCTAssertEqual(templates.status, 0, templates.stderr)
+        XCTAssertEqual(templates.stdoutLines, ["robb"])
+    }
+
+    /// A placeholder with nothing to show (as a blank display name has nothing) is a usage error that quotes it
+    /// escaped, in every format; one with something visible is shown sanitised.
+    func testPlaceholderWithNothingToShowIsAUsageError() throws {
+        let users = try file("users.jsonl", Self.users)
+        let blank: [(placeholder: String, quoted: String)] = [
+            ("", #""""#),
+            ("   ", #""   ""#),
+            ("\t", #""\t""#),
+            ("\u{3000}", #""\u{3000}""#),
+            ("\u{200B}", #""\u{200B}""#),
+            ("\u{FEFF}\u{2060}", #""\u{FEFF}\u{2060}""#),
+            ("\u{202E}\u{2066}\u{2069}", #""\u{202E}\u{2066}\u{2069}""#),
+            ("\n", #""\n""#),
+        ]
+        for (placeholder, quoted) in blank {
+            for format in ["text", "json"] {
+                let result = try NameFmtProcess.run(
+                    ["render", "--users", users, "--locale", "en", "--format", format, "--placeholder", placeholder],
+                    stdin: Data("a <@ghost> b\n".utf8)
+                )
+                XCTAssertEqual(result.status, 64, "\(quoted) \(format): \(result.stderr)")
+                XCTAssertEqual(result.stdout, "", quoted)
+                XCTAssertTrue(
+                    result.stderr.contains("--placeholder \(quoted) has nothing to show"),
+                    "\(quoted): \(result.stderr)"
+                )
+            }
+        }
+        let visible = try NameFmtProcess.run(
+            ["render", "--users", users, "--locale", "en", "--placeholder", " \u{200B}?\t"],
+            stdin: Data("a <@ghost> b\n".utf8)
+        )
+        XCTAssertEqual(visible.status, 0, visible.stderr)
+        XCTAssertEqual(visible.stdoutLines, ["a  ?  b"])
     }
 
     func testUnreadableFilesAndTwoStandardInputs() throws {

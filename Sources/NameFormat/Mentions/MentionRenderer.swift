@@ -163,7 +163,7 @@ public struct MentionRenderer: Hashable, Sendable {
 
     /// Scans `template` once and writes its pieces to `output`, each mention chosen by ``style``, isolated as
     /// `isolation` says.
-    private func render<Output: MentionOutput>(
+    func render<Output: MentionOutput>(
         _ template: String,
         users: some MentionResolver,
         isolation: BidiIsolation,

@@ -43,8 +43,9 @@ struct FormatCommand: ParsableCommand {
         help: ArgumentHelp(
             "How many threads format lines (1 to 256); 1 formats on one thread. Defaults to the number of cores.",
             discussion: """
-                Output, messages and exit status are the same for any number: lines are read in chunks, formatted \
-                in parallel, and written strictly in input order.
+                Output, messages and exit status are the same for any number, and so is their order when standard \
+                output and standard error go to one place: lines are read in chunks, formatted in parallel, and \
+                written strictly in input order.
                 """,
             valueName: "n"
         ),
@@ -67,12 +68,11 @@ struct FormatCommand: ParsableCommand {
         let formatter = LineFormatter(style: style)
         var output = OutputBuffer(fileDescriptor: .standardOutput)
         var report = Diagnostics()
-        let sources = files.isEmpty ? ["-"] : files
+        let sources = InputSource.sources(files.isEmpty ? ["-"] : files, commandLine: .current)
 
         let jobs = jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, JobCountError.maximum)
         if jobs > 1 {
-            let environment = ProcessInfo.processInfo.environment
-            let readSize = environment[Self.readSizeVariable].flatMap { Int($0) }.map { max(1, $0) }
+            let readSize = Self.readSize(environment: ProcessInfo.processInfo.environment)
             try ParallelFormatRun(
                 sources: sources,
                 formatter: formatter,
@@ -80,8 +80,8 @@ struct FormatCommand: ParsableCommand {
                 readSize: readSize ?? Self.parallelReadSize
             ).run(into: &output, report: &report)
         } else {
-            for file in sources {
-                try format(file, with: formatter, into: &output, report: &report)
+            for source in sources {
+                try source.stream(into: &output, report: &report, with: formatter)
             }
         }
         try output.flush()
@@ -92,16 +92,25 @@ struct FormatCommand: ParsableCommand {
     static let parallelReadSize = 64 * 1024
 
     /// An environment variable that sets a parallel run's read size, so that tests can put chunk boundaries at any
-    /// byte; not documented for users.
+    /// byte; not documented for users. Its value is clamped to `readSizeRange`.
     static let readSizeVariable = "NAMEFMT_READ_SIZE"
 
-    /// Formats one input source; a source that cannot be opened or read is reported and skipped.
-    private func format(
-        _ file: String,
-        with formatter: LineFormatter,
-        into output: inout OutputBuffer,
-        report: inout Diagnostics
-    ) throws {
-        try InputSource(argument: file).stream(into: &output, report: &report, with: formatter)
+    /// The read sizes `NAMEFMT_READ_SIZE` may set: each read's buffer is allocated once per source, so the largest
+    /// is kept to the 1 MiB of the longest line.
+    static let readSizeRange = 1...(1 << 20)
+
+    /// The read size `NAMEFMT_READ_SIZE` sets in `environment`, clamped to `readSizeRange`; `nil` when it is unset
+    /// or not an integer. A whole number too large for `Int` is the largest read size too.
+    static func readSize(environment: [String: String]) -> Int? {
+        guard let text = environment[readSizeVariable] else { return nil }
+        let value: Int
+        if let number = Int(text) {
+            value = number
+        } else if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            value = .max
+        } else {
+            return nil
+        }
+        return min(max(value, readSizeRange.lowerBound), readSizeRange.upperBound)
     }
 }

@@ -20,7 +20,9 @@ enum InputLineHelp {
             strings; null counts as absent; a key that appears more than once counts the first time only (as \
             Foundation's JSONDecoder reads it; jq keeps the last); other keys are ignored, but must be valid JSON. \
             A line needs a name to show: a display name, a full name or a given name or surname that is not empty \
-            or only whitespace once sanitised, so {"displayName":""} and {"displayName":"   "} are bad lines.
+            or only whitespace once sanitised. These are bad lines:
+              {"displayName":""}
+              {"displayName":"   "}
             """
     }()
 

@@ -12,12 +12,15 @@ extension FileDescriptor {
     /// The path goes to open(2) as it is: unlike `FilePath`, nothing is normalised, so `users.jsonl/` still fails
     /// with `ENOTDIR` when `users.jsonl` is a file.
     ///
-    /// - Parameter path: The path the user gave.
+    /// - Parameter path: The path's bytes as the user gave them, NUL-terminated; they need not be UTF-8.
     /// - Returns: A descriptor the caller closes with `closeIgnoringErrors()`.
     /// - Throws: The `Errno` open(2) failed with, such as `.noSuchFileOrDirectory` or `.permissionDenied`.
-    static func openForReading(_ path: String) throws(Errno) -> FileDescriptor {
+    static func openForReading(_ path: [CChar]) throws(Errno) -> FileDescriptor {
+        precondition(path.last == 0, "a NUL-terminated path")
         do {
-            return try path.withCString { try FileDescriptor.open($0, .readOnly, options: .closeOnExec) }
+            return try path.withUnsafeBufferPointer {
+                try FileDescriptor.open($0.baseAddress!, .readOnly, options: .closeOnExec)
+            }
         } catch {
             throw Self.errno(error)
         }
@@ -48,6 +51,22 @@ extension FileDescriptor {
         } catch {
             throw Self.errno(error)
         }
+    }
+
+    /// Whether the file at `path` is the stream this descriptor reads, a pipe, socket or terminal rather than a
+    /// regular file, as `/dev/stdin` or `/dev/fd/0` is standard input's: the same device and inode, found with
+    /// stat(2) and fstat(2). Two readers of one stream would share its bytes; a regular file opened twice is read
+    /// twice from its start, so it is not counted.
+    ///
+    /// - Parameter path: The path's bytes, NUL-terminated.
+    /// - Returns: `false` also when either cannot be examined.
+    func isSameStream(asFileAt path: [CChar]) -> Bool {
+        precondition(path.last == 0, "a NUL-terminated path")
+        guard let this = try? stat(),
+            let that = try? path.withUnsafeBufferPointer({ buffer throws(Errno) in try Stat(buffer.baseAddress!) })
+        else { return false }
+        return this.deviceID == that.deviceID && this.inode == that.inode && this.type != .regular
+            && this.type != .directory
     }
 
     /// Closes the descriptor; an error is ignored, since nothing was written through it.

@@ -1,3 +1,4 @@
+import NameFormat
 import SystemPackage
 
 /// One input named on the command line: a file, or standard input for `-`, read line by line by `LineReader`.
@@ -5,15 +6,63 @@ import SystemPackage
 /// Every reader of input goes through this — `format` on one thread and on several, `render` for its templates
 /// and its users file — so that each opens, reads and closes a source, and tells an unreadable one apart, the same
 /// way.
-struct InputSource {
-    /// The source as given on the command line: a path, or `-` for standard input.
+struct InputSource: Sendable {
+    /// The source as the argument parser decoded it: a path, or `-` for standard input.
     let argument: String
+    /// The path's bytes as the command line gave them, NUL-terminated; they may not be UTF-8.
+    let path: [CChar]
+
+    /// The name messages use, as they print it: `<stdin>`, or the path, quoted and escaped where it is not plain
+    /// (`MessageQuoting.quotedIfNeeded(_:)`), each byte that is not UTF-8 written as `\xFF`. Worked out once, since
+    /// every line's messages use it.
+    let name: String
+
+    /// A source named by `argument`, whose bytes are `path` (by default, `argument`'s UTF-8).
+    init(argument: String, path: [CChar]? = nil) {
+        self.argument = argument
+        self.path = path ?? Array(argument.utf8CString)
+        name = argument == "-" ? "<stdin>" : Self.quotedName(self.path)
+    }
 
     /// Whether the source is standard input.
     var isStandardInput: Bool { argument == "-" }
 
-    /// The name messages use: the path, or `<stdin>`.
-    var name: String { isStandardInput ? "<stdin>" : argument }
+    /// The sources `files` name (`-` for standard input), with their paths' bytes from `commandLine`; the arguments
+    /// at `excluded` are option values, not files.
+    static func sources(
+        _ files: [String],
+        commandLine: CommandLineBytes,
+        excluding excluded: Set<Int> = []
+    ) -> [InputSource] {
+        zip(files, commandLine.operands(files, excluding: excluded)).map { InputSource(argument: $0, path: $1) }
+    }
+
+    /// `path` as messages show it.
+    private static func quotedName(_ path: [CChar]) -> String {
+        let bytes = path.dropLast().map { UInt8(bitPattern: $0) }
+        if let text = String(validating: bytes, as: UTF8.self) { return MessageQuoting.quotedIfNeeded(text) }
+        var quoted = "\""
+        var run = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                run.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                quoted += MessageQuoting.escaped(run)
+                run = ""
+                for byte in bytes[offset..<offset + length] {
+                    quoted += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }
+                offset += length
+            case .emptyInput:
+                return quoted + MessageQuoting.escaped(run) + "\""
+            }
+        }
+    }
 
     /// How reading a source ended.
     enum Outcome {
@@ -47,9 +96,9 @@ struct InputSource {
     ) throws -> Outcome {
         let descriptor: FileDescriptor
         do throws(Errno) {
-            descriptor = try isStandardInput ? .standardInput : .openForReading(argument)
+            descriptor = try isStandardInput ? .standardInput : .openForReading(path)
         } catch {
-            return .unopenable(InputReadError(sourceName: argument, errno: error))
+            return .unopenable(InputReadError(sourceName: name, errno: error))
         }
         defer { if !isStandardInput { descriptor.closeIgnoringErrors() } }
 

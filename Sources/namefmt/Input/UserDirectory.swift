@@ -7,11 +7,25 @@ import NameFormat
 /// A line that is not a user (bad JSON, no name to show, no `"id"`, an `"id"` that is not a non-empty string, or
 /// one an earlier line already has) is reported with its line number and left out; the first user with an id
 /// keeps it. Mentions of an id that is left out show the renderer's placeholder.
-struct UserDirectory {
-    /// The users by id.
-    private(set) var users: [String: UserName] = [:]
-    /// The line each id came from, for the message about a repeated id.
-    private var lines: [String: Int] = [:]
+///
+/// The users are kept in one array and found through a dictionary of small positions, rather than in a dictionary
+/// of `UserName`s: a dictionary keeps up to about twice as many slots as entries, and a position's slot is a small
+/// fraction of a `UserName`'s.
+struct UserDirectory: MentionResolver {
+    /// Each user's position in `names` and `lines`, by id.
+    private var positions: [String: Int32] = [:]
+    /// The users, in the order of their lines.
+    private var names: [UserName] = []
+    /// The line each user came from, for the message about a repeated id.
+    private var lines: [Int] = []
+
+    /// How many users there are.
+    var count: Int { names.count }
+
+    /// The user whose id is `id`.
+    func userName(forID id: String) -> UserName? {
+        positions[id].map { names[Int($0)] }
+    }
 
     /// The key read beside the name's.
     private static let idKey = UserNameLineDecoder.OtherKeys(["id"])
@@ -20,11 +34,10 @@ struct UserDirectory {
     /// far below this; a longer value is not an id.
     static let maximumIDLength = 1024
 
-    /// Reads the users file named `file` (`-` for standard input).
+    /// Reads the users file `source`.
     ///
     /// - Parameter report: Where bad lines and an unreadable file are reported.
-    init(reading file: String, report: inout Diagnostics) throws {
-        let source = InputSource(argument: file)
+    init(reading source: InputSource, report: inout Diagnostics) throws {
         let outcome = try source.readLines(
             onWillBlock: {},
             onLine: { number, content in
@@ -61,13 +74,17 @@ struct UserDirectory {
         case .some(let other):
             throw InputLineError(message: "\"id\" must be a string, found \(other.kind.phrase)")
         }
-        if let first = lines[id] {
+        if let first = positions[id] {
             throw InputLineError(
                 message:
-                    "the id \(MessageQuoting.quoted(id, limit: MessageQuoting.maximumQuotedScalars)) is already the user on line \(first); this line is ignored"
+                    "the id \(MessageQuoting.quoted(id, limit: MessageQuoting.maximumQuotedScalars)) is already the user on line \(lines[Int(first)]); this line is ignored"
             )
         }
-        users[id] = decoded.name
-        lines[id] = line
+        guard let position = Int32(exactly: names.count) else {
+            throw InputLineError(message: "the users file has more than \(Int32.max) users; this line is ignored")
+        }
+        positions[id] = position
+        names.append(decoded.name)
+        lines.append(line)
     }
 }

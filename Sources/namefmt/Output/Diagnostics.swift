@@ -3,9 +3,9 @@ import NameFormat
 /// What a run tells the user on standard error about its input — bad lines, unreadable sources, replaced
 /// characters — and the exit status that follows from it.
 ///
-/// Messages have the form `namefmt: users.jsonl:3: "fullName" must be a string, found a number`. A source name
-/// that is not plain is quoted and escaped (`namefmt: "x\nnamefmt: forged":3: …`; see
-/// `MessageQuoting.quotedIfNeeded(_:)`), so a file name cannot forge or colour a line.
+/// Messages have the form `namefmt: users.jsonl:3: "fullName" must be a string, found a number`. A source is
+/// named as `InputSource.name` prints it: quoted and escaped when it is not plain (`namefmt: "x\nnamefmt:
+/// forged":3: …`), so a file name cannot forge or colour a line.
 struct Diagnostics {
     /// `EX_DATAERR` from sysexits.h: some input lines were bad.
     static let dataError: Int32 = 65
@@ -24,7 +24,7 @@ struct Diagnostics {
 
     mutating func badLine(_ source: String, line: Int, _ message: String) {
         badLines += 1
-        StandardError.write("namefmt: \(MessageQuoting.quotedIfNeeded(source)):\(line): \(message)\n")
+        StandardError.write("namefmt: \(source):\(line): \(message)\n")
     }
 
     mutating func unreadable(_ error: InputReadError) {
@@ -35,7 +35,7 @@ struct Diagnostics {
     func sanitized(_ source: String, line: Int, count: Int) {
         let what = count == 1 ? "1 control character" : "\(count) control characters"
         StandardError.write(
-            "namefmt: \(MessageQuoting.quotedIfNeeded(source)):\(line): warning: replaced \(what) with U+FFFD\n"
+            "namefmt: \(source):\(line): warning: replaced \(what) with U+FFFD\n"
         )
     }
 }

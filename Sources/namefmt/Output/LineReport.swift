@@ -27,13 +27,16 @@ struct GatheredMessages: LineReport, Sendable {
         messages.append(.sanitized(source: source, line: line, count: count))
     }
 
-    /// Reports every message to `report`, in order.
-    func report(to report: inout Diagnostics) {
-        for message in messages {
-            switch message {
-            case .badLine(let source, let line, let text): report.badLine(source, line: line, text)
-            case .sanitized(let source, let line, let count): report.sanitized(source, line: line, count: count)
+    /// Reports the messages about line `line` to `report`, in order, starting at `next`, the index of the first
+    /// message not reported yet; `next` moves past them. Lines are visited in order, as the messages are.
+    func report(line: Int, from next: inout Int, to report: inout Diagnostics) {
+        while next < messages.count {
+            switch messages[next] {
+            case .badLine(let source, line, let text): report.badLine(source, line: line, text)
+            case .sanitized(let source, line, let count): report.sanitized(source, line: line, count: count)
+            default: return
             }
+            next += 1
         }
     }
 }

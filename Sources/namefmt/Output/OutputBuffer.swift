@@ -1,12 +1,11 @@
 import NameFormat
-
 import SystemPackage
 
 /// Buffered writer to a file descriptor (64 KiB), write(2) loop handling partial writes and `EINTR`;
 /// a failed write (`EPIPE`…) throws `OutputBuffer.WriteError`.
 ///
-/// `appendNewline()` writes the buffer out once it holds `capacity` bytes; since appending cannot throw, a write
-/// error met there is kept and thrown by the next `flush()`. Callers flush before blocking on input and at the end;
+/// `appendNewline()` writes the buffer out once it holds `capacity` bytes, and so does `writeIfFull()` in the
+/// middle of a long line; since neither can throw, a write error met there is kept and thrown by the next `flush()`. Callers flush before blocking on input and at the end;
 /// nothing is flushed on destruction.
 struct OutputBuffer {
     /// A failed write(2) on the output.
@@ -49,17 +48,13 @@ struct OutputBuffer {
         return bytes
     }
 
-    /// Appends lines that were sanitised and ended with "\n" by `gathering()` buffers, and writes the buffer out
-    /// when it holds `capacity` bytes or more, as `appendNewline()` does.
-    mutating func appendLines(_ lines: [UInt8]) {
-        bytes.append(contentsOf: lines)
-        if bytes.count >= capacity {
-            do {
-                try writeAll()
-            } catch {
-                pendingError = error
-            }
-        }
+    /// How many bytes the buffer holds.
+    var count: Int { bytes.count }
+
+    /// Appends bytes that a `gathering()` buffer sanitised, exactly as `append(sanitizing:)` appended them there,
+    /// so that a parallel run's writer replays the single-threaded run's appends.
+    mutating func appendSanitized(_ sanitized: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: sanitized)
     }
 
     /// Appends `text`, replacing C0 controls (U+0000–U+001F), DEL, C1 controls (U+0080–U+009F), U+2028 and U+2029
@@ -67,23 +62,33 @@ struct OutputBuffer {
     /// replaced.
     ///
     /// Fast path: scans `text.utf8` and copies the bytes straight when nothing needs replacing.
-    @discardableResult mutating func appendSanitized(_ text: String) -> Int {
-        if let replaced = text.utf8.withContiguousStorageIfAvailable({ append(sanitizing: $0) }) {
+    @discardableResult mutating func appendSanitized(_ text: some StringProtocol, keepingTabs: Bool = false) -> Int {
+        if let replaced = text.utf8.withContiguousStorageIfAvailable({
+            append(sanitizing: $0, keepingTabs: keepingTabs)
+        }) {
             return replaced
         }
         let copy = Array(text.utf8)
-        return copy.withUnsafeBufferPointer { append(sanitizing: $0) }
+        return copy.withUnsafeBufferPointer { append(sanitizing: $0, keepingTabs: keepingTabs) }
     }
 
     /// Appends "\n", and writes the buffer out when it holds `capacity` bytes or more.
     mutating func appendNewline() {
         bytes.append(0x0A)
-        if bytes.count >= capacity {
-            do {
-                try writeAll()
-            } catch {
-                pendingError = error
-            }
+        writeIfFull()
+    }
+
+    /// Writes the buffer out when it holds `capacity` bytes or more, keeping a write error for the next `flush()`.
+    ///
+    /// Appending text never writes, so output is written at line ends; a caller that appends one line in many
+    /// pieces (a rendered template with many mentions of a long name) calls this after each, so that the line is
+    /// written out as it grows instead of being held whole.
+    mutating func writeIfFull() {
+        guard bytes.count >= capacity else { return }
+        do {
+            try writeAll()
+        } catch {
+            pendingError = error
         }
     }
 
@@ -112,11 +117,16 @@ struct OutputBuffer {
         }
     }
 
-    /// Appends `utf8` (valid UTF-8), replacing the unsafe code points; returns how many were replaced.
     /// Appends the UTF-8 `utf8` as ``appendSanitized(_:)`` appends a string; returns how many code points were
     /// replaced.
-    @discardableResult mutating func append(sanitizing utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        guard let first = Self.firstUnsafe(in: utf8, from: 0) else {
+    ///
+    /// - Parameter keepingTabs: Whether a tab is kept rather than replaced, for text that is the user's own (a
+    ///   render template) rather than a name.
+    @discardableResult mutating func append(
+        sanitizing utf8: UnsafeBufferPointer<UInt8>,
+        keepingTabs: Bool = false
+    ) -> Int {
+        guard let first = Self.firstUnsafe(in: utf8, from: 0, keepingTabs: keepingTabs) else {
             bytes.append(contentsOf: utf8)
             return 0
         }
@@ -128,14 +138,18 @@ struct OutputBuffer {
             bytes.append(contentsOf: Self.replacement)
             replaced += 1
             copied = index + length
-            next = Self.firstUnsafe(in: utf8, from: copied)
+            next = Self.firstUnsafe(in: utf8, from: copied, keepingTabs: keepingTabs)
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[copied...]))
         return replaced
     }
 
     /// The first code point at or after `from` that must be replaced: its byte index and UTF-8 length.
-    private static func firstUnsafe(in utf8: UnsafeBufferPointer<UInt8>, from: Int) -> (index: Int, length: Int)? {
+    private static func firstUnsafe(
+        in utf8: UnsafeBufferPointer<UInt8>,
+        from: Int,
+        keepingTabs: Bool
+    ) -> (index: Int, length: Int)? {
         var index = from
         let count = utf8.count
         while index < count {
@@ -143,7 +157,7 @@ struct OutputBuffer {
             index = ByteWord.skipPrintableASCII(utf8, from: index)
             guard index < count else { return nil }
             let byte = utf8[index]
-            if byte < 0x20 || byte == 0x7F { return (index, 1) }
+            if (byte < 0x20 && !(keepingTabs && byte == 0x09)) || byte == 0x7F { return (index, 1) }
             if byte == 0xC2, index + 1 < count, utf8[index + 1] <= 0x9F {
                 return (index, 2)  // C1 control: C2 80–C2 9F
             }

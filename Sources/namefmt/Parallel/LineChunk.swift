@@ -42,10 +42,39 @@ struct LineChunk: Sendable {
         }
     }
 
+    /// A chunk's lines as formatted: what the single-threaded run would have appended for each line, and its
+    /// messages.
+    struct Formatted: Sendable {
+        /// The number of the first line.
+        let firstLineNumber: Int
+        /// The lines' output, each ended with "\n".
+        let output: [UInt8]
+        /// Where each line's output ends in `output`, after its "\n".
+        let lineEnds: [Int]
+        /// The messages about the lines, in line order.
+        let messages: GatheredMessages
+
+        /// Writes the lines to `output` and their messages to `report` in the order the single-threaded run
+        /// does: a line's text, then its messages, then its "\n" (which writes the buffer out when it is full), so
+        /// that standard output and standard error interleave the same way when they go to one place.
+        func write(into output: inout OutputBuffer, report: inout Diagnostics) {
+            var start = 0
+            var nextMessage = 0
+            for (index, end) in lineEnds.enumerated() {
+                output.appendSanitized(self.output[start..<end - 1])
+                messages.report(line: firstLineNumber + index, from: &nextMessage, to: &report)
+                output.appendNewline()
+                start = end
+            }
+        }
+    }
+
     /// Formats every line with `formatter`, into a gathered output and the lines' messages.
-    func formatted(with formatter: LineFormatter) -> (output: [UInt8], messages: GatheredMessages) {
+    func formatted(with formatter: LineFormatter) -> Formatted {
         var output = OutputBuffer.gathering()
         var messages = GatheredMessages()
+        var lineEnds: [Int] = []
+        lineEnds.reserveCapacity(lines.count)
         bytes.withUnsafeBytes { all in
             var start = 0
             for (index, line) in lines.enumerated() {
@@ -64,8 +93,14 @@ struct LineChunk: Sendable {
                     into: &output,
                     report: &messages
                 )
+                lineEnds.append(output.count)
             }
         }
-        return (output.takeBytes(), messages)
+        return Formatted(
+            firstLineNumber: firstLineNumber,
+            output: output.takeBytes(),
+            lineEnds: lineEnds,
+            messages: messages
+        )
     }
 }

@@ -7,7 +7,8 @@ import SystemPackage
 ///
 /// A reader thread reads each source with the same `LineReader` and cuts its lines into `LineChunk`s, one for each
 /// read(2); `jobs` worker threads format chunks into gathered output and messages; the calling thread writes each
-/// chunk's messages, then its output, strictly in input order, flushing where the single-threaded run flushes. At
+/// chunk's lines and messages strictly in input order, each line's messages between its text and its "\n" and
+/// flushing where the single-threaded run flushes, so that the two outputs interleave as they do with one job. At
 /// most `2 × jobs + 1` chunks are in flight (read and not yet written), so memory does not grow with the input.
 ///
 /// A write error stops the run: the reader stops at its next chunk, the workers after the chunk they hold, and
@@ -20,7 +21,7 @@ final class ParallelFormatRun: @unchecked Sendable {
         /// A chunk of lines; formatted by a worker before it is written.
         case lines(LineChunk)
         /// The chunk's output and messages.
-        case formatted(output: [UInt8], messages: GatheredMessages, flushesAfter: Bool)
+        case formatted(LineChunk.Formatted, flushesAfter: Bool)
         /// A source that could not be opened (`flushesFirst` false) or read to its end (true).
         case unreadable(InputReadError, flushesFirst: Bool)
 
@@ -34,7 +35,7 @@ final class ParallelFormatRun: @unchecked Sendable {
     /// The reader was told to stop because writing failed.
     private struct Cancelled: Error {}
 
-    private let sources: [String]
+    private let sources: [InputSource]
     private let formatter: LineFormatter
     private let jobs: Int
     private let readSize: Int
@@ -53,11 +54,11 @@ final class ParallelFormatRun: @unchecked Sendable {
     private var runningWorkers = 0
 
     /// - Parameters:
-    ///   - sources: The file names, `-` for standard input.
+    ///   - sources: The files, and standard input.
     ///   - formatter: Formats each line.
     ///   - jobs: How many worker threads format chunks; at least 1.
     ///   - readSize: How many bytes each read(2) asks for, and so the most bytes of lines that end in one chunk.
-    init(sources: [String], formatter: LineFormatter, jobs: Int, readSize: Int) {
+    init(sources: [InputSource], formatter: LineFormatter, jobs: Int, readSize: Int) {
         self.sources = sources
         self.formatter = formatter
         self.jobs = max(1, jobs)
@@ -78,9 +79,8 @@ final class ParallelFormatRun: @unchecked Sendable {
         do {
             while let item = nextToWrite() {
                 switch item {
-                case .formatted(let lines, let messages, let flushesAfter):
-                    messages.report(to: &report)
-                    output.appendLines(lines)
+                case .formatted(let chunk, let flushesAfter):
+                    chunk.write(into: &output, report: &report)
                     if flushesAfter { try output.flush() }
                 case .unreadable(let error, let flushesFirst):
                     if flushesFirst { try output.flush() }
@@ -112,8 +112,7 @@ final class ParallelFormatRun: @unchecked Sendable {
     }
 
     /// Reads one source into chunks, as `FormatCommand` reads it on a single thread.
-    private func read(_ file: String) throws(Cancelled) {
-        let source = InputSource(argument: file)
+    private func read(_ source: InputSource) throws(Cancelled) {
         var chunk = LineChunk(sourceName: source.name, firstLineNumber: 1)
         let outcome: InputSource.Outcome
         do {
@@ -158,9 +157,9 @@ final class ParallelFormatRun: @unchecked Sendable {
     /// A worker thread: formats chunks until there are no more, or the run is cancelled.
     private func work() {
         while let (sequence, chunk) = nextToFormat() {
-            let (output, messages) = chunk.formatted(with: formatter)
+            let formatted = chunk.formatted(with: formatter)
             condition.withLock {
-                items[sequence] = .formatted(output: output, messages: messages, flushesAfter: chunk.flushesAfter)
+                items[sequence] = .formatted(formatted, flushesAfter: chunk.flushesAfter)
                 condition.broadcast()
             }
         }

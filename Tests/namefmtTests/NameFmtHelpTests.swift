@@ -1,0 +1,38 @@
+import Foundation
+import XCTest
+
+/// Help at 80 columns: the argument parser wraps each line of a discussion that is too long, so a table row or a
+/// JSON example must fit as written, or it breaks in the middle.
+final class NameFmtHelpTests: XCTestCase {
+    private static let pages: [[String]] = [
+        ["--help"], ["help", "format"], ["format", "--help"], ["help", "render"], ["render", "--help"],
+        ["locale", "--help"],
+    ]
+
+    func testHelpAtEightyColumnsBreaksNoTableRowOrJSONExample() throws {
+        for page in Self.pages {
+            let result = try NameFmtProcess.run(page, environment: ["COLUMNS": "80"])
+            let what = page.joined(separator: " ")
+            XCTAssertEqual(result.status, 0, what)
+            XCTAssertFalse(result.stdout.isEmpty, what)
+            for line in result.stdoutLines where !line.hasPrefix("USAGE:") {
+                XCTAssertLessThanOrEqual(line.count, 80, "\(what): \(line)")
+                // A JSON example split over two lines leaves a brace open on one.
+                XCTAssertEqual(
+                    line.filter { $0 == "{" }.count,
+                    line.filter { $0 == "}" }.count,
+                    "\(what): a JSON example is split: \(line)"
+                )
+            }
+        }
+
+        let render = try NameFmtProcess.run(["render", "--help"], environment: ["COLUMNS": "80"]).stdoutLines
+        let start = try XCTUnwrap(render.firstIndex(of: "Formats:"))
+        let rows = render[(start + 1)...].prefix { !$0.isEmpty }
+        XCTAssertEqual(
+            rows.filter { !$0.hasPrefix("            ") }.map { String($0.prefix(12)) },
+            ["  text      ", "  markdown  ", "  html      ", "  json      "],
+            "each row starts with its format, and every other line continues a row: \(rows)"
+        )
+    }
+}
