@@ -69,7 +69,7 @@ final class UserNameFormatStyleTests: XCTestCase {
 
     /// A style's answer is worked out when its locale or scheme is set; each modifier must update it.
     func testModifiersRecomputeTheStylesAnswer() throws {
-        let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("acmefull"))
+        let scheme = try NamePreferenceScheme(fullName: PrivateUseSubtag("acmefull"))
         let acme = Locale(identifier: "en-x-acmefull")
         let table: [(style: UserName.FormatStyle, expected: String)] = [
             (UserName.FormatStyle(locale: acme), "robb"),
@@ -90,7 +90,7 @@ final class UserNameFormatStyleTests: XCTestCase {
     }
 
     func testCustomSchemeOnTheStyleAndInTheContext() throws {
-        let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("acmefull"))
+        let scheme = try NamePreferenceScheme(fullName: PrivateUseSubtag("acmefull"))
         let locale = Locale(identifier: "en-x-acmefull")
         XCTAssertEqual(UserName.robb.formatted(.userName(locale: locale)), "robb")
         XCTAssertEqual(UserName.robb.formatted(.userName(locale: locale, scheme: scheme)), "Robb Böhnke")
@@ -112,7 +112,7 @@ final class UserNameFormatStyleTests: XCTestCase {
         let styles: [UserName.FormatStyle] = [
             UserName.FormatStyle(),
             UserName.FormatStyle(locale: full),
-            UserName.FormatStyle(locale: display, scheme: NamePreferenceScheme(fullName: try PrivateUseSubtag("xyz"))),
+            UserName.FormatStyle(locale: display, scheme: try NamePreferenceScheme(fullName: PrivateUseSubtag("xyz"))),
         ]
         for style in styles {
             let data = try JSONEncoder().encode(style)
