@@ -39,7 +39,9 @@ final class UserNameFormatStyleTests: XCTestCase {
             (UserName(displayName: "robb", fullName: ""), full, "robb"),
             (UserName(displayName: "robb", fullName: "\u{A0}\n"), full, "robb"),
             (UserName(displayName: "", fullName: ""), full, ""),
-            (UserName(displayName: " ", fullName: ""), display, " "),
+            // Nothing to show in either name: nothing, not white space.
+            (UserName(displayName: " ", fullName: ""), display, ""),
+            (UserName(displayName: "\u{3000}", fullName: "\n"), full, ""),
             (UserName(displayName: "😀", fullName: "Émile"), display, "😀"),
             (UserName(displayName: " robb", fullName: "Robb"), display, " robb"),
         ]

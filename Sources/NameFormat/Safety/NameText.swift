@@ -10,7 +10,7 @@
 ///   which would otherwise stack onto the text before the name;
 /// - kept: ZWJ and ZWNJ between two visible characters (emoji sequences, Indic conjuncts, Persian); variation
 ///   selectors after a visible character; tag characters in an emoji tag sequence after U+1F3F4;
-/// - then the text is normalized to NFC.
+/// - then the text is normalized to NFC; text left with nothing but white space becomes the empty string.
 ///
 /// One scan of the UTF-8 decides whether anything must change (printable ASCII never looks at ICU); text that
 /// needs no change is the same `String`: no copy, no allocation.
@@ -37,14 +37,24 @@ struct NameText: Hashable, Sendable {
         }
     }
 
-    /// Sanitises and analyses `raw`.
+    /// Sanitises and analyses `raw`. Text with nothing to show once sanitised (see ``isBlank(_:)``) becomes the
+    /// empty string, so that every format shows it as nothing rather than as white space.
     init(_ raw: String) {
         if let directions = Self.directionsIfClean(raw) {
-            text = raw
-            self.directions = directions
+            let blank = Self.isBlank(raw)
+            text = blank ? "" : raw
+            self.directions = blank ? [] : directions
             return
         }
         (text, directions) = Self.sanitize(raw)
+    }
+
+    /// Whether sanitised `text` has nothing to show: it is empty or only white space (White_Space, which includes
+    /// U+00A0 and U+3000; invisible characters are gone by then). Decides on the first byte for most names.
+    static func isBlank(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return true }
+        if first > 0x20 && first < 0x7F { return false }
+        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     /// Text known to need no sanitising and to have no strong direction or digit, such as the empty string.
@@ -133,8 +143,8 @@ struct NameText: Hashable, Sendable {
     private static let tagBase: Unicode.Scalar = "\u{1F3F4}"
     private static let tags: ClosedRange<UInt32> = 0xE0020...0xE007F
 
-    /// `raw` with what must not reach output removed, in NFC, and the directions of what is left; one pass, and a
-    /// copy only from the first character that changes.
+    /// `raw` with what must not reach output removed, in NFC, and the directions of what is left, or the empty
+    /// string when only white space is left; one pass, and a copy only from the first character that changes.
     static func sanitize(_ raw: String) -> (text: String, directions: Directions) {
         let scalars = raw.unicodeScalars
         var result: String.UnicodeScalarView?  // nil while nothing has changed
@@ -220,6 +230,7 @@ struct NameText: Hashable, Sendable {
             index = scalars.index(after: index)
         }
         let sanitized = result.map(String.init) ?? raw
+        if isBlank(sanitized) { return ("", []) }
         return (mayNeedNormalization ? ICUText.nfc(sanitized) : sanitized, directions)
     }
 }
