@@ -12,12 +12,16 @@ enum ReferenceParsers {
         let description: String
     }
 
-    /// One parsed HTML document: its element tree without the text, and its text without the elements.
+    /// One parsed HTML document: its element tree without the text, its text without the elements, and its
+    /// attribute values.
     struct Parsed: Equatable {
         /// Every element as `name[attribute,…](children…)`, and comments as `#comment`; text is left out.
         let shape: String
         /// The text content, character references decoded.
         let text: String
+        /// Every attribute as `element.attribute=value`, one a line, in document order; character references
+        /// decoded, and `href` and `src` percent-decoded, so that a name in a link destination reads as itself.
+        let attributes: String
     }
 
     static let cmarkPath = "/usr/bin/cmark-gfm"
@@ -82,13 +86,26 @@ enum ReferenceParsers {
         guard parsed.count == documents.count else {
             throw Failure(description: "html5lib gave \(parsed.count) documents for \(documents.count)")
         }
-        return parsed.map { Parsed(shape: $0[0], text: $0[1]) }
+        return parsed.map { Parsed(shape: $0[0], text: $0[1], attributes: $0[2]) }
     }
 
-    /// Reads a JSON array of HTML fragments from the file named first, writes `[shape, text]` for each.
+    /// Reads a JSON array of HTML fragments from the file named first, writes `[shape, text, attributes]` for each.
     private static let shapeScript = #"""
         import json, sys
+        from urllib.parse import unquote
         import html5lib
+
+        def attributes(fragment):
+            lines = []
+            for node in fragment.iter():
+                if node is fragment or not isinstance(node.tag, str):
+                    continue
+                for key in sorted(node.attrib):
+                    value = node.attrib[key]
+                    if key in ("href", "src"):
+                        value = unquote(value)
+                    lines.append(node.tag + "." + key + "=" + value)
+            return "\n".join(lines)
 
         def shape(node):
             if not isinstance(node.tag, str):
@@ -103,7 +120,9 @@ enum ReferenceParsers {
             fragment = html5lib.parseFragment(
                 document, container="div", treebuilder="etree", namespaceHTMLElements=False
             )
-            result.append([" ".join(shape(child) for child in fragment), "".join(fragment.itertext())])
+            result.append(
+                [" ".join(shape(child) for child in fragment), "".join(fragment.itertext()), attributes(fragment)]
+            )
         json.dump(result, sys.stdout, ensure_ascii=False)
         """#
 
