@@ -101,6 +101,8 @@ final class MentionMarkdownReferenceTests: XCTestCase {
         let names =
             characters.flatMap { ["Robb\($0)Böhnke", "\($0)x", "x\($0)"] } + ["Robb Böhnke", "a b c", "x) [y](z"]
         try check(names.map { ($0, Self.templates) })
+        // Plain CommonMark too, without GitHub's autolinks (and tables and strikethrough).
+        try check(names.map { ($0, Self.templates) }, cmarkArguments: ["--unsafe"])
     }
 
     /// The example, written out: the link stays a link, with the name in its destination.
@@ -187,7 +189,10 @@ final class MentionMarkdownReferenceTests: XCTestCase {
 
     /// Renders every template with each name and with Alice, parses all of it with the reference parsers, and
     /// compares.
-    private func check(_ cases: [(name: String, templates: [Template])]) throws {
+    private func check(
+        _ cases: [(name: String, templates: [Template])],
+        cmarkArguments: [String] = ReferenceParsers.cmarkArguments
+    ) throws {
         let renderer = MentionRenderer()
         func render(_ template: Template, _ name: String) -> String {
             renderer.render(template.text, users: ["h": UserName(displayName: name, fullName: "")], as: .markdown)
@@ -199,7 +204,7 @@ final class MentionMarkdownReferenceTests: XCTestCase {
             }
         let parsed: [ReferenceParsers.Parsed]
         do {
-            parsed = try ReferenceParsers.html5lib(try ReferenceParsers.cmarkGFM(documents))
+            parsed = try ReferenceParsers.html5lib(try ReferenceParsers.cmarkGFM(documents, arguments: cmarkArguments))
         } catch let failure as ReferenceParsers.Failure {
             return XCTFail(failure.description)
         }

@@ -34,9 +34,13 @@ enum ReferenceParsers {
     /// A line between documents of one batch: an HTML comment that `cmark-gfm --unsafe` copies as it is.
     private static let separator = "<!-- namefmt-test-document-separator -->"
 
-    /// Renders each Markdown document to HTML with `cmark-gfm`, in batches of up to `batchSize` documents per
-    /// process.
-    static func cmarkGFM(_ documents: [String], batchSize: Int = 400) throws -> [String] {
+    /// Renders each Markdown document to HTML with `cmark-gfm` and `arguments` (GitHub's, by default), in batches
+    /// of up to `batchSize` documents per process.
+    static func cmarkGFM(
+        _ documents: [String],
+        arguments: [String] = cmarkArguments,
+        batchSize: Int = 400
+    ) throws -> [String] {
         guard FileManager.default.isExecutableFile(atPath: cmarkPath) else {
             throw Failure(
                 description: "\(cmarkPath) is missing: install the Debian package cmark-gfm "
@@ -50,7 +54,7 @@ enum ReferenceParsers {
             // Blank lines around the separator end any paragraph, list or HTML block before it; the templates
             // close their code blocks, so the separator is always a block of its own.
             let input = batch.joined(separator: "\n\n\(separator)\n\n")
-            let output = try run(cmarkPath, arguments: cmarkArguments, input: input)
+            let output = try run(cmarkPath, arguments: arguments, input: input)
             let parts = output.components(separatedBy: "\(separator)\n")
             guard parts.count == batch.count else {
                 throw Failure(
