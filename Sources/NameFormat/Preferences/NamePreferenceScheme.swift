@@ -13,13 +13,13 @@
 /// that subtag could not say which it meant (and `settingNamePreferences` would read back a different preference).
 public struct NamePreferenceScheme: Hashable, Sendable, Codable {
     /// The subtag that means "show full names instead of display names". Defaults to `linearf`.
-    public private(set) var fullName: PrivateUseSubtag
+    public let fullName: PrivateUseSubtag
 
     /// The subtag that means "show every person name given name first". Defaults to `gnfirst`.
-    public private(set) var givenFirst: PrivateUseSubtag
+    public let givenFirst: PrivateUseSubtag
 
     /// The subtag that means "show every person name surname first". Defaults to `snfirst`.
-    public private(set) var surnameFirst: PrivateUseSubtag
+    public let surnameFirst: PrivateUseSubtag
 
     /// The scheme this package uses unless told otherwise: `linearf`, `gnfirst` and `snfirst`.
     public static let `default` = NamePreferenceScheme(trusted: .linearf, .gnfirst, .snfirst)
