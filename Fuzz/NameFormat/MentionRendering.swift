@@ -11,8 +11,8 @@ import NameFormat
 ///   id characters (1 to the maximum length), then the suffix; everything else is text;
 /// - plain text is the template's text with each token replaced by `"\(user, isolation: …)"`, or by the
 ///   placeholder formatted the same way when the id is unknown or the user has nothing to show;
-/// - Markdown is the template's text with each name (or placeholder) escaped character by character and between
-///   FSI and PDI; HTML is the template and the names escaped, with `<bdi>` exactly where the plain text isolates;
+/// - Markdown is the template's text with each name (or placeholder) escaped character by character (the space as
+///   `&#32;`) and between FSI and PDI; HTML is the template and the names escaped, with `<bdi>` exactly where the plain text isolates;
 /// - the attributed string has the plain text's characters, its mention runs name the tokens' ids in order, and it
 ///   round-trips through JSON with `CodableAttributedText` (for templates up to 64 KB: setting runs'
 ///   attributes is Foundation's slow part).
@@ -214,6 +214,7 @@ private struct MentionRendering {
             case "'": result += "&#39;"
             case "`": result += "&#96;"
             case "@": result += "\u{2060}@"
+            case " ": result += "&#32;"
             case "!"..."/", ":"..."?", "["..."`", "{"..."~":
                 // The rest of ASCII punctuation (`@` is above).
                 result += "\\" + String(scalar)

@@ -262,13 +262,26 @@ private struct NameFormatting {
         "{given}", "{surname}", "'", "\"", "\\", "%@", String(repeating: "x", count: 300),
     ]
 
-    /// The default scheme and others, one of them with the default subtags in other roles.
+    /// The default scheme and others, one of them with the default subtags in other roles. (A scheme whose subtags
+    /// collide cannot be made: ``NamePreferenceScheme/init(fullName:givenFirst:surnameFirst:)`` rejects it.)
     static let schemes: [NamePreferenceScheme] = [
         .default,
-        NamePreferenceScheme(fullName: subtag("myappf")),
-        NamePreferenceScheme(fullName: .gnfirst, givenFirst: .snfirst, surnameFirst: .linearf),
-        NamePreferenceScheme(fullName: subtag("a"), givenFirst: subtag("b"), surnameFirst: subtag("a")),
+        scheme(fullName: subtag("myappf")),
+        scheme(fullName: .gnfirst, givenFirst: .snfirst, surnameFirst: .linearf),
+        scheme(fullName: subtag("a"), givenFirst: subtag("b"), surnameFirst: subtag("c")),
     ]
+
+    private static func scheme(
+        fullName: PrivateUseSubtag,
+        givenFirst: PrivateUseSubtag = .gnfirst,
+        surnameFirst: PrivateUseSubtag = .snfirst
+    ) -> NamePreferenceScheme {
+        do {
+            return try NamePreferenceScheme(fullName: fullName, givenFirst: givenFirst, surnameFirst: surnameFirst)
+        } catch {
+            fatalError("\(error)")
+        }
+    }
 
     private static func subtag(_ text: String) -> PrivateUseSubtag {
         do { return try PrivateUseSubtag(text) } catch { fatalError("\(error)") }

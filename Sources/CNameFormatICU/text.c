@@ -25,6 +25,17 @@ uint32_t nfi_text_properties(uint32_t codePoint) {
     if (u_hasBinaryProperty(c, UCHAR_JOIN_CONTROL)) bits |= NFI_TEXT_JOIN_CONTROL;
     if (u_getIntPropertyValue(c, UCHAR_NFC_QUICK_CHECK) != UNORM_YES) bits |= NFI_TEXT_NOT_NFC_QUICK_CHECK_YES;
     bits |= ((uint32_t)u_getCombiningClass(c)) << NFI_TEXT_COMBINING_CLASS_SHIFT;
+    switch (u_getIntPropertyValue(c, UCHAR_GRAPHEME_CLUSTER_BREAK)) {
+    case U_GCB_EXTEND:
+    case U_GCB_ZWJ:
+    case U_GCB_SPACING_MARK:
+    case U_GCB_V:
+    case U_GCB_T: bits |= NFI_TEXT_CONTINUES_CLUSTER; break;
+    case U_GCB_PREPEND:
+    case U_GCB_L: bits |= NFI_TEXT_JOINS_NEXT; break;
+    case U_GCB_REGIONAL_INDICATOR: bits |= NFI_TEXT_REGIONAL_INDICATOR; break;
+    default: break;
+    }
     switch (u_charDirection(c)) {
     case U_LEFT_TO_RIGHT: bits |= NFI_TEXT_STRONG_LEFT_TO_RIGHT; break;
     case U_RIGHT_TO_LEFT:

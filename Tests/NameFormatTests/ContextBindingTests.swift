@@ -8,7 +8,7 @@ import XCTest
 final class ContextBindingTests: XCTestCase {
     private struct Refused: Error, Equatable { var reason: String }
 
-    private let acme = NamePreferenceScheme(fullName: try! PrivateUseSubtag("acmefull"))
+    private let acme = try! NamePreferenceScheme(fullName: PrivateUseSubtag("acmefull"))
 
     /// Whether what the hot paths read is what ``NameContext/current`` says, here.
     @Sendable private static func boundTogether() -> Bool {

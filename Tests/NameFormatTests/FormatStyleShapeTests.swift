@@ -6,7 +6,7 @@ import XCTest
 /// on the attributed form, and locales in JSON as BCP 47 tag strings.
 final class FormatStyleShapeTests: XCTestCase {
     private let japanese = PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
-    private let acme = NamePreferenceScheme(
+    private let acme = try! NamePreferenceScheme(
         fullName: try! PrivateUseSubtag("acmefull"),
         givenFirst: try! PrivateUseSubtag("acmegn"),
         surnameFirst: try! PrivateUseSubtag("acmesn")
@@ -109,7 +109,7 @@ final class FormatStyleShapeTests: XCTestCase {
         let user = UserName(displayName: "taro", personName: japanese)
         let style = UserName.FormatStyle(locale: Locale(identifier: "en-x-linearf-acmegn"))
         XCTAssertEqual(style.format(user), "山田太郎")
-        XCTAssertEqual(style.fullNameStyle(.personName.scheme(acme.with(fullName: .linearf))).format(user), "太郎 山田")
+        XCTAssertEqual(style.fullNameStyle(.personName.scheme(try acme.with(fullName: .linearf))).format(user), "太郎 山田")
     }
 
     /// A style with an explicit locale and a full-name style resolves the person-name style once; it formats as the
@@ -248,9 +248,7 @@ final class FormatStyleShapeTests: XCTestCase {
 }
 
 extension NamePreferenceScheme {
-    fileprivate func with(fullName: PrivateUseSubtag) -> Self {
-        var copy = self
-        copy.fullName = fullName
-        return copy
+    fileprivate func with(fullName: PrivateUseSubtag) throws -> Self {
+        try NamePreferenceScheme(fullName: fullName, givenFirst: givenFirst, surnameFirst: surnameFirst)
     }
 }

@@ -151,7 +151,7 @@ final class LocalePreferenceTableTests: XCTestCase {
 
     /// An application's own subtag replaces `linearf`, case-insensitively, and `linearf` then means nothing.
     func testCustomSubtag() throws {
-        let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("MyAppFN"))
+        let scheme = try NamePreferenceScheme(fullName: PrivateUseSubtag("MyAppFN"))
         let table: [(String, Bool)] = [
             ("en-x-myappfn", true),
             ("en-X-MYAPPFN", true),

@@ -49,7 +49,7 @@ final class PreferringFullNamesTests: XCTestCase {
             XCTAssertEqual(tag.preferringFullNames().identifier, row.on, row.identifier, line: row.line)
             XCTAssertEqual(tag.preferringFullNames(false).identifier, row.off, row.identifier, line: row.line)
         }
-        let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("MyAppF"))
+        let scheme = try NamePreferenceScheme(fullName: PrivateUseSubtag("MyAppF"))
         XCTAssertEqual(
             try LocaleTag("en-x-linearf").preferringFullNames(scheme: scheme).identifier,
             "en-x-linearf-myappf"

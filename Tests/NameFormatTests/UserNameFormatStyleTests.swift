@@ -39,7 +39,9 @@ final class UserNameFormatStyleTests: XCTestCase {
             (UserName(displayName: "robb", fullName: ""), full, "robb"),
             (UserName(displayName: "robb", fullName: "\u{A0}\n"), full, "robb"),
             (UserName(displayName: "", fullName: ""), full, ""),
-            (UserName(displayName: " ", fullName: ""), display, " "),
+            // Nothing to show in either name: nothing, not white space.
+            (UserName(displayName: " ", fullName: ""), display, ""),
+            (UserName(displayName: "\u{3000}", fullName: "\n"), full, ""),
             (UserName(displayName: "😀", fullName: "Émile"), display, "😀"),
             (UserName(displayName: " robb", fullName: "Robb"), display, " robb"),
         ]
@@ -69,7 +71,7 @@ final class UserNameFormatStyleTests: XCTestCase {
 
     /// A style's answer is worked out when its locale or scheme is set; each modifier must update it.
     func testModifiersRecomputeTheStylesAnswer() throws {
-        let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("acmefull"))
+        let scheme = try NamePreferenceScheme(fullName: PrivateUseSubtag("acmefull"))
         let acme = Locale(identifier: "en-x-acmefull")
         let table: [(style: UserName.FormatStyle, expected: String)] = [
             (UserName.FormatStyle(locale: acme), "robb"),
@@ -90,7 +92,7 @@ final class UserNameFormatStyleTests: XCTestCase {
     }
 
     func testCustomSchemeOnTheStyleAndInTheContext() throws {
-        let scheme = NamePreferenceScheme(fullName: try PrivateUseSubtag("acmefull"))
+        let scheme = try NamePreferenceScheme(fullName: PrivateUseSubtag("acmefull"))
         let locale = Locale(identifier: "en-x-acmefull")
         XCTAssertEqual(UserName.robb.formatted(.userName.locale(locale)), "robb")
         XCTAssertEqual(UserName.robb.formatted(.userName.locale(locale).scheme(scheme)), "Robb Böhnke")
@@ -112,7 +114,7 @@ final class UserNameFormatStyleTests: XCTestCase {
         let styles: [UserName.FormatStyle] = [
             UserName.FormatStyle(),
             UserName.FormatStyle(locale: full),
-            UserName.FormatStyle(locale: display, scheme: NamePreferenceScheme(fullName: try PrivateUseSubtag("xyz"))),
+            UserName.FormatStyle(locale: display, scheme: try NamePreferenceScheme(fullName: PrivateUseSubtag("xyz"))),
         ]
         for style in styles {
             let data = try JSONEncoder().encode(style)

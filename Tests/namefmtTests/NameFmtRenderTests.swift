@@ -101,6 +101,48 @@ final class NameFmtRenderTests: XCTestCase {
         )
     }
 
+    /// Issue 17's example: a link the template wraps around a mention stays a link for a name with a space, as
+    /// `cmark-gfm` judges it.
+    func testMarkdownLinkAroundANameWithASpaceStaysALink() throws {
+        let users = try file(
+            "users.jsonl",
+            """
+            {"id":"a","displayName":"Alice"}
+            {"id":"r","displayName":"Robb Böhnke"}
+
+            """
+        )
+        let result = try NameFmtProcess.run(
+            ["render", "--users", users, "--locale", "en", "--format", "markdown"],
+            stdin: Data("[profile](/u/<@a>)\n[profile](/u/<@r>)\n".utf8)
+        )
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            result.stdoutLines,
+            ["[profile](/u/\u{2068}Alice\u{2069})", "[profile](/u/\u{2068}Robb&#32;Böhnke\u{2069})"]
+        )
+        let cmark = Process()
+        cmark.executableURL = URL(fileURLWithPath: "/usr/bin/cmark-gfm")
+        cmark.arguments = ["-e", "autolink"]
+        let input = Pipe()
+        let output = Pipe()
+        cmark.standardInput = input
+        cmark.standardOutput = output
+        try cmark.run()
+        input.fileHandleForWriting.write(Data(result.stdoutLines.joined(separator: "\n\n").utf8))
+        try input.fileHandleForWriting.close()
+        let html = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        cmark.waitUntilExit()
+        XCTAssertEqual(
+            html,
+            """
+            <p><a href="/u/%E2%81%A8Alice%E2%81%A9">profile</a></p>
+            <p><a href="/u/%E2%81%A8Robb%20B%C3%B6hnke%E2%81%A9">profile</a></p>
+
+            """
+        )
+    }
+
     func testJSONIsTheAttributedStringWithItsMentionsMarked() throws {
         let users = try file("users.jsonl", Self.users)
         let result = try NameFmtProcess.run(

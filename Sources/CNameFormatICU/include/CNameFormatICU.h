@@ -124,6 +124,14 @@ enum {
     NFI_TEXT_NUMBER = 1 << 10,
     /// NFC_Quick_Check is No or Maybe: text with this code point may not be in NFC.
     NFI_TEXT_NOT_NFC_QUICK_CHECK_YES = 1 << 11,
+    /// Grapheme_Cluster_Break Extend, ZWJ, SpacingMark, V or T: joins the character before it into one grapheme
+    /// cluster (UAX #29 GB9, GB9a, GB7, GB8), so it cannot start a text that goes after other text.
+    NFI_TEXT_CONTINUES_CLUSTER = 1 << 12,
+    /// Grapheme_Cluster_Break Prepend or L: joins the character after it (GB9b, GB6), so it cannot end a text that
+    /// goes before other text.
+    NFI_TEXT_JOINS_NEXT = 1 << 13,
+    /// Grapheme_Cluster_Break Regional_Indicator: pairs with its neighbour into a flag (GB12, GB13).
+    NFI_TEXT_REGIONAL_INDICATOR = 1 << 14,
     /// Bits 16 to 23 hold the Canonical_Combining_Class.
     NFI_TEXT_COMBINING_CLASS_SHIFT = 16,
 };

@@ -31,6 +31,13 @@ enum ICUText {
         static let number = Properties(rawValue: UInt32(NFI_TEXT_NUMBER))
         /// NFC_Quick_Check No or Maybe.
         static let notNFCQuickCheckYes = Properties(rawValue: UInt32(NFI_TEXT_NOT_NFC_QUICK_CHECK_YES))
+        /// Grapheme_Cluster_Break Extend, ZWJ, SpacingMark, V or T: joins the character before it into one grapheme
+        /// cluster.
+        static let continuesCluster = Properties(rawValue: UInt32(NFI_TEXT_CONTINUES_CLUSTER))
+        /// Grapheme_Cluster_Break Prepend or L: joins the character after it into one grapheme cluster.
+        static let joinsNext = Properties(rawValue: UInt32(NFI_TEXT_JOINS_NEXT))
+        /// Grapheme_Cluster_Break Regional_Indicator.
+        static let regionalIndicator = Properties(rawValue: UInt32(NFI_TEXT_REGIONAL_INDICATOR))
 
         /// The Canonical_Combining_Class.
         var combiningClass: UInt8 { UInt8(truncatingIfNeeded: rawValue >> UInt32(NFI_TEXT_COMBINING_CLASS_SHIFT)) }

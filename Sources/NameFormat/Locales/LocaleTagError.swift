@@ -1,3 +1,5 @@
+public import Foundation
+
 /// Why a string is not a locale identifier the package can use.
 ///
 /// Each message quotes the identifier and the part of it that is wrong:
@@ -11,7 +13,7 @@
 /// paragraph separators (U+2028, U+2029), other format characters, combining marks and non-ASCII spaces show as
 /// `\u{…}`, and a value longer than 64 characters is cut, with its length given. A message is always one line
 /// that reads the same in any terminal or log.
-public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// The identifier is empty or only whitespace.
     case empty
     /// The identifier is longer than ``LocaleTag/maximumLength`` (150) bytes.
@@ -42,6 +44,10 @@ public enum LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The canonical tag is over a length limit: ``LocaleTag/maximumLength`` in all, or
     /// ``LocaleTag/maximumLengthBeforePrivateUse`` before its private-use subtags.
     case canonicalFormTooLong(canonical: String, identifier: String)
+
+    /// The same sentence as ``description``, so that `localizedDescription` shows it rather than Foundation's
+    /// "The operation could not be completed".
+    public var errorDescription: String? { description }
 
     /// A sentence that quotes the identifier and names what is wrong with it.
     public var description: String {

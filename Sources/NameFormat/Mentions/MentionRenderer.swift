@@ -49,7 +49,8 @@ public struct MentionRenderer: Hashable, Sendable {
     public var isolation: BidiIsolation
 
     /// What a mention shows when the resolver knows no user with its id, or the user has no name to show:
-    /// `@unknown-user` unless set. It is formatted, sanitised, isolated and escaped as a display name would be.
+    /// `@unknown-user` unless set. It is formatted, sanitised, isolated and escaped as a display name would be, so
+    /// one with nothing to show (only white space or invisible characters) shows nothing.
     public var placeholder: String {
         get { placeholderName.displayName }
         set { placeholderName = UserName(displayName: newValue, fullName: "") }

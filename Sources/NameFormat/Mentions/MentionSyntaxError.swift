@@ -1,5 +1,7 @@
+public import Foundation
+
 /// Why a ``MentionSyntax`` cannot be made from the parts given.
-public enum MentionSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum MentionSyntaxError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// The prefix is empty: every token must start with something.
     case emptyPrefix
     /// The prefix or suffix has more than ``MentionSyntax/maximumDelimiterLength`` UTF-8 bytes.
@@ -14,6 +16,10 @@ public enum MentionSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case noIDCharacters
     /// The maximum id length is outside ``MentionSyntax/idLengthLimits``.
     case idLengthOutOfRange(Int)
+
+    /// The same sentence as ``description``, so that `localizedDescription` shows it rather than Foundation's
+    /// "The operation could not be completed".
+    public var errorDescription: String? { description }
 
     /// A sentence that quotes the bad part, with anything not plainly visible escaped as `\u{…}`, and says what
     /// would be right.

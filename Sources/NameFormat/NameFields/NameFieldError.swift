@@ -1,8 +1,10 @@
+import Foundation
+
 /// Why the keys and values of a name's JSON form make no name (see ``NameFields``).
 ///
 /// The description is the message every reader shows: `namefmt` prints it for a bad line, and the `Codable`
 /// conformances of ``UserName`` and ``PersonName`` put it in their `DecodingError`.
-package enum NameFieldError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum NameFieldError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// A key's value is neither a string nor `null`; `found` says what it is, such as `a number`.
     case notAString(NameKey, found: String)
     /// `preferredOrder` is a string other than `givenFirst` and `surnameFirst`.
@@ -13,6 +15,10 @@ package enum NameFieldError: Error, Equatable, Sendable, CustomStringConvertible
 
     /// The longest part of a bad value a message quotes, in Unicode scalars.
     static let quotedValueLimit = 40
+
+    /// The same sentence as ``description``, so that `localizedDescription` shows it rather than Foundation's
+    /// "The operation could not be completed".
+    package var errorDescription: String? { description }
 
     package var description: String {
         switch self {

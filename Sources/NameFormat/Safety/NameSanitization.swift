@@ -15,4 +15,13 @@ public enum NameSanitization: String, Hashable, Sendable, Codable, CaseIterable 
     case sanitized
     /// Names exactly as given, for callers that escape them for their own output (`namefmt --raw`).
     case raw
+
+    /// Whether `text` has nothing to show once sanitised: it is empty, or only white space and characters that
+    /// sanitising removes (U+3164, U+200B, a bidi override, a lone combining mark, …). Every format shows such a
+    /// name as the empty string and falls back to a name's other field; `namefmt` rejects such a `--placeholder`.
+    ///
+    /// - Parameter text: A name, or a placeholder, as given.
+    package static func hasNothingToShow(_ text: String) -> Bool {
+        NameText(text).text.isEmpty
+    }
 }

@@ -6,11 +6,14 @@
 ///   (Bidi_Control); C0 and C1 controls and DEL (Cc); every other Default_Ignorable_Code_Point (U+00AD, U+200B,
 ///   U+2060, U+FEFF, U+3164, …); the interlinear annotation characters U+FFF9–U+FFFB;
 /// - replaced by a space: controls that are white space (tab, line feed, carriage return, …) and U+2028, U+2029;
-/// - removed too: combining marks with nothing to combine with, at the start of the text or after white space,
-///   which would otherwise stack onto the text before the name;
+/// - removed too, so that nothing joins the text around the name into one grapheme cluster (UAX #29): at the start
+///   of the text or after white space, combining marks and whatever else continues a cluster (Grapheme_Cluster_Break
+///   Extend, ZWJ, SpacingMark, Hangul V and T: emoji modifiers, U+FF9E, U+0E33, …); at the end or before white
+///   space, what joins the next character (Prepend such as U+0600, Hangul L); the last regional indicator of an odd
+///   run at the start or end;
 /// - kept: ZWJ and ZWNJ between two visible characters (emoji sequences, Indic conjuncts, Persian); variation
 ///   selectors after a visible character; tag characters in an emoji tag sequence after U+1F3F4;
-/// - then the text is normalized to NFC.
+/// - then the text is normalized to NFC; text left with nothing but white space becomes the empty string.
 ///
 /// One scan of the UTF-8 decides whether anything must change (printable ASCII never looks at ICU); text that
 /// needs no change is the same `String`: no copy, no allocation.
@@ -37,14 +40,24 @@ struct NameText: Hashable, Sendable {
         }
     }
 
-    /// Sanitises and analyses `raw`.
+    /// Sanitises and analyses `raw`. Text with nothing to show once sanitised (see ``isBlank(_:)``) becomes the
+    /// empty string, so that every format shows it as nothing rather than as white space.
     init(_ raw: String) {
         if let directions = Self.directionsIfClean(raw) {
-            text = raw
-            self.directions = directions
+            let blank = Self.isBlank(raw)
+            text = blank ? "" : raw
+            self.directions = blank ? [] : directions
             return
         }
         (text, directions) = Self.sanitize(raw)
+    }
+
+    /// Whether sanitised `text` has nothing to show: it is empty or only white space (White_Space, which includes
+    /// U+00A0 and U+3000; invisible characters are gone by then). Decides on the first byte for most names.
+    static func isBlank(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return true }
+        if first > 0x20 && first < 0x7F { return false }
+        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     /// Text known to need no sanitising and to have no strong direction or digit, such as the empty string.
@@ -93,7 +106,8 @@ struct NameText: Hashable, Sendable {
                 .control, .lineSeparator, .bidiControl, .defaultIgnorable, .notNFCQuickCheckYes,
             ]
             guard properties.isDisjoint(with: special), !(0xFFF9...0xFFFB).contains(value) else { return nil }
-            if properties.contains(.mark) && !previousVisible { return nil }
+            if !previousVisible && !properties.isDisjoint(with: [.mark, .continuesCluster]) { return nil }
+            if !properties.isDisjoint(with: [.joinsNext, .regionalIndicator]) { return nil }
             let combiningClass = properties.combiningClass
             if combiningClass != 0 && lastCombiningClass > combiningClass { return nil }
             lastCombiningClass = combiningClass
@@ -133,8 +147,8 @@ struct NameText: Hashable, Sendable {
     private static let tagBase: Unicode.Scalar = "\u{1F3F4}"
     private static let tags: ClosedRange<UInt32> = 0xE0020...0xE007F
 
-    /// `raw` with what must not reach output removed, in NFC, and the directions of what is left; one pass, and a
-    /// copy only from the first character that changes.
+    /// `raw` with what must not reach output removed, in NFC, and the directions of what is left, or the empty
+    /// string when only white space is left; one pass, and a copy only from the first character that changes.
     static func sanitize(_ raw: String) -> (text: String, directions: Directions) {
         let scalars = raw.unicodeScalars
         var result: String.UnicodeScalarView?  // nil while nothing has changed
@@ -146,6 +160,8 @@ struct NameText: Hashable, Sendable {
         var inTagSequence = false
         // A ZWJ or ZWNJ after a visible character, kept only if a visible character that stays comes next.
         var pendingJoiner: Unicode.Scalar?
+        // Whether a character that joins the next one, or a regional indicator, was kept: see `trimmingEdges`.
+        var needsEdgePass = false
         var index = scalars.startIndex
         while index != scalars.endIndex {
             let scalar = scalars[index]
@@ -190,9 +206,10 @@ struct NameText: Hashable, Sendable {
                         keep = false
                     }
                     if !keep { replacement = nil }
-                } else if properties.contains(.mark) && !previousVisible {
+                } else if !previousVisible && !properties.isDisjoint(with: [.mark, .continuesCluster]) {
                     replacement = nil
                 } else {
+                    if !properties.isDisjoint(with: [.joinsNext, .regionalIndicator]) { needsEdgePass = true }
                     visible = !properties.contains(.whiteSpace)
                     previousVisible = visible
                     inTagSequence = scalar == tagBase
@@ -219,7 +236,48 @@ struct NameText: Hashable, Sendable {
             if result != nil, let replacement { result?.append(replacement) }
             index = scalars.index(after: index)
         }
-        let sanitized = result.map(String.init) ?? raw
+        var sanitized = result.map(String.init) ?? raw
+        if needsEdgePass, let trimmed = trimmingEdges(sanitized) { sanitized = trimmed }
+        if isBlank(sanitized) { return ("", []) }
         return (mayNeedNormalization ? ICUText.nfc(sanitized) : sanitized, directions)
+    }
+
+    /// `text` without what would join the text after it, or `nil` when nothing goes: a character that joins the
+    /// next one (Grapheme_Cluster_Break Prepend, such as U+0600 ARABIC NUMBER SIGN, or a Hangul leading consonant
+    /// L) at the end or before white space, and the last regional indicator of an odd run at the start or end,
+    /// which would pair with a regional indicator next to the name into a flag.
+    private static func trimmingEdges(_ text: String) -> String? {
+        var scalars = Array(text.unicodeScalars)
+        let count = scalars.count
+        // Back to front, so that a run of joining characters before a break goes whole.
+        var beforeBreak = true
+        for index in scalars.indices.reversed() {
+            let properties = ICUText.properties(of: scalars[index])
+            if beforeBreak && properties.contains(.joinsNext) {
+                scalars.remove(at: index)
+            } else {
+                beforeBreak = properties.contains(.whiteSpace)
+            }
+        }
+        // Regional indicators pair from the start of their run; a run at an edge keeps whole pairs only.
+        var runStart = 0
+        var index = 0
+        while index <= scalars.count {
+            let isIndicator =
+                index < scalars.count && ICUText.properties(of: scalars[index]).contains(.regionalIndicator)
+            if !isIndicator {
+                let length = index - runStart
+                if length % 2 == 1 && (runStart == 0 || index == scalars.count) {
+                    scalars.remove(at: index - 1)
+                    index -= 1
+                }
+                runStart = index + 1
+            }
+            index += 1
+        }
+        guard scalars.count != count else { return nil }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 }

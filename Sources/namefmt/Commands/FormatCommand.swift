@@ -61,7 +61,7 @@ struct FormatCommand: ParsableCommand {
     func run() throws {
         let (tag, _) = try options.resolvedLocale(environment: ProcessInfo.processInfo.environment)
         // An explicit tag and scheme: formatting never reads the task-local context, on any thread.
-        let style = UserName.FormatStyle(scheme: options.scheme)
+        let style = UserName.FormatStyle(scheme: try options.scheme)
             .locale(tag)
             .fullNameStyle(personNameOptions.style)
             .sanitization(raw ? .raw : .sanitized)

@@ -32,7 +32,7 @@ struct LocaleCommand: ParsableCommand {
         } else {
             (tag, source) = try options.resolvedLocale(environment: ProcessInfo.processInfo.environment)
         }
-        let scheme = options.scheme
+        let scheme = try options.scheme
         let preferences = tag.namePreferences(scheme: scheme)
         let privateUse = tag.privateUseSubtags.map(\.description).joined(separator: " ")
         let fullNames =

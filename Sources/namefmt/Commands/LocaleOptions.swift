@@ -48,25 +48,33 @@ struct LocaleOptions: ParsableArguments {
     var surnameFirstSubtag: PrivateUseSubtag = .snfirst
 
     /// The scheme the options describe.
+    ///
+    /// - Throws: A usage error naming the two options whose subtags collide, from the library's check.
     var scheme: NamePreferenceScheme {
-        NamePreferenceScheme(fullName: fullNameSubtag, givenFirst: givenFirstSubtag, surnameFirst: surnameFirstSubtag)
-    }
-
-    /// Rejects a scheme in which one subtag would mean two preferences.
-    func validate() throws {
-        let options: [(name: String, subtag: PrivateUseSubtag)] = [
-            ("--full-name-subtag", fullNameSubtag),
-            ("--given-first-subtag", givenFirstSubtag),
-            ("--surname-first-subtag", surnameFirstSubtag),
-        ]
-        for (index, option) in options.enumerated() {
-            for earlier in options[..<index] where earlier.subtag == option.subtag {
+        get throws(ValidationError) {
+            do {
+                return try NamePreferenceScheme(
+                    fullName: fullNameSubtag,
+                    givenFirst: givenFirstSubtag,
+                    surnameFirst: surnameFirstSubtag
+                )
+            } catch {
+                let options = [
+                    "fullName": "--full-name-subtag", "givenFirst": "--given-first-subtag",
+                    "surnameFirst": "--surname-first-subtag",
+                ]
+                let names = error.preferences.prefix(2).map { options[$0] ?? $0 }
                 throw ValidationError(
-                    "\(earlier.name) and \(option.name) are both \"\(option.subtag)\"; each preference needs its own "
+                    "\(names.joined(separator: " and ")) are both \"\(error.subtag)\"; each preference needs its own "
                         + "private-use subtag."
                 )
             }
         }
+    }
+
+    /// Rejects a scheme in which one subtag would mean two preferences.
+    func validate() throws {
+        _ = try scheme
     }
 
     /// The locale from `--locale`, or else from the environment.

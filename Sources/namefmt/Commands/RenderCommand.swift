@@ -131,7 +131,7 @@ struct RenderCommand: ParsableCommand {
         let directory = try UserDirectory(reading: users, report: &report)
         let renderer = TemplateRenderer(
             renderer: MentionRenderer(
-                style: UserName.FormatStyle(scheme: options.scheme)
+                style: UserName.FormatStyle(scheme: try options.scheme)
                     .locale(tag)
                     .fullNameStyle(personNameOptions.style),
                 placeholder: placeholder

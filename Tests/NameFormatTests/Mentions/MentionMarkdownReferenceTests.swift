@@ -5,19 +5,23 @@ import XCTest
 
 /// The reference parser judges the Markdown: `cmark-gfm` (with GitHub's extensions and raw HTML passed through)
 /// renders each template with a hostile name to HTML whose element structure is exactly that of the same template
-/// with the name `Alice`, and whose text is Alice's with the name in Alice's place. A name adds text, never
+/// with the name `Alice`, whose text is Alice's with the name in Alice's place, and whose attribute values (link
+/// destinations, titles, image descriptions) are Alice's with the name in her place. A name adds text, never
 /// structure.
 final class MentionMarkdownReferenceTests: XCTestCase {
-    /// A template, with `<@h>` where the name goes, and whether its mentions are in ordinary text, where the name's
-    /// escapes must come out as the name itself. In the template's code, raw HTML and link destinations the escapes
-    /// show as written, so only the structure is compared there.
+    /// A template, with `<@h>` where the name goes; whether its mentions are in ordinary text, where the name's
+    /// escapes must come out as the name itself; and whether they are in an attribute value that must read as the
+    /// name. The contexts where the escapes show as written (code, raw HTML, autolinks) are the list documented in
+    /// the Mentions article; only the structure is compared there.
     struct Template {
         let text: String
         let inText: Bool
+        let inAttributes: Bool
 
-        init(_ text: String, inText: Bool = true) {
+        init(_ text: String, inText: Bool = true, inAttributes: Bool = true) {
             self.text = text
             self.inText = inText
+            self.inAttributes = inAttributes
         }
     }
 
@@ -63,13 +67,102 @@ final class MentionMarkdownReferenceTests: XCTestCase {
         Template("```\n<@h>\n```", inText: false),
         Template("    <@h>", inText: false),
         Template("<div>\n<@h>\n</div>", inText: false),
-        Template("<span title=\"<@h>\">x</span> <span title='<@h>'>y</span>", inText: false),
-        Template("[x](https://example.com/<@h>)", inText: false),
+        Template("<span title=\"<@h>\">x</span> <span title='<@h>'>y</span>", inText: false, inAttributes: false),
+        // Link destinations and titles, image descriptions and sources: the name is read as itself there too (issue 17: a space ended the destination and the link was gone).
+        Template("[x](https://example.com/<@h>)"),
+        Template("[profile](/u/<@h>)"),
+        Template("[x](<@h>)"),
+        Template("[x](<<@h>>)"),
+        Template("[x](/u/<@h> \"t\")"),
+        Template("[x](/u \"<@h>\") [y](/u '<@h>') [z](/u (<@h>))"),
+        Template("[<@h>](/u/<@h>)"),
+        Template("![<@h>](/i.png) ![x](/i/<@h>.png)"),
+        Template("| a |\n|---|\n| [x](/u/<@h>) |"),
+        // Autolinks: the structure holds, but the name's escapes show as written in the link's text and
+        // destination (documented).
+        Template("<https://example.com/<@h>>", inText: false, inAttributes: false),
+        Template("www.<@h>", inText: false, inAttributes: false),
+        Template("https://example.com/<@h> and www.example.com/<@h>", inText: false, inAttributes: false),
+        Template("x@<@h>", inText: false, inAttributes: false),
     ]
 
     /// Every name of the hostile tables in every template.
     func testHostileNameTablesAddTextNotStructure() throws {
         try check(HostileNames.table.map { name in (name, Self.templates) })
+    }
+
+    /// Names with each character that could end or alter a link destination, a title, an autolink or a table cell,
+    /// alone and inside words, in every template.
+    func testLinkBreakingCharactersAddTextNotStructure() throws {
+        let characters = [
+            " ", "  ", "\t", ")", "(", "]", "[", "<", ">", "*", "_", "\\", "&", "|", ".", "@", ":", "\"", "'", "`",
+            "\n", "\u{A0}", "\u{3000}", "&#32;", "%20",
+        ]
+        let names =
+            characters.flatMap { ["Robb\($0)Böhnke", "\($0)x", "x\($0)"] } + ["Robb Böhnke", "a b c", "x) [y](z"]
+        try check(names.map { ($0, Self.templates) })
+        // Plain CommonMark too, without GitHub's autolinks (and tables and strikethrough).
+        try check(names.map { ($0, Self.templates) }, cmarkArguments: ["--unsafe"])
+    }
+
+    /// The issue's example, written out: the link stays a link, with the name in its destination.
+    func testNameWithASpaceInALinkDestination() throws {
+        let users = [
+            "a": UserName(displayName: "Alice", fullName: ""),
+            "r": UserName(displayName: "Robb Böhnke", fullName: ""),
+        ]
+        let markdown = MentionRenderer().render("[profile](/u/<@a>)\n[profile](/u/<@r>)\n", users: users, as: .markdown)
+        XCTAssertEqual(
+            markdown,
+            "[profile](/u/\u{2068}Alice\u{2069})\n[profile](/u/\u{2068}Robb&#32;Böhnke\u{2069})\n"
+        )
+        let html = try ReferenceParsers.cmarkGFM([markdown])
+        XCTAssertEqual(
+            html,
+            [
+                "<p><a href=\"/u/%E2%81%A8Alice%E2%81%A9\">profile</a>\n"
+                    + "<a href=\"/u/%E2%81%A8Robb%20B%C3%B6hnke%E2%81%A9\">profile</a></p>\n"
+            ]
+        )
+    }
+
+    /// Alice's attribute lines with `name` in her place. In a link destination or an image source a name's `%`
+    /// followed by two hex digits reads as a percent-encoded byte, as it does in any URL (a documented limit), so
+    /// there the name is expected percent-decoded, as the reference side decodes the whole value.
+    private static func attributes(_ alice: String, with name: String) -> String {
+        alice.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let isURL = line.hasPrefix("a.href=") || line.hasPrefix("img.src=")
+            return line.replacingOccurrences(of: "\u{2068}Alice\u{2069}", with: isURL ? percentDecoded(name) : name)
+        }.joined(separator: "\n")
+    }
+
+    /// `text` with each `%` and two hex digits decoded as a byte, and the bytes read as UTF-8 with U+FFFD for what
+    /// is not, as Python's `urllib.parse.unquote` does.
+    private static func percentDecoded(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     /// Generated hostile names (fixed seeds), each in six templates.
@@ -96,7 +189,10 @@ final class MentionMarkdownReferenceTests: XCTestCase {
 
     /// Renders every template with each name and with Alice, parses all of it with the reference parsers, and
     /// compares.
-    private func check(_ cases: [(name: String, templates: [Template])]) throws {
+    private func check(
+        _ cases: [(name: String, templates: [Template])],
+        cmarkArguments: [String] = ReferenceParsers.cmarkArguments
+    ) throws {
         let renderer = MentionRenderer()
         func render(_ template: Template, _ name: String) -> String {
             renderer.render(template.text, users: ["h": UserName(displayName: name, fullName: "")], as: .markdown)
@@ -108,7 +204,7 @@ final class MentionMarkdownReferenceTests: XCTestCase {
             }
         let parsed: [ReferenceParsers.Parsed]
         do {
-            parsed = try ReferenceParsers.html5lib(try ReferenceParsers.cmarkGFM(documents))
+            parsed = try ReferenceParsers.html5lib(try ReferenceParsers.cmarkGFM(documents, arguments: cmarkArguments))
         } catch let failure as ReferenceParsers.Failure {
             return XCTFail(failure.description)
         }
@@ -127,9 +223,12 @@ final class MentionMarkdownReferenceTests: XCTestCase {
                     "name \(testCase.name.debugDescription) in \(template.text.debugDescription) "
                     + "rendered as \(documents[index].debugDescription)"
                 XCTAssertEqual(parsed[index].shape, expected.shape, message)
-                guard template.inText else { continue }
                 // The text is Alice's with the name in her place; in Markdown `@` has a WORD JOINER before it.
                 let name = "\u{2068}\(shown.replacingOccurrences(of: "@", with: "\u{2060}@"))\u{2069}"
+                if template.inAttributes {
+                    XCTAssertEqual(parsed[index].attributes, Self.attributes(expected.attributes, with: name), message)
+                }
+                guard template.inText else { continue }
                 XCTAssertEqual(
                     parsed[index].text,
                     expected.text.replacingOccurrences(of: "\u{2068}Alice\u{2069}", with: name),

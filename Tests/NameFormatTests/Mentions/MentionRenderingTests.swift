@@ -37,7 +37,8 @@ final class MentionRenderingTests: XCTestCase {
             viewer: "en-x-linearf",
             template: "<@U1> assigned <@U2> & <@U3>",
             text: "Robb Böhnke assigned \u{2068}سارة العلي\u{2069} & Ada Lovelace",
-            markdown: "\u{2068}Robb Böhnke\u{2069} assigned \u{2068}سارة العلي\u{2069} & \u{2068}Ada Lovelace\u{2069}",
+            markdown:
+                "\u{2068}Robb&#32;Böhnke\u{2069} assigned \u{2068}سارة&#32;العلي\u{2069} & \u{2068}Ada&#32;Lovelace\u{2069}",
             html: "Robb Böhnke assigned <bdi>سارة العلي</bdi> &amp; Ada Lovelace"
         ),
         // The examples of MentionRenderer's documentation and of the Mentions article.
@@ -45,14 +46,14 @@ final class MentionRenderingTests: XCTestCase {
             viewer: "en-x-linearf",
             template: "*<@U1>* assigned <@U2>",
             text: "*Robb Böhnke* assigned \u{2068}سارة العلي\u{2069}",
-            markdown: "*\u{2068}Robb Böhnke\u{2069}* assigned \u{2068}سارة العلي\u{2069}",
+            markdown: "*\u{2068}Robb&#32;Böhnke\u{2069}* assigned \u{2068}سارة&#32;العلي\u{2069}",
             html: "*Robb Böhnke* assigned <bdi>سارة العلي</bdi>"
         ),
         Case(
             viewer: "en-x-linearf",
             template: "<@U1> & <@U2>",
             text: "Robb Böhnke & \u{2068}سارة العلي\u{2069}",
-            markdown: "\u{2068}Robb Böhnke\u{2069} & \u{2068}سارة العلي\u{2069}",
+            markdown: "\u{2068}Robb&#32;Böhnke\u{2069} & \u{2068}سارة&#32;العلي\u{2069}",
             html: "Robb Böhnke &amp; <bdi>سارة العلي</bdi>"
         ),
         // A right-to-left viewer isolates the left-to-right names instead.
@@ -60,7 +61,7 @@ final class MentionRenderingTests: XCTestCase {
             viewer: "ar-x-linearf",
             template: "<@U2> و <@U1>",
             text: "سارة العلي و \u{2068}Robb Böhnke\u{2069}",
-            markdown: "\u{2068}سارة العلي\u{2069} و \u{2068}Robb Böhnke\u{2069}",
+            markdown: "\u{2068}سارة&#32;العلي\u{2069} و \u{2068}Robb&#32;Böhnke\u{2069}",
             html: "سارة العلي و <bdi>Robb Böhnke</bdi>"
         ),
         // A full name formatted from its parts for the viewer.
@@ -165,7 +166,7 @@ final class MentionRenderingTests: XCTestCase {
             // Markdown isolates every name, whatever the option.
             XCTAssertEqual(
                 MentionRenderer(isolation: .never).render("<@U1>", users: users, as: .markdown),
-                "\u{2068}Robb Böhnke\u{2069}"
+                "\u{2068}Robb&#32;Böhnke\u{2069}"
             )
         }
     }
@@ -184,7 +185,7 @@ final class MentionRenderingTests: XCTestCase {
             )
             XCTAssertEqual(
                 hostile.render("<@X>", users: Self.users, as: .markdown),
-                "\u{2068}&lt;i&gt;غير معروف&lt;\\/i&gt;\u{2069}"
+                "\u{2068}&lt;i&gt;غير&#32;معروف&lt;\\/i&gt;\u{2069}"
             )
         }
         // An empty placeholder leaves nothing but, in Markdown, the isolates.

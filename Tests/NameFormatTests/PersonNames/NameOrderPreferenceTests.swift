@@ -196,7 +196,7 @@ final class NameOrderPreferenceTests: XCTestCase {
 
     // MARK: - A scheme of one's own
 
-    private static let custom = NamePreferenceScheme(
+    private static let custom = try! NamePreferenceScheme(
         givenFirst: try! PrivateUseSubtag("myg"),
         surnameFirst: try! PrivateUseSubtag("mys")
     )

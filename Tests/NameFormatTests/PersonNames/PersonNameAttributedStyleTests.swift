@@ -311,7 +311,7 @@ final class PersonNameAttributedStyleTests: XCTestCase {
     func testModifiersForwardToTheBaseStyle() throws {
         let base = PersonName.FormatStyle()
         let attributed = base.attributed
-        let scheme = NamePreferenceScheme(surnameFirst: try PrivateUseSubtag("famfirst"))
+        let scheme = try NamePreferenceScheme(surnameFirst: PrivateUseSubtag("famfirst"))
         let pairs: [(PersonName.FormatStyle.Attributed, PersonName.FormatStyle)] = [
             (attributed.locale(Locale(identifier: "de")), base.locale(Locale(identifier: "de"))),
             (attributed.locale(try LocaleTag("ja-JP")), base.locale(try LocaleTag("ja-JP"))),

@@ -1,9 +1,13 @@
 /// How Markdown and HTML output escape text, one ASCII byte at a time; every other byte, and so every non-ASCII
 /// character, is copied as it is.
 enum MarkupEscaping {
-    /// For the names in Markdown: every ASCII punctuation character is escaped, so that a name is text and
-    /// nothing else.
+    /// For the names in Markdown: every ASCII punctuation character and the space are escaped, so that a name is
+    /// text and nothing else.
     ///
+    /// - The space becomes `&#32;`: a space ends a link destination (`[profile](/u/<@h>)`) and an autolink, and a
+    ///   backslash cannot escape it, but a character reference is read as a space in text and in a destination
+    ///   alike. (Other white space needs nothing: CommonMark ends those only at ASCII white space, and sanitising
+    ///   has turned tabs and line breaks into spaces.)
     /// - `&`, `<`, `>`, `"`, `'` and the backtick become character references (`&lt;`): they stay text inside the
     ///   template's raw HTML and attribute values, where a backslash means nothing, and a backtick cannot close a
     ///   code span.
@@ -19,13 +23,14 @@ enum MarkupEscaping {
     /// The ASCII bytes this escaping replaces: bit `b` of the first word for bytes 0–63, of the second for 64–127.
     private var escapedBytes: (UInt64, UInt64) {
         switch self {
-        case .markdownName: Self.asciiPunctuation
+        case .markdownName: Self.markdownSpecial
         case .html: Self.htmlSpecial
         }
     }
 
-    private static let asciiPunctuation = bits(
-        Array(0x21...0x2F) + Array(0x3A...0x40) + Array(0x5B...0x60) + Array(0x7B...0x7E)
+    /// The space and ASCII punctuation.
+    private static let markdownSpecial = bits(
+        [0x20] + Array(0x21...0x2F) + Array(0x3A...0x40) + Array(0x5B...0x60) + Array(0x7B...0x7E)
     )
     private static let htmlSpecial = bits([0x22, 0x26, 0x27, 0x3C, 0x3E])
 
@@ -55,6 +60,7 @@ enum MarkupEscaping {
         case UInt8(ascii: "'"): output.append("&#39;")
         case UInt8(ascii: "`"): output.append("&#96;")
         case UInt8(ascii: "@"): output.append("\u{2060}@")
+        case UInt8(ascii: " "): output.append("&#32;")
         default:
             output.append("\\")
             output.unicodeScalars.append(Unicode.Scalar(byte))

@@ -7,7 +7,8 @@
 ///   direction: they are neither white space nor punctuation to CommonMark, so a name's first and last characters
 ///   (a space, a `(`, an escape's backslash) cannot change whether the template's own `*` and `_` around the
 ///   mention open or close emphasis, cannot end a line with the two spaces of a hard break, and a name at the start
-///   of a line cannot start a heading, a list, a block quote or indented code.
+///   of a line cannot start a heading, a list, a block quote or indented code. A space in a name is written
+///   `&#32;`, so that a link destination the template wraps around the mention stays one destination.
 /// - ``MentionOutputFormat/html``: the template and each mention escaped by ``MarkupEscaping/html``, and a mention
 ///   that plain text would isolate in FSI…PDI put in `<bdi>` instead. The template is text, not markup: its `<`,
 ///   `>` and `&` are escaped like a name's. The output goes inside an element; line breaks stay line breaks.

@@ -115,7 +115,8 @@ extension UserName {
     @inline(__always)
     func shown(_ field: Field, sanitization: NameSanitization) -> (text: String, directions: NameText.Directions) {
         let text = text(field)
-        return (sanitization == .raw ? self[field] : text.text, text.directions)
+        // A field with nothing to show is empty in either form: raw keeps characters, not blankness.
+        return (sanitization == .raw && !text.text.isEmpty ? self[field] : text.text, text.directions)
     }
 
     /// The ``personName`` the full name is formatted from when `field` is shown: when `field` is the full name and
@@ -133,13 +134,10 @@ extension UserName {
     {
         let field = field(prefersFullName: prefersFullName)
         let text = text(field)
-        return (sanitization == .raw ? self[field] : text.text, text.directions)
+        // A field with nothing to show is empty in either form: raw keeps characters, not blankness.
+        return (sanitization == .raw && !text.text.isEmpty ? self[field] : text.text, text.directions)
     }
 
-    /// Whether `text` is empty or only whitespace; decides on the first byte for most names.
-    static func isBlank(_ text: String) -> Bool {
-        guard let first = text.utf8.first else { return true }
-        if first > 0x20 && first < 0x7F { return false }
-        return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
-    }
+    /// Whether sanitised `text` has nothing to show; see ``NameText/isBlank(_:)``.
+    static func isBlank(_ text: String) -> Bool { NameText.isBlank(text) }
 }

@@ -12,12 +12,16 @@ enum ReferenceParsers {
         let description: String
     }
 
-    /// One parsed HTML document: its element tree without the text, and its text without the elements.
+    /// One parsed HTML document: its element tree without the text, its text without the elements, and its
+    /// attribute values.
     struct Parsed: Equatable {
         /// Every element as `name[attribute,…](children…)`, and comments as `#comment`; text is left out.
         let shape: String
         /// The text content, character references decoded.
         let text: String
+        /// Every attribute as `element.attribute=value`, one a line, in document order; character references
+        /// decoded, and `href` and `src` percent-decoded, so that a name in a link destination reads as itself.
+        let attributes: String
     }
 
     static let cmarkPath = "/usr/bin/cmark-gfm"
@@ -30,9 +34,13 @@ enum ReferenceParsers {
     /// A line between documents of one batch: an HTML comment that `cmark-gfm --unsafe` copies as it is.
     private static let separator = "<!-- namefmt-test-document-separator -->"
 
-    /// Renders each Markdown document to HTML with `cmark-gfm`, in batches of up to `batchSize` documents per
-    /// process.
-    static func cmarkGFM(_ documents: [String], batchSize: Int = 400) throws -> [String] {
+    /// Renders each Markdown document to HTML with `cmark-gfm` and `arguments` (GitHub's, by default), in batches
+    /// of up to `batchSize` documents per process.
+    static func cmarkGFM(
+        _ documents: [String],
+        arguments: [String] = cmarkArguments,
+        batchSize: Int = 400
+    ) throws -> [String] {
         guard FileManager.default.isExecutableFile(atPath: cmarkPath) else {
             throw Failure(
                 description: "\(cmarkPath) is missing: install the Debian package cmark-gfm "
@@ -46,7 +54,7 @@ enum ReferenceParsers {
             // Blank lines around the separator end any paragraph, list or HTML block before it; the templates
             // close their code blocks, so the separator is always a block of its own.
             let input = batch.joined(separator: "\n\n\(separator)\n\n")
-            let output = try run(cmarkPath, arguments: cmarkArguments, input: input)
+            let output = try run(cmarkPath, arguments: arguments, input: input)
             let parts = output.components(separatedBy: "\(separator)\n")
             guard parts.count == batch.count else {
                 throw Failure(
@@ -82,13 +90,26 @@ enum ReferenceParsers {
         guard parsed.count == documents.count else {
             throw Failure(description: "html5lib gave \(parsed.count) documents for \(documents.count)")
         }
-        return parsed.map { Parsed(shape: $0[0], text: $0[1]) }
+        return parsed.map { Parsed(shape: $0[0], text: $0[1], attributes: $0[2]) }
     }
 
-    /// Reads a JSON array of HTML fragments from the file named first, writes `[shape, text]` for each.
+    /// Reads a JSON array of HTML fragments from the file named first, writes `[shape, text, attributes]` for each.
     private static let shapeScript = #"""
         import json, sys
+        from urllib.parse import unquote
         import html5lib
+
+        def attributes(fragment):
+            lines = []
+            for node in fragment.iter():
+                if node is fragment or not isinstance(node.tag, str):
+                    continue
+                for key in sorted(node.attrib):
+                    value = node.attrib[key]
+                    if key in ("href", "src"):
+                        value = unquote(value)
+                    lines.append(node.tag + "." + key + "=" + value)
+            return "\n".join(lines)
 
         def shape(node):
             if not isinstance(node.tag, str):
@@ -103,7 +124,9 @@ enum ReferenceParsers {
             fragment = html5lib.parseFragment(
                 document, container="div", treebuilder="etree", namespaceHTMLElements=False
             )
-            result.append([" ".join(shape(child) for child in fragment), "".join(fragment.itertext())])
+            result.append(
+                [" ".join(shape(child) for child in fragment), "".join(fragment.itertext()), attributes(fragment)]
+            )
         json.dump(result, sys.stdout, ensure_ascii=False)
         """#
 
