@@ -9,11 +9,11 @@ final class ErrorLocalizedDescriptionTests: XCTestCase {
     func testLocalizedDescriptionIsTheMessage() {
         let table: [(error: any Error, message: String)] = [
             (
-                LocaleTagError.empty,
+                LocaleTagError(.empty),
                 "The locale is empty: give a BCP 47 tag such as \"en-US\" or \"en-US-x-linearf\"."
             ),
             (
-                LocaleTagError.emptySubtag(after: "en", identifier: "en--US"),
+                LocaleTagError(.emptySubtag(after: "en", identifier: "en--US")),
                 "\"en--US\" is not a well-formed locale: it has an empty subtag after \"en\"."
             ),
             (

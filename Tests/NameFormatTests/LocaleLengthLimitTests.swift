@@ -33,7 +33,8 @@ final class LocaleLengthLimitTests: XCTestCase {
         ]
         for (identifier, line) in table {
             XCTAssertThrowsError(try LocaleTag(identifier), line: line) { error in
-                XCTAssertEqual(error as? LocaleTagError, .tooLong(identifier: identifier), line: line)
+                XCTAssertEqual((error as? LocaleTagError)?.problem, .tooLong(identifier: identifier), line: line)
+                XCTAssertEqual((error as? LocaleTagError)?.kind, .tooLong, line: line)
                 let message = String(describing: error)
                 XCTAssertTrue(message.contains("at most 150"), message, line: line)
                 XCTAssertTrue(message.contains("LocaleTag.maximumLength"), message, line: line)
@@ -52,7 +53,7 @@ final class LocaleLengthLimitTests: XCTestCase {
         XCTAssertEqual(atLimit.utf8.count, 150)
         XCTAssertEqual(try LocaleTag(atLimit).identifier, atLimit)
         XCTAssertThrowsError(try LocaleTag(atLimit + "e")) { error in
-            XCTAssertEqual(error as? LocaleTagError, .tooLong(identifier: atLimit + "e"))
+            XCTAssertEqual((error as? LocaleTagError)?.problem, .tooLong(identifier: atLimit + "e"))
         }
     }
 
@@ -65,9 +66,10 @@ final class LocaleLengthLimitTests: XCTestCase {
         let overLimit = "en-" + variants.joined(separator: "-") + "-x-linearf"
         XCTAssertThrowsError(try LocaleTag(overLimit)) { error in
             XCTAssertEqual(
-                error as? LocaleTagError,
+                (error as? LocaleTagError)?.problem,
                 .canonicalFormTooLong(canonical: overLimit, identifier: overLimit)
             )
+            XCTAssertEqual((error as? LocaleTagError)?.kind, .tooLong)
             let message = String(describing: error)
             XCTAssertTrue(message.contains("121 characters before the private-use subtags"), message)
             XCTAssertTrue(message.contains("LocaleTag.maximumLengthBeforePrivateUse"), message)

@@ -123,7 +123,7 @@ final class LocalePreferenceTableTests: XCTestCase {
 
     /// Error messages quote the identifier and the part that is wrong.
     func testErrorsQuoteTheBadPart() {
-        let expectations: [(input: String, error: LocaleTagError, quoted: [String])] = [
+        let expectations: [(input: String, error: LocaleTagError.Problem, quoted: [String])] = [
             ("", .empty, []),
             ("en US", .invalidCharacter(" ", identifier: "en US"), ["\"en US\"", "U+0020"]),
             ("en--US", .emptySubtag(after: "en", identifier: "en--US"), ["\"en--US\"", "after \"en\""]),
@@ -140,7 +140,9 @@ final class LocalePreferenceTableTests: XCTestCase {
         ]
         for expectation in expectations {
             XCTAssertThrowsError(try LocaleTag(expectation.input), expectation.input.debugDescription) { error in
-                XCTAssertEqual(error as? LocaleTagError, expectation.error)
+                XCTAssertEqual((error as? LocaleTagError)?.problem, expectation.error)
+                XCTAssertEqual((error as? LocaleTagError)?.kind, expectation.input.isEmpty ? .empty : .malformed)
+                XCTAssertEqual((error as? LocaleTagError)?.identifier, expectation.input)
                 let message = String(describing: error)
                 for part in expectation.quoted {
                     XCTAssertTrue(message.contains(part), "\(message) should contain \(part)")

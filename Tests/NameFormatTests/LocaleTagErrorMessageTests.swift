@@ -72,7 +72,7 @@ final class LocaleTagErrorMessageTests: XCTestCase {
         ]
         for row in table {
             XCTAssertThrowsError(try LocaleTag(row.identifier), line: row.line) { error in
-                guard case .invalidCharacter(let character, _)? = error as? LocaleTagError else {
+                guard case .invalidCharacter(let character, _)? = (error as? LocaleTagError)?.problem else {
                     return XCTFail("\(error)", line: row.line)
                 }
                 XCTAssertEqual(character.unicodeScalars.count, 1, line: row.line)
@@ -85,5 +85,29 @@ final class LocaleTagErrorMessageTests: XCTestCase {
                 XCTAssertFalse(message.contains("characters; subtags have at most 8"), message, line: row.line)
             }
         }
+    }
+
+    /// Every problem has one of four public kinds, and the error names the identifier as given.
+    func testKindsGroupTheProblems() {
+        let table: [(identifier: String, kind: LocaleTagError.Kind, line: UInt)] = [
+            ("", .empty, #line),
+            ("   ", .empty, #line),
+            (String(repeating: "a", count: 151), .tooLong, #line),
+            ("en--US", .malformed, #line),
+            ("en-US-x-linearfxx", .malformed, #line),
+            ("en_US_ABC", .malformed, #line),
+            ("en-t-yes-x-linearf", .notCanonicalizable, #line),
+        ]
+        for row in table {
+            XCTAssertThrowsError(try LocaleTag(row.identifier), line: row.line) { error in
+                XCTAssertEqual((error as? LocaleTagError)?.kind, row.kind, "\(error)", line: row.line)
+                XCTAssertEqual(
+                    (error as? LocaleTagError)?.identifier,
+                    row.kind == .empty ? "" : row.identifier,
+                    line: row.line
+                )
+            }
+        }
+        XCTAssertEqual(LocaleTagError.Kind.notCanonicalizable.description, "notCanonicalizable")
     }
 }

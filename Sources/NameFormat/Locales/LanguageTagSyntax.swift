@@ -13,7 +13,7 @@ enum LanguageTagSyntax {
     /// Checks that `tag` is a well-formed BCP 47 language tag.
     ///
     /// - Throws: A ``LocaleTagError`` that names the first subtag that breaks the grammar.
-    static func validate(_ tag: String) throws(LocaleTagError) {
+    static func validate(_ tag: String) throws(LocaleTagError.Problem) {
         _ = try split(tag)
     }
 
@@ -24,7 +24,7 @@ enum LanguageTagSyntax {
     /// - Throws: A ``LocaleTagError`` that names the first subtag that breaks the grammar.
     static func split(
         _ tag: String
-    ) throws(LocaleTagError) -> (beforePrivateUse: Substring, privateUse: ArraySlice<Substring>) {
+    ) throws(LocaleTagError.Problem) -> (beforePrivateUse: Substring, privateUse: ArraySlice<Substring>) {
         if irregularTags.contains(tag.lowercased()) { return (tag[...], []) }
         let subtags = tag.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
             .map { Substring($0) }
@@ -155,7 +155,7 @@ enum LanguageTagSyntax {
             return true
         }
 
-        mutating func readLanguage(_ tag: String) throws(LocaleTagError) {
+        mutating func readLanguage(_ tag: String) throws(LocaleTagError.Problem) {
             guard let language = current, language.count >= 2, language.allSatisfy(isLetter) else {
                 throw .misplacedSubtag(String(current ?? ""), identifier: tag)
             }
@@ -167,7 +167,7 @@ enum LanguageTagSyntax {
             }
         }
 
-        mutating func readExtensions(_ tag: String) throws(LocaleTagError) {
+        mutating func readExtensions(_ tag: String) throws(LocaleTagError.Problem) {
             var seen: Set<String> = []
             while let singleton = current, singleton.count == 1, !atPrivateUse {
                 let key = singleton.lowercased()

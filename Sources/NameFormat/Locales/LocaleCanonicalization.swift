@@ -21,7 +21,7 @@ enum LocaleCanonicalization {
     static func canonical(
         _ parts: LocaleIdentifierParts,
         identifier: String
-    ) throws(LocaleTagError) -> (beforePrivateUse: String, privateUse: ArraySlice<Substring>) {
+    ) throws(LocaleTagError.Problem) -> (beforePrivateUse: String, privateUse: ArraySlice<Substring>) {
         if parts.beforePrivateUse.isEmpty { return ("und", []) }
         var current: String
         do {
@@ -152,7 +152,7 @@ enum LocaleCanonicalization {
         _ failure: ICULocale.Failure,
         parts: LocaleIdentifierParts,
         identifier: String
-    ) -> LocaleTagError {
+    ) -> LocaleTagError.Problem {
         let text = parts.beforePrivateUse
         switch parts.form {
         case .languageTag:
@@ -221,7 +221,7 @@ enum LocaleCanonicalization {
         _ rewritten: String,
         parts: LocaleIdentifierParts,
         identifier: String
-    ) -> LocaleTagError {
+    ) -> LocaleTagError.Problem {
         do {
             _ = try LanguageTagSyntax.split(rewritten)
         } catch .emptyExtension(let singleton, _) {

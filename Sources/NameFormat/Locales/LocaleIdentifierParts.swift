@@ -30,7 +30,7 @@ struct LocaleIdentifierParts: Equatable {
     /// Takes a well-formed identifier apart.
     ///
     /// - Throws: A ``LocaleTagError`` that names the first part that is not well-formed.
-    init(strict identifier: String) throws(LocaleTagError) {
+    init(strict identifier: String) throws(LocaleTagError.Problem) {
         var isICUForm = false
         for scalar in identifier.unicodeScalars {
             switch scalar {
@@ -91,7 +91,7 @@ private struct ICUIdentifierReader {
         self.strict = strict
     }
 
-    mutating func read() throws(LocaleTagError) -> LocaleIdentifierParts {
+    mutating func read() throws(LocaleTagError.Problem) -> LocaleIdentifierParts {
         let text = Substring(identifier)
         let at = text.firstIndex(of: "@")
         var base = at.map { text[..<$0] } ?? text
@@ -121,7 +121,7 @@ private struct ICUIdentifierReader {
     }
 
     /// Reads `language_Script_REGION_VARIANT`, taking out the private-use subtags after a subtag `x`.
-    private mutating func readBase(_ base: Substring) throws(LocaleTagError) -> Substring {
+    private mutating func readBase(_ base: Substring) throws(LocaleTagError.Problem) -> Substring {
         // ICU leaves a slot empty with two underscores (`en__POSIX`); any other empty subtag is an error.
         if let first = base.first, isSeparator(first) {
             try fail(.emptySubtag(after: "", identifier: identifier))
@@ -155,7 +155,7 @@ private struct ICUIdentifierReader {
     private mutating func readKeywords(
         _ keywords: Substring,
         after prefix: Substring
-    ) throws(LocaleTagError) -> [Substring] {
+    ) throws(LocaleTagError.Problem) -> [Substring] {
         if keywords.isEmpty {
             try fail(.emptySubtag(after: String(prefix), identifier: identifier))
             return []
@@ -211,7 +211,7 @@ private struct ICUIdentifierReader {
         _ text: Substring,
         singleton: Substring,
         separatedBy isSeparator: (Character) -> Bool
-    ) throws(LocaleTagError) {
+    ) throws(LocaleTagError.Problem) {
         if privateUse != nil {
             try fail(.duplicateExtension(singleton: "x", identifier: identifier))
             return
@@ -241,7 +241,7 @@ private struct ICUIdentifierReader {
     }
 
     /// Throws `error` when strict; lenient, the caller skips the part.
-    private func fail(_ error: LocaleTagError) throws(LocaleTagError) {
+    private func fail(_ error: LocaleTagError.Problem) throws(LocaleTagError.Problem) {
         if strict { throw error }
     }
 }

@@ -61,6 +61,15 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``LocaleTagError`` quoting the part of `identifier` that is not well-formed or that ICU cannot
     ///   canonicalize, or naming the length limit it is over.
     public init(_ identifier: String) throws(LocaleTagError) {
+        do {
+            try self.init(checking: identifier)
+        } catch {
+            throw LocaleTagError(error)
+        }
+    }
+
+    /// ``init(_:)-(String)``, throwing the problem in detail.
+    private init(checking identifier: String) throws(LocaleTagError.Problem) {
         if identifier.isEmpty { throw .empty }
         if identifier.utf8.count > Self.maximumLength { throw .tooLong(identifier: identifier) }
         if identifier.allSatisfy(\.isWhitespace) { throw .empty }
