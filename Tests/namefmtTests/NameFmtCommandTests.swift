@@ -67,7 +67,7 @@ final class NameFmtCommandTests: XCTestCase {
 
     /// `C`, `POSIX`, `C.utf8` and `C.UTF-8` mean the root locale `und`, with the private-use preference kept, from
     /// `--locale`, the `locale` subcommand's argument, `LC_ALL`, `LC_MESSAGES` and `LANG` alike.
-    func testCAndPOSIXMeanTheRootLocaleEverywhere() throws {
+    func testExhaustiveCAndPOSIXMeanTheRootLocaleEverywhere() throws {
         let line = Data(#"{"displayName":"robb","fullName":"Robb Böhnke"}"#.utf8)
         let spellings = ["C", "POSIX", "C.utf8", "C.UTF-8", "c", "posix"]
         let suffixes: [(suffix: String, canonical: String, shown: String)] = [
@@ -569,7 +569,7 @@ final class NameFmtCommandTests: XCTestCase {
     }
 
     /// Output for a line appears before standard input is closed, and memory stays flat over a large input.
-    func testStreamsLineByLineAndInConstantMemory() throws {
+    func testExhaustiveStreamsLineByLineAndInConstantMemory() throws {
         // One thread, and three: the parallel run writes each read's lines as soon as they are formatted too.
         for jobs in ["1", "3"] {
             try streamsLineByLineAndInConstantMemory(arguments: ["--locale", "en-x-linearf", "--jobs", jobs])

@@ -253,7 +253,7 @@ final class NameFmtRenderTests: XCTestCase {
 
     /// Hostile bytes in templates, in the users file and in --placeholder: output stays one line per template,
     /// with no control character, line separator or name-borne bidi control in it, and every message escapes.
-    func testHostileInputKeepsLinesAlignedAndOutputClean() throws {
+    func testExhaustiveHostileInputKeepsLinesAlignedAndOutputClean() throws {
         let megabyteName = String(repeating: "ab\u{202E}c ", count: 200_000)  // about 1 MB once in JSON
         let users = try file(
             "users.jsonl",

@@ -52,7 +52,7 @@ final class ICU4JGoldenTests: XCTestCase {
         case neverEmpty
     }
 
-    func testMatchesTheGeneratorsPrediction() throws {
+    func testExhaustiveMatchesTheGeneratorsPrediction() throws {
         let corpus = try GoldenFixtures.corpus()
         let locales = try GoldenFixtures.locales()
         XCTAssertEqual(locales.count, 127, "ICU 72 has person-name data for 127 locales")

@@ -100,7 +100,7 @@ final class PersonNameBadInputTests: XCTestCase {
                         surname: "山田",
                         locale: Locale(identifier: "ja")
                     ),
-                    without: PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
+                    without: SampleNames.yamada
                 ),
             ]
         }
@@ -257,7 +257,7 @@ final class PersonNameBadInputTests: XCTestCase {
             ),
             PersonName(given: "José Luis", surname: "García", surname2: "López", locale: Locale(identifier: "es")),
             PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
-            PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja")),
+            SampleNames.yamada,
             PersonName(given: "Пётр", surname: "Чайковский", locale: Locale(identifier: "ru")),
             PersonName(surname: "Okonkwo"),
         ]
@@ -301,7 +301,7 @@ final class PersonNameBadInputTests: XCTestCase {
         let names =
             Self.localeFreeNames + [
                 PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
-                PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja")),
+                SampleNames.yamada,
                 PersonName(surname: "Okonkwo"),
             ]
         let viewers = [

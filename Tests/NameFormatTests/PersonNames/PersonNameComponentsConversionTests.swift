@@ -263,7 +263,7 @@ final class PersonNameComponentsConversionTests: XCTestCase {
         components.familyName = "山田"
         components.phoneticRepresentation = phonetic
         let name = PersonName(components, locale: Locale(identifier: "ja"))
-        XCTAssertEqual(name, PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja")))
+        XCTAssertEqual(name, SampleNames.yamada)
         XCTAssertNil(PersonNameComponents(name).phoneticRepresentation)
     }
 

@@ -116,7 +116,7 @@ final class PersonNameConcurrencyTests: XCTestCase {
         )
         let yamada = UserName(
             displayName: "taro",
-            personName: PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
+            personName: SampleNames.yamada
         )
         let horvath = UserName(
             displayName: "gyula",

@@ -13,19 +13,18 @@ final class PersonNameExamplesTests: XCTestCase {
     }
 
     private static let boehnke = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
-    private static let yamada = PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
 
     func testDocumentedExamples() {
         let cases: [Case] = [
             Case(viewer: "en", name: Self.boehnke, expected: "Robb Böhnke"),
             Case(viewer: "en", name: Self.boehnke, style: .init(length: .short), expected: "R. Böhnke"),
-            Case(viewer: "en", name: Self.yamada, expected: "山田太郎"),
-            Case(viewer: "ja", name: Self.yamada, expected: "山田太郎"),
+            Case(viewer: "en", name: SampleNames.yamada, expected: "山田太郎"),
+            Case(viewer: "ja", name: SampleNames.yamada, expected: "山田太郎"),
             Case(viewer: "en", name: Self.boehnke, style: .init(usage: .monogram), expected: "B"),
             Case(viewer: "en", name: Self.boehnke, style: .init(length: .long, usage: .monogram), expected: "RB"),
             Case(viewer: "en", name: Self.boehnke, style: .init(order: .sorting), expected: "Böhnke, Robb"),
             Case(viewer: "en-x-snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "en", name: Self.yamada, style: .init(order: .givenFirst), expected: "太郎 山田"),
+            Case(viewer: "en", name: SampleNames.yamada, style: .init(order: .givenFirst), expected: "太郎 山田"),
             Case(
                 viewer: "ja",
                 name: PersonName(given: "アルベルト", surname: "アインシュタイン", locale: Locale(identifier: "de")),
@@ -52,8 +51,8 @@ final class PersonNameExamplesTests: XCTestCase {
             ),
             // A viewer language ICU has no likely script for reads root's data and counts as Latin, so a name in
             // kanji still switches to Japanese data.
-            Case(viewer: "xx-YY", name: Self.yamada, expected: "山田太郎"),
-            Case(viewer: "i-klingon", name: Self.yamada, expected: "山田太郎"),
+            Case(viewer: "xx-YY", name: SampleNames.yamada, expected: "山田太郎"),
+            Case(viewer: "i-klingon", name: SampleNames.yamada, expected: "山田太郎"),
         ]
         for testCase in cases {
             let style = testCase.style.locale(Locale(identifier: testCase.viewer))

@@ -62,7 +62,7 @@ final class UserNamePersonNameTests: XCTestCase {
             viewer: "ja-x-linearf",
             user: UserName(
                 displayName: "taro",
-                personName: PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
+                personName: SampleNames.yamada
             ),
             expected: "山田太郎",
             field: .fullName

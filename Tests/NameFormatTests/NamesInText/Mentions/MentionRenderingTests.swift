@@ -11,7 +11,7 @@ final class MentionRenderingTests: XCTestCase {
         "U3": UserName(displayName: "", fullName: "Ada Lovelace"),
         "P1": UserName(
             displayName: "taro",
-            personName: PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
+            personName: SampleNames.yamada
         ),
         "BLANK": UserName(displayName: "\u{200B}", fullName: " "),
     ]

@@ -5,7 +5,6 @@ import XCTest
 /// Both styles have one shape: every option a `public var` with a copy-returning modifier, a scheme, every modifier
 /// on the attributed form, and locales in JSON as BCP 47 tag strings.
 final class FormatStyleShapeTests: XCTestCase {
-    private let japanese = PersonName(given: "太郎", surname: "山田", locale: Locale(identifier: "ja"))
     private let acme = try! NamePreferenceScheme(
         fullName: try! PrivateUseSubtag("acmefull"),
         givenFirst: try! PrivateUseSubtag("acmegn"),
@@ -33,7 +32,7 @@ final class FormatStyleShapeTests: XCTestCase {
             let modified = row.modify(start)
             XCTAssertEqual(set, modified, row.option)
             XCTAssertNotEqual(set, start, "\(row.option) changes nothing")
-            XCTAssertEqual(set.format(japanese), modified.format(japanese), row.option)
+            XCTAssertEqual(set.format(SampleNames.yamada), modified.format(SampleNames.yamada), row.option)
         }
     }
 
@@ -71,9 +70,9 @@ final class FormatStyleShapeTests: XCTestCase {
         withNameLocale(Locale(identifier: "en-x-linearf")) { XCTAssertEqual(style.format(.robb), "Robb Böhnke") }
 
         var person = PersonName.FormatStyle(locale: Locale(identifier: "en"))
-        XCTAssertEqual(person.format(japanese), "山田太郎")
+        XCTAssertEqual(person.format(SampleNames.yamada), "山田太郎")
         person.locale = Locale(identifier: "en-x-gnfirst")
-        XCTAssertEqual(person.format(japanese), "太郎 山田")
+        XCTAssertEqual(person.format(SampleNames.yamada), "太郎 山田")
     }
 
     /// A person-name style's own scheme reads the viewer's order subtag, with an explicit locale or the context's;
@@ -101,12 +100,12 @@ final class FormatStyleShapeTests: XCTestCase {
         ]
         for row in table {
             let formatted =
-                row.context.map { context in withNameContext(context) { row.style.format(japanese) } }
-                ?? row.style.format(japanese)
+                row.context.map { context in withNameContext(context) { row.style.format(SampleNames.yamada) } }
+                ?? row.style.format(SampleNames.yamada)
             XCTAssertEqual(formatted, row.expected, row.label)
         }
         // A user-name style's full-name style brings its scheme along.
-        let user = UserName(displayName: "taro", personName: japanese)
+        let user = UserName(displayName: "taro", personName: SampleNames.yamada)
         let style = UserName.FormatStyle(locale: Locale(identifier: "en-x-linearf-acmegn"))
         XCTAssertEqual(style.format(user), "山田太郎")
         XCTAssertEqual(style.fullNameStyle(.personName.scheme(try acme.with(fullName: .linearf))).format(user), "太郎 山田")
@@ -115,7 +114,7 @@ final class FormatStyleShapeTests: XCTestCase {
     /// A style with an explicit locale and a full-name style resolves the person-name style once; it formats as the
     /// same style does when it resolves per name, under every scheme and context.
     func testResolvedFullNameStyleFormatsAsThePerNamePath() {
-        let user = UserName(displayName: "taro", personName: japanese)
+        let user = UserName(displayName: "taro", personName: SampleNames.yamada)
         let viewers = ["en-x-linearf-acmegn", "en-x-acmefull-acmegn", "en-x-linearf-gnfirst", "ja-x-linearf"]
         let contexts: [NameContext?] = [nil, NameContext(locale: Locale(identifier: "de"), scheme: acme)]
         for identifier in viewers {
@@ -189,7 +188,7 @@ final class FormatStyleShapeTests: XCTestCase {
         for style in personStyles {
             let decoded = try JSONDecoder().decode(PersonName.FormatStyle.self, from: JSONEncoder().encode(style))
             XCTAssertEqual(decoded, style)
-            XCTAssertEqual(decoded.format(japanese), style.format(japanese))
+            XCTAssertEqual(decoded.format(SampleNames.yamada), style.format(SampleNames.yamada))
         }
     }
 
