@@ -49,7 +49,7 @@ struct PatternFieldReference: Hashable, Sendable {
     /// The name field.
     let field: PatternField
     /// The modifiers, in any order.
-    let modifiers: NameFieldModifiers
+    let modifiers: PatternFieldModifiers
 
     /// Whether the field shows a part of the name itself, whole: a given name, second given name, surname or second
     /// surname without `initial`, `monogram` or `prefix`.
@@ -65,9 +65,9 @@ struct PatternFieldReference: Hashable, Sendable {
     init(_ text: Substring) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         field = PatternField(parts.first ?? "")
-        var modifiers: NameFieldModifiers = []
+        var modifiers: PatternFieldModifiers = []
         for part in parts.dropFirst() {
-            if let modifier = NameFieldModifiers(name: part) { modifiers.insert(modifier) }
+            if let modifier = PatternFieldModifiers(name: part) { modifiers.insert(modifier) }
         }
         self.modifiers = modifiers
     }
@@ -100,16 +100,16 @@ enum PatternField: Hashable, Sendable {
 ///
 /// `retain`, `genitive` and `vocative` are read and ignored: CLDR 42 data has none, and the name object has no
 /// inflected forms to offer.
-struct NameFieldModifiers: OptionSet, Hashable, Sendable {
+struct PatternFieldModifiers: OptionSet, Hashable, Sendable {
     let rawValue: UInt8
 
-    static let informal = NameFieldModifiers(rawValue: 1 << 0)
-    static let prefix = NameFieldModifiers(rawValue: 1 << 1)
-    static let core = NameFieldModifiers(rawValue: 1 << 2)
-    static let allCaps = NameFieldModifiers(rawValue: 1 << 3)
-    static let initialCap = NameFieldModifiers(rawValue: 1 << 4)
-    static let initial = NameFieldModifiers(rawValue: 1 << 5)
-    static let monogram = NameFieldModifiers(rawValue: 1 << 6)
+    static let informal = PatternFieldModifiers(rawValue: 1 << 0)
+    static let prefix = PatternFieldModifiers(rawValue: 1 << 1)
+    static let core = PatternFieldModifiers(rawValue: 1 << 2)
+    static let allCaps = PatternFieldModifiers(rawValue: 1 << 3)
+    static let initialCap = PatternFieldModifiers(rawValue: 1 << 4)
+    static let initial = PatternFieldModifiers(rawValue: 1 << 5)
+    static let monogram = PatternFieldModifiers(rawValue: 1 << 6)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 

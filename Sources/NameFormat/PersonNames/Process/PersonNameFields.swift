@@ -226,7 +226,7 @@ struct PersonNameFields: ~Copyable {
         return !present.isDisjoint(with: needed)
     }
 
-    private func givenValue(_ modifiers: NameFieldModifiers) -> UnsafeBufferPointer<UInt8>? {
+    private func givenValue(_ modifiers: PatternFieldModifiers) -> UnsafeBufferPointer<UInt8>? {
         if modifiers.contains(.prefix) { return nil }
         if modifiers.contains(.informal) { return givenInformal ?? given }
         return given
@@ -235,7 +235,7 @@ struct PersonNameFields: ~Copyable {
     /// A field with no prefix/core split: `-prefix` is empty and `-core` is the whole value.
     private func plain(
         _ value: UnsafeBufferPointer<UInt8>?,
-        _ modifiers: NameFieldModifiers
+        _ modifiers: PatternFieldModifiers
     ) -> UnsafeBufferPointer<UInt8>? {
         modifiers.contains(.prefix) ? nil : value
     }
