@@ -9,7 +9,7 @@ enum InputLineHelp {
     static let nameObject: String = {
         let parts = NameKey.personNameKeys.map { key in
             switch key {
-            case .locale: quoted(key) + " (the name's own: a BCP 47 tag or an ICU identifier)"
+            case .part(.localeIdentifier): quoted(key) + " (the name's own: a BCP 47 tag or an ICU identifier)"
             case .preferredOrder: quoted(key) + " (" + orders + ")"
             default: quoted(key)
             }

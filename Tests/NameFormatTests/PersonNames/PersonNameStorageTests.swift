@@ -32,7 +32,7 @@ final class PersonNameStorageTests: XCTestCase {
 
     // MARK: - Helpers
 
-    /// The eleven text parts of a name in the order the initializer stores them (`PersonName.Parts.Part`), and the
+    /// The eleven text parts of a name in the order the initializer stores them (`NamePartSlot`), and the
     /// order the name asks for: a name as given, to build and to compare with.
     private struct Given {
         var parts: [String?]
@@ -92,17 +92,17 @@ final class PersonNameStorageTests: XCTestCase {
     /// The getters of the eleven text parts, in the order of ``Given/parts``, with the JSON key of each.
     private static var getters: [(label: String, key: NameKey, get: (PersonName) -> String?)] {
         [
-            ("title", .title, { $0.title }),
-            ("given", .given, { $0.given }),
-            ("givenInformal", .givenInformal, { $0.givenInformal }),
-            ("given2", .given2, { $0.given2 }),
-            ("surname", .surname, { $0.surname }),
-            ("surnamePrefix", .surnamePrefix, { $0.surnamePrefix }),
-            ("surnameCore", .surnameCore, { $0.surnameCore }),
-            ("surname2", .surname2, { $0.surname2 }),
-            ("generation", .generation, { $0.generation }),
-            ("credentials", .credentials, { $0.credentials }),
-            ("localeIdentifier", .locale, { $0.localeIdentifier }),
+            ("title", .part(.title), { $0.title }),
+            ("given", .part(.given), { $0.given }),
+            ("givenInformal", .part(.givenInformal), { $0.givenInformal }),
+            ("given2", .part(.given2), { $0.given2 }),
+            ("surname", .part(.surname), { $0.surname }),
+            ("surnamePrefix", .part(.surnamePrefix), { $0.surnamePrefix }),
+            ("surnameCore", .part(.surnameCore), { $0.surnameCore }),
+            ("surname2", .part(.surname2), { $0.surname2 }),
+            ("generation", .part(.generation), { $0.generation }),
+            ("credentials", .part(.credentials), { $0.credentials }),
+            ("localeIdentifier", .part(.localeIdentifier), { $0.localeIdentifier }),
         ]
     }
 
@@ -146,7 +146,7 @@ final class PersonNameStorageTests: XCTestCase {
         line: UInt,
         skippingLocale: Bool = false
     ) {
-        for (index, getter) in getters.enumerated() where !(skippingLocale && getter.key == .locale) {
+        for (index, getter) in getters.enumerated() where !(skippingLocale && getter.key == .part(.localeIdentifier)) {
             assertBytes(getter.get(name), given.parts[index], "\(path): \(getter.label)", line: line)
         }
         XCTAssertEqual(name.preferredOrder, given.order, "\(path): preferredOrder", line: line)

@@ -8,9 +8,9 @@ struct FormattingLocale {
     /// The data of the formatting locale: the viewer's, or the name's when the name's script is not the viewer's.
     let data: PersonNameLocaleData
     /// The name locale, with the script its data is read in; its case mapping is the name's.
-    let nameLocale: LocaleParts
+    let nameLocale: LanguageScriptRegion
     /// The locale whose name order `nameOrderLocales` gives: the name's own, or its script's likely one.
-    let orderingLocale: LocaleParts
+    let orderingLocale: LanguageScriptRegion
     /// What replaces runs of spaces in the result, or `nil` to leave them.
     let spaceReplacement: String?
 
@@ -25,10 +25,10 @@ struct FormattingLocale {
         let scriptName = script == ICUScripts.unknown ? nil : NameScript.shortName(script)
 
         // The name locale, the name's base language and the locale its order is looked up for.
-        let given = identifier.map { LocaleParts(parsing: LocaleResolver.tag(forIdentifier: $0).identifier) }
-        let nameLocale: LocaleParts
+        let given = identifier.map { LanguageScriptRegion(parsing: LocaleResolver.tag(forIdentifier: $0).identifier) }
+        let nameLocale: LanguageScriptRegion
         let nameLanguage: String
-        let orderingLocale: LocaleParts
+        let orderingLocale: LanguageScriptRegion
         if let given, given.language != "und" {
             nameLanguage = given.language
             nameLocale = Self.dataLocale(
@@ -39,7 +39,7 @@ struct FormattingLocale {
             )
             orderingLocale = given
         } else if let scriptName {
-            let likely = LocaleParts(parsing: ICULocale.addingLikelySubtags("und_" + scriptName))
+            let likely = LanguageScriptRegion(parsing: ICULocale.addingLikelySubtags("und_" + scriptName))
             nameLanguage = likely.language
             nameLocale = Self.dataLocale(
                 language: likely.language,
@@ -61,8 +61,8 @@ struct FormattingLocale {
             if PersonNameLocaleData.hasOwnNameData(nameLocale.id) {
                 data = .forLocale(nameLocale.id)
             } else {
-                let scriptLocale = LocaleParts(language: "und", script: scriptName, region: nameLocale.region)
-                let likely = LocaleParts(parsing: ICULocale.addingLikelySubtags(scriptLocale.id))
+                let scriptLocale = LanguageScriptRegion(language: "und", script: scriptName, region: nameLocale.region)
+                let likely = LanguageScriptRegion(parsing: ICULocale.addingLikelySubtags(scriptLocale.id))
                 data = .forLocale(
                     Self.dataLocale(
                         language: likely.language,
@@ -94,18 +94,23 @@ struct FormattingLocale {
     /// straight to root, so `ja_Hani` would read root's data. So the script is, in order: the name locale's own
     /// script when it matches the name's (`zh-Hant` + Han → `zh_Hant`); the language's likely script when that
     /// matches (Han matches Japanese, Jpan: `ja_Jpan`, which falls back to `ja`); otherwise the name's (`sr_Latn`).
-    static func dataLocale(language: String, script: String?, localeScript: String?, region: String?) -> LocaleParts {
-        guard let script else { return LocaleParts(language: language, script: localeScript, region: region) }
+    static func dataLocale(
+        language: String,
+        script: String?,
+        localeScript: String?,
+        region: String?
+    ) -> LanguageScriptRegion {
+        guard let script else { return LanguageScriptRegion(language: language, script: localeScript, region: region) }
         if let localeScript, NameScript.matches(script, localeScript) {
-            return LocaleParts(language: language, script: localeScript, region: region)
+            return LanguageScriptRegion(language: language, script: localeScript, region: region)
         }
-        let likely = LocaleParts(
-            parsing: ICULocale.addingLikelySubtags(LocaleParts(language: language, region: region).id)
+        let likely = LanguageScriptRegion(
+            parsing: ICULocale.addingLikelySubtags(LanguageScriptRegion(language: language, region: region).id)
         )
         if let likelyScript = likely.script, NameScript.matches(script, likelyScript) {
-            return LocaleParts(language: language, script: likelyScript, region: region)
+            return LanguageScriptRegion(language: language, script: likelyScript, region: region)
         }
-        return LocaleParts(language: language, script: script, region: region)
+        return LanguageScriptRegion(language: language, script: script, region: region)
     }
 
     /// The languages that count as one for space replacement (UTS #35, "Setting the spaceReplacement").

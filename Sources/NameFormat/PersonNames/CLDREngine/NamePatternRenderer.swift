@@ -102,7 +102,7 @@ final class NamePatternRenderer: Sendable {
     /// - Parameter givenAsSurname: Whether the name shows its given name in the surname's place, which marks the
     ///   surname's field as the given name it shows.
     private static func part(
-        of reference: FieldReference,
+        of reference: PatternFieldReference,
         _ fields: borrowing PersonNameFields,
         givenAsSurname: Bool
     ) -> (PersonName.Part, PersonName.Abbreviation?) {
@@ -117,10 +117,7 @@ final class NamePatternRenderer: Sendable {
             }
         let part: PersonName.Part
         switch reference.field {
-        case .title: part = .title
-        case .given: part = .given
-        case .given2: part = .given2
-        case .surname:
+        case .part(.surname):
             if givenAsSurname {
                 part = .given
             } else if modifiers.contains(.prefix) {
@@ -131,9 +128,7 @@ final class NamePatternRenderer: Sendable {
                 // The whole surname, or `{surname-core}` of a name without a prefix, which shows the whole surname.
                 part = .surname
             }
-        case .surname2: part = .surname2
-        case .generation: part = .generation
-        case .credentials: part = .credentials
+        case .part(let shown): part = shown.shownAs ?? .literal
         // CLDR 42's generation and credentials in one field; with a modifier that changes its text (none in CLDR
         // 42's data), the run is marked as the first of the two the name has.
         case .suffix: part = fields.generation != nil ? .generation : .credentials
@@ -147,7 +142,7 @@ final class NamePatternRenderer: Sendable {
     /// both and the field shows them as they are: the same text as the field's value, marked part by part. Returns
     /// whether it appended anything.
     private static func appendSuffixParts(
-        _ reference: FieldReference,
+        _ reference: PatternFieldReference,
         _ fields: borrowing PersonNameFields,
         to text: inout FormattedNameBuffer
     ) -> Bool {
@@ -207,7 +202,7 @@ final class NamePatternRenderer: Sendable {
     /// Appends a field's value, given as its UTF-8, with `initial`, `monogram`, `allCaps` and `initialCap` applied.
     private func append(
         _ value: UnsafeBufferPointer<UInt8>,
-        _ reference: FieldReference,
+        _ reference: PatternFieldReference,
         to result: inout FormattedNameBuffer
     ) {
         let modifiers = reference.modifiers

@@ -1,3 +1,10 @@
+/// A field of a name as formatting reads it, in the order of its ``PersonNameFields/Presence`` bit: the parts as
+/// given (``NamePartSlot/formattingField``), but for the surname, which is the whole surname however it was given.
+enum FormattingField: Int, CaseIterable, Sendable {
+    case title, given, givenInformal, given2, plainSurname, surnamePrefix, surnameCore, surname2, generation,
+        credentials
+}
+
 /// A ``PersonName``'s fields as formatting reads them: blank fields dropped, surrounding whitespace trimmed, and
 /// the surname's plain, prefix and core forms completed from each other (UTS #35, "Handle core and prefix").
 ///
@@ -5,12 +12,6 @@
 /// reading and passing them costs no reference counting. A value lives only inside the call that lends the buffer
 /// (``PersonName/Storage/withFields(sanitization:_:)``), and must not escape it.
 struct PersonNameFields: ~Copyable {
-    /// The fields, in the order of their ``Presence`` bits.
-    enum Field: Int, CaseIterable, Sendable {
-        case title, given, givenInformal, given2, plainSurname, surnamePrefix, surnameCore, surname2, generation,
-            credentials
-    }
-
     /// Which fields have a value.
     struct Presence: OptionSet, Sendable {
         let rawValue: UInt16
@@ -26,7 +27,7 @@ struct PersonNameFields: ~Copyable {
         static let credentials = Presence(.credentials)
 
         init(rawValue: UInt16) { self.rawValue = rawValue }
-        init(_ field: Field) { rawValue = 1 << UInt16(field.rawValue) }
+        init(_ field: FormattingField) { rawValue = 1 << UInt16(field.rawValue) }
     }
 
     /// Where each field lies in the buffer, and which fields there are: what a name's storage keeps.
@@ -35,7 +36,8 @@ struct PersonNameFields: ~Copyable {
         /// One bit per field that has a value, so that choosing and trimming a pattern never touches the text.
         var present: Presence = []
 
-        subscript(field: Field) -> ByteRange? {
+        @inline(__always)
+        subscript(field: FormattingField) -> ByteRange? {
             get { present.contains(Presence(field)) ? spans[field.rawValue] : nil }
             set {
                 if let newValue {
@@ -59,7 +61,7 @@ struct PersonNameFields: ~Copyable {
             extras: inout [UInt8],
             directions: inout NameText.Directions
         ) {
-            func value(_ part: PersonName.Parts.Part) -> ByteRange? {
+            func value(_ part: NamePartSlot) -> ByteRange? {
                 guard let range = parts[part] else { return nil }
                 let bytes = range.slice(of: raw)
                 if sanitizing {
@@ -137,7 +139,8 @@ struct PersonNameFields: ~Copyable {
     var present: Presence { ranges.present }
 
     /// The UTF-8 of a field, or `nil` when it has no value.
-    subscript(field: Field) -> UnsafeBufferPointer<UInt8>? {
+    @inline(__always)
+    subscript(field: FormattingField) -> UnsafeBufferPointer<UInt8>? {
         ranges[field].map { $0.slice(of: bytes) }
     }
 
@@ -171,22 +174,20 @@ struct PersonNameFields: ~Copyable {
     ///
     /// - Parameter givenAsSurname: Whether the name shows its given name in the surname's place (a name without a
     ///   surname, formatted by a pattern that does not show the given name; UTS #35, "Handle missing surname").
-    func value(of reference: FieldReference, givenAsSurname: Bool) -> UnsafeBufferPointer<UInt8>? {
+    func value(of reference: PatternFieldReference, givenAsSurname: Bool) -> UnsafeBufferPointer<UInt8>? {
         let modifiers = reference.modifiers
         switch reference.field {
-        case .given:
+        case .part(.given):
             if givenAsSurname { return nil }
             return givenValue(modifiers)
-        case .surname:
+        case .part(.surname):
             if givenAsSurname { return givenValue(modifiers) }
             if modifiers.contains(.prefix) { return surnamePrefix }
             if modifiers.contains(.core) { return surnameCore }
             return plainSurname
-        case .title: return plain(title, modifiers)
-        case .given2: return plain(given2, modifiers)
-        case .surname2: return plain(surname2, modifiers)
-        case .generation: return plain(generation, modifiers)
-        case .credentials: return plain(credentials, modifiers)
+        case .part(let part):
+            guard let field = part.formattingField else { return nil }
+            return plain(self[field], modifiers)
         case .suffix: return hasJoinedSuffix ? nil : plain(generation ?? credentials, modifiers)
         case .unknown: return nil
         }
@@ -197,15 +198,15 @@ struct PersonNameFields: ~Copyable {
     var hasJoinedSuffix: Bool { present.contains([.generation, .credentials]) }
 
     /// Whether ``value(of:givenAsSurname:)`` has a value for `reference`, without making it.
-    func hasValue(of reference: FieldReference, givenAsSurname: Bool) -> Bool {
+    func hasValue(of reference: PatternFieldReference, givenAsSurname: Bool) -> Bool {
         let modifiers = reference.modifiers
-        if modifiers.contains(.prefix) && reference.field != .surname { return false }
+        if modifiers.contains(.prefix) && reference.field != .part(.surname) { return false }
         let needed: Presence
         switch reference.field {
-        case .given:
+        case .part(.given):
             if givenAsSurname { return false }
             needed = modifiers.contains(.informal) ? [.given, .givenInformal] : .given
-        case .surname:
+        case .part(.surname):
             if givenAsSurname {
                 if modifiers.contains(.prefix) { return false }
                 needed = modifiers.contains(.informal) ? [.given, .givenInformal] : .given
@@ -216,18 +217,16 @@ struct PersonNameFields: ~Copyable {
             } else {
                 needed = .plainSurname
             }
-        case .title: needed = .title
-        case .given2: needed = .given2
-        case .surname2: needed = .surname2
-        case .generation: needed = .generation
-        case .credentials: needed = .credentials
+        case .part(let part):
+            guard let field = part.formattingField else { return false }
+            needed = Presence(field)
         case .suffix: needed = [.generation, .credentials]
         case .unknown: return false
         }
         return !present.isDisjoint(with: needed)
     }
 
-    private func givenValue(_ modifiers: NameFieldModifiers) -> UnsafeBufferPointer<UInt8>? {
+    private func givenValue(_ modifiers: PatternFieldModifiers) -> UnsafeBufferPointer<UInt8>? {
         if modifiers.contains(.prefix) { return nil }
         if modifiers.contains(.informal) { return givenInformal ?? given }
         return given
@@ -236,7 +235,7 @@ struct PersonNameFields: ~Copyable {
     /// A field with no prefix/core split: `-prefix` is empty and `-core` is the whole value.
     private func plain(
         _ value: UnsafeBufferPointer<UInt8>?,
-        _ modifiers: NameFieldModifiers
+        _ modifiers: PatternFieldModifiers
     ) -> UnsafeBufferPointer<UInt8>? {
         modifiers.contains(.prefix) ? nil : value
     }

@@ -274,7 +274,7 @@ final class PersonNameFormatter: Sendable {
         let formatter = sharedFormatters.value(forKey: key) {
             PersonNameFormatter(
                 viewerTag: viewer.identifier,
-                viewerLocaleID: LocaleParts(parsing: viewer.identifier).id,
+                viewerLocaleID: LanguageScriptRegion(parsing: viewer.identifier).id,
                 viewerHasPrivateUse: !viewer.privateUseSubtags.isEmpty,
                 length: length,
                 usage: usage,

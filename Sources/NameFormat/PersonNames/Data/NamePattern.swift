@@ -10,7 +10,7 @@ final class NamePattern: Sendable {
     /// The literal text around the fields; one more than there are fields.
     let literals: [String]
     /// The fields, in pattern order.
-    let fields: [FieldReference]
+    let fields: [PatternFieldReference]
     /// For each literal, whether it is empty or only whitespace (such literals coalesce as empty).
     let literalIsBlank: [Bool]
     /// Whether the pattern shows the given name other than as initials, which decides whether a name without a
@@ -21,7 +21,7 @@ final class NamePattern: Sendable {
     init(_ text: String) {
         self.text = text
         var literals: [String] = []
-        var fields: [FieldReference] = []
+        var fields: [PatternFieldReference] = []
         var literal = ""
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{") {
@@ -32,7 +32,7 @@ final class NamePattern: Sendable {
             }
             literals.append(literal)
             literal = ""
-            fields.append(FieldReference(rest[rest.index(after: open)..<close]))
+            fields.append(PatternFieldReference(rest[rest.index(after: open)..<close]))
             rest = rest[rest.index(after: close)...]
         }
         literal += rest
@@ -40,22 +40,23 @@ final class NamePattern: Sendable {
         self.literals = literals
         self.fields = fields
         self.literalIsBlank = literals.map { $0.allSatisfy(\.isWhitespace) }
-        self.showsFullGivenName = fields.contains { $0.field == .given && !$0.modifiers.contains(.initial) }
+        self.showsFullGivenName = fields.contains { $0.field == .part(.given) && !$0.modifiers.contains(.initial) }
     }
 }
 
 /// A field of a name pattern with its modifiers: `{given-informal-monogram-allCaps}`.
-struct FieldReference: Hashable, Sendable {
+struct PatternFieldReference: Hashable, Sendable {
     /// The name field.
-    let field: NameField
+    let field: PatternField
     /// The modifiers, in any order.
-    let modifiers: NameFieldModifiers
+    let modifiers: PatternFieldModifiers
 
     /// Whether the field shows a part of the name itself, whole: a given name, second given name, surname or second
     /// surname without `initial`, `monogram` or `prefix`.
     var isWholeNamePart: Bool {
         switch field {
-        case .given, .given2, .surname, .surname2: modifiers.isDisjoint(with: [.initial, .monogram, .prefix])
+        case .part(.given), .part(.given2), .part(.surname), .part(.surname2):
+            modifiers.isDisjoint(with: [.initial, .monogram, .prefix])
         default: false
         }
     }
@@ -63,24 +64,20 @@ struct FieldReference: Hashable, Sendable {
     /// Parses the text between the braces.
     init(_ text: Substring) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        field = NameField(parts.first ?? "")
-        var modifiers: NameFieldModifiers = []
+        field = PatternField(parts.first ?? "")
+        var modifiers: PatternFieldModifiers = []
         for part in parts.dropFirst() {
-            if let modifier = NameFieldModifiers(name: part) { modifiers.insert(modifier) }
+            if let modifier = PatternFieldModifiers(name: part) { modifiers.insert(modifier) }
         }
         self.modifiers = modifiers
     }
 }
 
 /// The fields a name pattern can ask for: today's CLDR names and CLDR 42's (`prefix`, `suffix`).
-enum NameField: Hashable, Sendable {
-    case title
-    case given
-    case given2
-    case surname
-    case surname2
-    case generation
-    case credentials
+enum PatternField: Hashable, Sendable {
+    /// A part of the name, named as its JSON key is (``NamePartSlot/isPatternField``); CLDR 42's `prefix` is the
+    /// title.
+    case part(NamePartSlot)
     /// CLDR 42's `suffix`: the generation and the credentials, joined by a space.
     case suffix
     /// A field this version does not know; it is always empty.
@@ -88,15 +85,13 @@ enum NameField: Hashable, Sendable {
 
     init(_ name: Substring) {
         switch name {
-        case "title", "prefix": self = .title
-        case "given": self = .given
-        case "given2": self = .given2
-        case "surname": self = .surname
-        case "surname2": self = .surname2
-        case "generation": self = .generation
-        case "credentials": self = .credentials
+        case "prefix": self = .part(.title)
         case "suffix": self = .suffix
-        default: self = .unknown
+        default:
+            let part = NamePartSlot.allCases.first { part in
+                part.isPatternField && part.key.withUTF8Buffer { name.utf8.elementsEqual($0) }
+            }
+            self = part.map { .part($0) } ?? .unknown
         }
     }
 }
@@ -105,16 +100,16 @@ enum NameField: Hashable, Sendable {
 ///
 /// `retain`, `genitive` and `vocative` are read and ignored: CLDR 42 data has none, and the name object has no
 /// inflected forms to offer.
-struct NameFieldModifiers: OptionSet, Hashable, Sendable {
+struct PatternFieldModifiers: OptionSet, Hashable, Sendable {
     let rawValue: UInt8
 
-    static let informal = NameFieldModifiers(rawValue: 1 << 0)
-    static let prefix = NameFieldModifiers(rawValue: 1 << 1)
-    static let core = NameFieldModifiers(rawValue: 1 << 2)
-    static let allCaps = NameFieldModifiers(rawValue: 1 << 3)
-    static let initialCap = NameFieldModifiers(rawValue: 1 << 4)
-    static let initial = NameFieldModifiers(rawValue: 1 << 5)
-    static let monogram = NameFieldModifiers(rawValue: 1 << 6)
+    static let informal = PatternFieldModifiers(rawValue: 1 << 0)
+    static let prefix = PatternFieldModifiers(rawValue: 1 << 1)
+    static let core = PatternFieldModifiers(rawValue: 1 << 2)
+    static let allCaps = PatternFieldModifiers(rawValue: 1 << 3)
+    static let initialCap = PatternFieldModifiers(rawValue: 1 << 4)
+    static let initial = PatternFieldModifiers(rawValue: 1 << 5)
+    static let monogram = PatternFieldModifiers(rawValue: 1 << 6)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 

@@ -7,7 +7,7 @@ final class PersonNameLocaleData: Sendable {
     /// The ICU locale ID the data was loaded for, such as `en_GB`.
     let localeID: String
     /// The maximal likely locale: `en_Latn_GB`.
-    let maximized: LocaleParts
+    let maximized: LanguageScriptRegion
     /// The patterns for each combination of order, length, usage and formality that the data has.
     private let patterns: [PatternKey: [NamePattern]]
     /// `initialPattern` `initial`, such as `{0}.`.
@@ -35,10 +35,10 @@ final class PersonNameLocaleData: Sendable {
 
     private init(localeID: String) {
         self.localeID = localeID
-        var maximized = LocaleParts(parsing: ICULocale.addingLikelySubtags(localeID))
+        var maximized = LanguageScriptRegion(parsing: ICULocale.addingLikelySubtags(localeID))
         if maximized.script == nil {
             // ICU knows no likely script for the language (`xx`, `tlh`): take root's, as the locale's data is root's.
-            maximized.script = LocaleParts(parsing: ICULocale.addingLikelySubtags("und")).script
+            maximized.script = LanguageScriptRegion(parsing: ICULocale.addingLikelySubtags("und")).script
         }
         self.maximized = maximized
         var patterns: [PatternKey: [NamePattern]] = [:]
@@ -66,8 +66,8 @@ final class PersonNameLocaleData: Sendable {
         let orderPaths = ["nameOrderLocales/givenFirst", "nameOrderLocales/surnameFirst"]
         let givenFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[0])
         let surnameFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[1])
-        givenFirstLocales = Set((givenFirst ?? []).map(LocaleParts.normalizedID))
-        surnameFirstLocales = Set((surnameFirst ?? []).map(LocaleParts.normalizedID))
+        givenFirstLocales = Set((givenFirst ?? []).map(LanguageScriptRegion.normalizedID))
+        surnameFirstLocales = Set((surnameFirst ?? []).map(LanguageScriptRegion.normalizedID))
         hasOwnNameData = zip([givenFirst, surnameFirst], orderPaths).contains { strings, path in
             strings != nil && ICUPersonNames.bundleLocale(locale: localeID, path: path) != "root"
         }
@@ -81,7 +81,7 @@ final class PersonNameLocaleData: Sendable {
     /// The order `nameOrderLocales` gives a name whose ordering locale is `orderingLocale` (UTS #35, "Derive the
     /// name order"): the first of the locale's fallbacks, each also with its language replaced by `und`, that one
     /// of the two lists names; given-first when none does.
-    func nameOrder(forOrderingLocale orderingLocale: LocaleParts) -> PersonName.Order {
+    func nameOrder(forOrderingLocale orderingLocale: LanguageScriptRegion) -> PersonName.Order {
         for candidate in orderingLocale.orderLookupChain {
             for locale in [candidate, candidate.replacingLanguage(with: "und")] {
                 let id = locale.id

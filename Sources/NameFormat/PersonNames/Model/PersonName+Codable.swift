@@ -20,18 +20,11 @@ extension PersonName: Codable {
     /// given.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NameKey.self)
-        try container.encodeIfPresent(title, forKey: .title)
-        try container.encodeIfPresent(given, forKey: .given)
-        try container.encodeIfPresent(givenInformal, forKey: .givenInformal)
-        try container.encodeIfPresent(given2, forKey: .given2)
-        try container.encodeIfPresent(surname, forKey: .surname)
-        try container.encodeIfPresent(surnamePrefix, forKey: .surnamePrefix)
-        try container.encodeIfPresent(surnameCore, forKey: .surnameCore)
-        try container.encodeIfPresent(surname2, forKey: .surname2)
-        try container.encodeIfPresent(generation, forKey: .generation)
-        try container.encodeIfPresent(credentials, forKey: .credentials)
-        let tag = localeIdentifier.map { LocaleResolver.tag(forIdentifier: $0).identifier }
-        try container.encodeIfPresent(tag, forKey: .locale)
+        for part in NamePartSlot.allCases {
+            guard let value = storage.string(part) else { continue }
+            let written = part == .localeIdentifier ? LocaleResolver.tag(forIdentifier: value).identifier : value
+            try container.encode(written, forKey: .part(part))
+        }
         try container.encodeIfPresent(preferredOrder, forKey: .preferredOrder)
     }
 }

@@ -2,22 +2,14 @@ extension PersonName {
     /// A name's parts as given, gathered as UTF-8 before the name is made: by the initializers, by a setter, and by
     /// ``NameFields`` as a reader meets the keys, straight from the bytes it reads, without a `String` for each.
     struct Parts: Sendable {
-        /// The parts that are text, in the order of their bits in ``Ranges/present``.
-        enum Part: Int, CaseIterable, Sendable {
-            case title, given, givenInformal, given2, surname, surnamePrefix, surnameCore, surname2, generation,
-                credentials
-            /// The locale's identifier as given (a BCP 47 tag or ICU identifier). Kept as text, so that a name read
-            /// from untrusted input makes no Foundation `Locale`, which Foundation caches for ever, unless asked for.
-            case localeIdentifier
-        }
-
-        /// Where each part lies in the bytes, and which parts there are.
+        /// Where each part lies in the bytes, and which parts there are: one span and one bit of `present` for each
+        /// ``NamePartSlot``, at its raw value.
         struct Ranges: Sendable {
             var spans = InlineArray<11, ByteRange>(repeating: .empty)
             var present: UInt16 = 0
 
             @inline(__always)
-            subscript(part: Part) -> ByteRange? {
+            subscript(part: NamePartSlot) -> ByteRange? {
                 present & (1 << UInt16(part.rawValue)) != 0 ? spans[part.rawValue] : nil
             }
         }
@@ -44,7 +36,7 @@ extension PersonName {
         }
 
         /// Sets `part` to `utf8`, which must be valid UTF-8; a part set before keeps its old bytes, unused.
-        mutating func set(_ part: Part, utf8: UnsafeBufferPointer<UInt8>) {
+        mutating func set(_ part: NamePartSlot, utf8: UnsafeBufferPointer<UInt8>) {
             let start = count
             if count + utf8.count <= Self.inlineCapacity {
                 if let source = utf8.baseAddress {
@@ -65,13 +57,13 @@ extension PersonName {
         }
 
         /// The text of `part`, or `nil` when it has none.
-        func string(_ part: Part) -> String? {
+        func string(_ part: NamePartSlot) -> String? {
             guard let range = ranges[part] else { return nil }
             return withBytes { NameBytes.string(range.slice(of: $0)) }
         }
 
         /// Sets `part` to `value`, or removes it when `value` is `nil`.
-        mutating func set(_ part: Part, to value: String?) {
+        mutating func set(_ part: NamePartSlot, to value: String?) {
             guard var value else {
                 ranges.present &= ~(1 << UInt16(part.rawValue))
                 return

@@ -94,12 +94,12 @@ extension PersonName {
         private var partRanges: Parts.Ranges { withUnsafeMutablePointerToHeader { $0.pointee.parts } }
 
         /// The UTF-8 of a part as given, or `nil` when it was not; valid for as long as the storage lives.
-        private func utf8(_ part: Parts.Part) -> UnsafeBufferPointer<UInt8>? {
+        private func utf8(_ part: NamePartSlot) -> UnsafeBufferPointer<UInt8>? {
             partRanges[part]?.slice(of: bytes)
         }
 
         /// A part as given, or `nil` when it was not.
-        func string(_ part: Parts.Part) -> String? {
+        func string(_ part: NamePartSlot) -> String? {
             utf8(part).map(NameBytes.string)
         }
 
@@ -153,9 +153,9 @@ extension PersonName {
 
         /// The parts as given, for a setter to change one: all of them but `replaced`, whose old value's bytes would
         /// otherwise stay in the new storage, unused (a 1 MB part set to `nil` would still take 1 MB).
-        func parts(replacing replaced: Parts.Part? = nil) -> Parts {
+        func parts(replacing replaced: NamePartSlot? = nil) -> Parts {
             var parts = Parts()
-            for part in Parts.Part.allCases where part != replaced {
+            for part in NamePartSlot.allCases where part != replaced {
                 if let value = utf8(part) { parts.set(part, utf8: value) }
             }
             parts.preferredOrder = preferredOrder
@@ -166,7 +166,7 @@ extension PersonName {
         func hasSameParts(as other: Storage) -> Bool {
             guard preferredOrder == other.preferredOrder else { return false }
             guard partRanges.present == other.partRanges.present else { return false }
-            for part in Parts.Part.allCases {
+            for part in NamePartSlot.allCases {
                 guard let x = utf8(part), let y = other.utf8(part) else { continue }
                 if x.elementsEqual(y) { continue }
                 if NameBytes.isASCII(x) && NameBytes.isASCII(y) { return false }
@@ -177,7 +177,7 @@ extension PersonName {
 
         /// Hashes the parts as strings hash, so that parts that compare equal hash equally.
         func hashParts(into hasher: inout Hasher) {
-            for part in Parts.Part.allCases {
+            for part in NamePartSlot.allCases {
                 hasher.combine(string(part))
             }
             hasher.combine(preferredOrder)

@@ -26,7 +26,7 @@ public struct PersonName: Hashable, Sendable {
     nonisolated(unsafe) private(set) var storage: Storage
 
     /// Sets one part, or removes it when `value` is `nil`.
-    private mutating func update(_ part: Parts.Part, to value: String?) {
+    private mutating func update(_ part: NamePartSlot, to value: String?) {
         var parts = storage.parts(replacing: part)
         parts.set(part, to: value)
         storage = Storage.make(parts)

@@ -40,12 +40,13 @@ package struct NameFields: Sendable {
     package static let maximumOtherKeys = UInt64.bitWidth
 
     /// The keys that give a name something to show, as the message for a name without one lists them.
-    static let nameToShowKeys: [NameKey] = [.displayName, .fullName, .given, .surname]
+    static let nameToShowKeys: [NameKey] = [.displayName, .fullName, .part(.given), .part(.surname)]
 
     /// The keys that make a name that has nothing to show a blank one: the two names and every key that can hold a
     /// given name or a surname (``PersonName/hasGivenOrSurname``).
     private static let blankNameBits: UInt16 = [
-        NameKey.displayName, .fullName, .given, .givenInformal, .surname, .surnamePrefix, .surnameCore, .surname2,
+        NameKey.displayName, .fullName, .part(.given), .part(.givenInformal), .part(.surname), .part(.surnamePrefix),
+        .part(.surnameCore), .part(.surname2),
     ].reduce(0) { $0 | $1.bit }
 
     /// The bits of the ``PersonName`` keys.
@@ -56,6 +57,7 @@ package struct NameFields: Sendable {
 
     /// Whether a reader should read the value of this occurrence of `key`: `true` the first time, `false` when the
     /// key came before, whose later values are ignored (the reader still checks that they are valid JSON).
+    @inline(__always)
     package mutating func shouldRead(_ key: NameKey) -> Bool {
         defer { seen |= key.bit }
         return seen & key.bit == 0
@@ -87,8 +89,7 @@ package struct NameFields: Sendable {
         case .preferredOrder:
             guard let order = PersonName.Order(rawValue: value) else { throw .unknownOrder(value) }
             parts.preferredOrder = order
-        default:
-            guard let part = key.part else { preconditionFailure("every other key is a part") }
+        case .part(let part):
             value.withUTF8 { parts.set(part, utf8: $0) }
         }
         present |= key.bit
@@ -110,8 +111,7 @@ package struct NameFields: Sendable {
             let text = NameBytes.string(value)
             guard let order = PersonName.Order(rawValue: text) else { throw .unknownOrder(text) }
             parts.preferredOrder = order
-        default:
-            guard let part = key.part else { preconditionFailure("every other key is a part") }
+        case .part(let part):
             parts.set(part, utf8: value)
         }
         present |= key.bit
@@ -123,7 +123,7 @@ package struct NameFields: Sendable {
         case .displayName: displayName
         case .fullName: fullName
         case .preferredOrder: parts.preferredOrder?.rawValue
-        default: key.part.flatMap { parts.string($0) }
+        case .part(let part): parts.string(part)
         }
     }
 

@@ -1,69 +1,49 @@
-/// One key of a name's JSON form: the two ``UserName`` keys and the twelve ``PersonName`` keys, each spelled as in
-/// JSON by its raw value.
+/// One key of a name's JSON form: the two ``UserName`` keys, a ``PersonName``'s text parts (one key for each
+/// ``NamePartSlot``, spelled as it says) and `preferredOrder`, each spelled as in JSON by its raw value.
 ///
 /// Every reader of a name's JSON goes through this list and ``NameFields``: the `Codable` conformances of
-/// ``UserName`` and ``PersonName``, and `namefmt`'s line scanner. A new key is a new case here and a field in
-/// ``NameFields``; no reader restates the list.
-package enum NameKey: String, CaseIterable, CodingKey, Sendable {
+/// ``UserName`` and ``PersonName``, and `namefmt`'s line scanner. A new text part is a new ``NamePartSlot``; no
+/// reader restates the list.
+package enum NameKey: Hashable, CaseIterable, RawRepresentable, CodingKey, Sendable {
     // The UserName keys.
     case displayName
     case fullName
     // The PersonName keys, which may come instead of or beside the two above.
-    case title
-    case given
-    case givenInformal
-    case given2
-    case surname
-    case surnamePrefix
-    case surnameCore
-    case surname2
-    case generation
-    case credentials
-    case locale
+    case part(NamePartSlot)
     case preferredOrder
+
+    package static let allCases: [NameKey] =
+        [.displayName, .fullName] + NamePartSlot.allCases.map { .part($0) } + [.preferredOrder]
 
     /// The keys of a ``PersonName``'s own JSON form: every key but `displayName` and `fullName`.
     package static let personNameKeys: [NameKey] = allCases.filter(\.isPersonNameKey)
 
+    /// The key spelled `rawValue`; `nil` for any other text.
+    package init?(rawValue: String) {
+        guard let key = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = key
+    }
+
+    /// The key as JSON spells it.
+    package var rawValue: String { spelling.description }
+
+    package init?(stringValue: String) { self.init(rawValue: stringValue) }
+    package var stringValue: String { rawValue }
+    package init?(intValue: Int) { nil }
+    package var intValue: Int? { nil }
+
     /// Whether the key is one of a ``PersonName``'s.
     package var isPersonNameKey: Bool { self != .displayName && self != .fullName }
 
-    /// The key's bit in a set of keys: one bit for each key, in the order of the cases.
+    /// The key's bit in a set of keys: one bit for each key, the parts' first and the others' at the top (a test
+    /// checks that they stay apart).
+    @inline(__always)
     var bit: UInt16 {
         switch self {
-        case .displayName: 1 << 0
-        case .fullName: 1 << 1
-        case .title: 1 << 2
-        case .given: 1 << 3
-        case .givenInformal: 1 << 4
-        case .given2: 1 << 5
-        case .surname: 1 << 6
-        case .surnamePrefix: 1 << 7
-        case .surnameCore: 1 << 8
-        case .surname2: 1 << 9
-        case .generation: 1 << 10
-        case .credentials: 1 << 11
-        case .locale: 1 << 12
-        case .preferredOrder: 1 << 13
-        }
-    }
-
-    /// The part of a ``PersonName`` whose text the key holds; `nil` for the two ``UserName`` keys and
-    /// `preferredOrder`.
-    var part: PersonName.Parts.Part? {
-        switch self {
-        case .displayName, .fullName, .preferredOrder: nil
-        case .title: .title
-        case .given: .given
-        case .givenInformal: .givenInformal
-        case .given2: .given2
-        case .surname: .surname
-        case .surnamePrefix: .surnamePrefix
-        case .surnameCore: .surnameCore
-        case .surname2: .surname2
-        case .generation: .generation
-        case .credentials: .credentials
-        case .locale: .localeIdentifier
+        case .part(let slot): 1 << UInt16(slot.rawValue)
+        case .displayName: 1 << 13
+        case .fullName: 1 << 14
+        case .preferredOrder: 1 << 15
         }
     }
 
@@ -80,8 +60,8 @@ package enum NameKey: String, CaseIterable, CodingKey, Sendable {
         self = candidate
     }
 
-    /// Whether two byte sequences of the same length, 5 to 16 bytes as every key is, are equal: two overlapping
-    /// loads from each end, without a loop.
+    /// Whether two byte sequences of the same length are equal: for 4 to 16 bytes, as every key has, two
+    /// overlapping loads from each end, without a loop.
     private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = a.count
         guard count == b.count, let a = a.baseAddress, let b = b.baseAddress else { return false }
@@ -102,43 +82,35 @@ package enum NameKey: String, CaseIterable, CodingKey, Sendable {
         }
     }
 
-    /// The only key that can have `count` bytes starting with `first`: no two keys share both.
+    /// The only key that can have `count` bytes starting with `first`, or `nil`.
+    @inline(__always)
     private static func candidate(count: Int, first: UInt8) -> NameKey? {
-        switch count {
-        case 5: first == UInt8(ascii: "t") ? .title : first == UInt8(ascii: "g") ? .given : nil
-        case 6: first == UInt8(ascii: "g") ? .given2 : first == UInt8(ascii: "l") ? .locale : nil
-        case 7: first == UInt8(ascii: "s") ? .surname : nil
-        case 8: first == UInt8(ascii: "f") ? .fullName : first == UInt8(ascii: "s") ? .surname2 : nil
-        case 10: first == UInt8(ascii: "g") ? .generation : nil
-        case 11:
-            switch first {
-            case UInt8(ascii: "d"): .displayName
-            case UInt8(ascii: "s"): .surnameCore
-            case UInt8(ascii: "c"): .credentials
-            default: nil
-            }
-        case 13: first == UInt8(ascii: "g") ? .givenInformal : first == UInt8(ascii: "s") ? .surnamePrefix : nil
-        case 14: first == UInt8(ascii: "p") ? .preferredOrder : nil
-        default: nil
-        }
+        guard count < 32 else { return nil }
+        return candidates[count &<< 5 | Int(first & 0x1F)]
     }
 
-    /// The key's spelling, as the raw value has it, without making a string.
+    /// The key for each length below 32 and first letter (its low five bits, which tell the letters apart): no two
+    /// keys share both, so one guess and one comparison tell any key. Inline, so that a look-up counts no
+    /// references.
+    private static let candidates: InlineArray<1024, NameKey?> = {
+        var table = InlineArray<1024, NameKey?>(repeating: nil)
+        for key in allCases {
+            let spelling = key.spelling
+            precondition(spelling.utf8CodeUnitCount < 32, "a key is shorter than 32 bytes")
+            let index = spelling.utf8CodeUnitCount << 5 | Int(spelling.utf8Start.pointee & 0x1F)
+            precondition(table[index] == nil, "no two keys share their length and first letter")
+            table[index] = key
+        }
+        return table
+    }()
+
+    /// The key's spelling, without making a string.
+    @inline(__always)
     private var spelling: StaticString {
         switch self {
         case .displayName: "displayName"
         case .fullName: "fullName"
-        case .title: "title"
-        case .given: "given"
-        case .givenInformal: "givenInformal"
-        case .given2: "given2"
-        case .surname: "surname"
-        case .surnamePrefix: "surnamePrefix"
-        case .surnameCore: "surnameCore"
-        case .surname2: "surname2"
-        case .generation: "generation"
-        case .credentials: "credentials"
-        case .locale: "locale"
+        case .part(let slot): slot.key
         case .preferredOrder: "preferredOrder"
         }
     }

@@ -68,9 +68,9 @@ final class NameFieldsTests: XCTestCase {
         }
         // A key read as null has had its occurrence.
         var nulls = NameFields()
-        XCTAssertTrue(nulls.shouldRead(.given))
-        try nulls.set(.given, to: nil)
-        XCTAssertFalse(nulls.shouldRead(.given))
+        XCTAssertTrue(nulls.shouldRead(.part(.given)))
+        try nulls.set(.part(.given), to: nil)
+        XCTAssertFalse(nulls.shouldRead(.part(.given)))
         // The reader's own keys, by number.
         var others = NameFields()
         for index in [0, 1, 63] {
@@ -78,7 +78,7 @@ final class NameFieldsTests: XCTestCase {
             XCTAssertFalse(others.shouldRead(otherKey: index), "\(index)")
         }
         XCTAssertTrue(others.shouldRead(otherKey: 2))
-        XCTAssertTrue(others.shouldRead(.given), "the reader's keys and the name's are apart")
+        XCTAssertTrue(others.shouldRead(.part(.given)), "the reader's keys and the name's are apart")
         XCTAssertEqual(NameFields.maximumOtherKeys, 64)
     }
 
@@ -107,10 +107,12 @@ final class NameFieldsTests: XCTestCase {
     func testThePersonNameAndUserNameTheFieldsSpell() throws {
         var fields = NameFields()
         let values: [(NameKey, String)] = [
-            (.displayName, "drj"), (.fullName, "Dr. Mary Jane"), (.title, "Dr."), (.given, "Mary"),
-            (.givenInformal, "MJ"), (.given2, "Jane"), (.surname, "van der Berg"), (.surnamePrefix, "van der"),
-            (.surnameCore, "Berg"), (.surname2, "García"), (.generation, "Jr."), (.credentials, "PhD"),
-            (.locale, "nl_NL"), (.preferredOrder, "givenFirst"),
+            (.displayName, "drj"), (.fullName, "Dr. Mary Jane"), (.part(.title), "Dr."), (.part(.given), "Mary"),
+            (.part(.givenInformal), "MJ"), (.part(.given2), "Jane"), (.part(.surname), "van der Berg"),
+            (.part(.surnamePrefix), "van der"),
+            (.part(.surnameCore), "Berg"), (.part(.surname2), "García"), (.part(.generation), "Jr."),
+            (.part(.credentials), "PhD"),
+            (.part(.localeIdentifier), "nl_NL"), (.preferredOrder, "givenFirst"),
         ]
         for (key, value) in values { try fields.set(key, to: value) }
         let person = PersonName(
@@ -157,19 +159,22 @@ final class NameFieldsTests: XCTestCase {
         let table: [(values: [(NameKey, String)], error: NameFieldError?)] = [
             ([(.displayName, "d")], nil),
             ([(.fullName, "F")], nil),
-            ([(.given, "A")], nil),
-            ([(.givenInformal, "A")], nil),
-            ([(.surname, "A")], nil),
-            ([(.surnameCore, "A")], nil),
-            ([(.surname2, "A")], nil),
+            ([(.part(.given), "A")], nil),
+            ([(.part(.givenInformal), "A")], nil),
+            ([(.part(.surname), "A")], nil),
+            ([(.part(.surnameCore), "A")], nil),
+            ([(.part(.surname2), "A")], nil),
             ([(.displayName, ""), (.fullName, "F")], nil),
             ([], .noNameToShow(hasBlankName: false)),
-            ([(.title, "Dr."), (.given2, "Jane"), (.locale, "de")], .noNameToShow(hasBlankName: false)),
+            (
+                [(.part(.title), "Dr."), (.part(.given2), "Jane"), (.part(.localeIdentifier), "de")],
+                .noNameToShow(hasBlankName: false)
+            ),
             ([(.displayName, "")], .noNameToShow(hasBlankName: true)),
             ([(.fullName, " \t")], .noNameToShow(hasBlankName: true)),
             ([(.displayName, "\u{200B}")], .noNameToShow(hasBlankName: true)),
-            ([(.given, " "), (.title, "Dr.")], .noNameToShow(hasBlankName: true)),
-            ([(.surnamePrefix, "van")], .noNameToShow(hasBlankName: true)),
+            ([(.part(.given), " "), (.part(.title), "Dr.")], .noNameToShow(hasBlankName: true)),
+            ([(.part(.surnamePrefix), "van")], .noNameToShow(hasBlankName: true)),
         ]
         for (values, expected) in table {
             var fields = NameFields()
@@ -181,7 +186,7 @@ final class NameFieldsTests: XCTestCase {
     func testMessages() {
         let long = String(repeating: "x", count: 50)
         let table: [(error: NameFieldError, message: String)] = [
-            (.notAString(.given, found: "a number"), #""given" must be a string, found a number"#),
+            (.notAString(.part(.given), found: "a number"), #""given" must be a string, found a number"#),
             (.notAString(.displayName, found: "null"), #""displayName" must be a string, found null"#),
             (.unknownOrder("sideways"), #""preferredOrder" must be "givenFirst" or "surnameFirst", found "sideways""#),
             (

@@ -2,7 +2,7 @@
 ///
 /// Built from ICU locale IDs (`ja_Jpan_JP`) or canonical BCP 47 tags (`ja-Jpan-JP-x-linearf`); variants,
 /// extensions and private-use subtags play no part in person names and are dropped.
-struct LocaleParts: Hashable, Sendable {
+struct LanguageScriptRegion: Hashable, Sendable {
     var language: String
     var script: String?
     var region: String?
@@ -53,24 +53,24 @@ struct LocaleParts: Hashable, Sendable {
 
     /// A `nameOrderLocales` entry in the form ``id`` has: `und-JP` → `und_JP`.
     static func normalizedID(_ text: String) -> String {
-        LocaleParts(parsing: text).id
+        LanguageScriptRegion(parsing: text).id
     }
 
     /// This locale with another language.
-    func replacingLanguage(with language: String) -> LocaleParts {
-        LocaleParts(language: language, script: script, region: region)
+    func replacingLanguage(with language: String) -> LanguageScriptRegion {
+        LanguageScriptRegion(language: language, script: script, region: region)
     }
 
     /// The locales the name-order lookup tries, most specific first: `de_Latn_DE`, `de_Latn`, `de_DE`, `de`
     /// (UTS #35, "Derive the name order").
-    var orderLookupChain: [LocaleParts] {
+    var orderLookupChain: [LanguageScriptRegion] {
         var chain = [self]
         if script != nil && region != nil {
-            chain.append(LocaleParts(language: language, script: script))
-            chain.append(LocaleParts(language: language, region: region))
+            chain.append(LanguageScriptRegion(language: language, script: script))
+            chain.append(LanguageScriptRegion(language: language, region: region))
         }
         if script != nil || region != nil {
-            chain.append(LocaleParts(language: language))
+            chain.append(LanguageScriptRegion(language: language))
         }
         return chain
     }
