@@ -184,18 +184,15 @@ extension PersonName {
         /// - Parameter value: The name to format.
         /// - Returns: The formatted name; empty only when the name has neither a given name nor a surname.
         public func format(_ value: PersonName) -> String {
-            withFormatter { $0.format(value, order: $1, sanitization: sanitization) }
+            let sanitization = sanitization  // so that the closure captures it, not the style
+            return withFormatter { $0.format(value, order: $1, sanitization: sanitization) }
         }
 
         /// Calls `body` with the formatter for the viewer (the explicit locale's, else the context's) and the order
         /// to ask it for, and returns what `body` returns.
         @inline(__always)
         func withFormatter<Result>(_ body: (PersonNameFormatter, Order) -> Result) -> Result {
-            Viewer(explicit: explicitContext, scheme: scheme).withPersonNameFormatter(
-                self,
-                explicit: explicitContext,
-                body
-            )
+            Viewer.withPersonNameFormatter(self, explicit: explicitContext, scheme: nil, body)
         }
 
         /// The order to ask the formatter for, for the viewer of `context`: ``order``, or the one the viewer's
@@ -331,7 +328,8 @@ extension PersonName.FormatStyle {
         ///   every run and ``PersonNameAbbreviationAttribute`` on initials and monogram letters; empty only when
         ///   the name has neither a given name nor a surname.
         public func format(_ value: PersonName) -> AttributedString {
-            base.withFormatter { $0.formatAttributed(value, order: $1, sanitization: base.sanitization) }
+            let sanitization = base.sanitization
+            return base.withFormatter { $0.formatAttributed(value, order: $1, sanitization: sanitization) }
         }
 
     }

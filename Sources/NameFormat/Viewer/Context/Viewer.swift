@@ -47,15 +47,27 @@ struct Viewer {
     static var current: Viewer { Viewer(explicit: nil, scheme: nil) }
 
     /// Calls `body` with the formatter that formats person names for this viewer (whose explicit context, if any,
-    /// is `explicit`) with `style`'s length, usage and
-    /// formality, and the order to ask it for: `style`'s order, or the one the viewer's private-use subtags ask for
-    /// (read with `style`'s scheme, else this viewer's) when `style` leaves it to them.
-    ///
-    /// An explicit viewer's formatter comes from the shared formatters; the bound context's from its own slots.
+    /// is `explicit`) with `style`'s length, usage and formality, and the order to ask it for: `style`'s order, or
+    /// the one the viewer's private-use subtags ask for (read with `style`'s scheme, else this viewer's) when
+    /// `style` leaves it to them.
     @inline(__always)
     func withPersonNameFormatter<Result>(
         _ style: PersonName.FormatStyle,
         explicit: NameContext?,
+        _ body: (PersonNameFormatter, PersonName.FormatStyle.Order) -> Result
+    ) -> Result {
+        Self.withPersonNameFormatter(style, explicit: explicit, scheme: scheme, body)
+    }
+
+    /// ``withPersonNameFormatter(_:explicit:_:)`` for a person-name style alone, whose viewer is `explicit` or the
+    /// bound context, and whose order preference is read with `style`'s scheme, else `scheme`, else the viewer's.
+    ///
+    /// An explicit viewer's formatter comes from the shared formatters; the bound context's from its own slots.
+    @inline(__always)
+    static func withPersonNameFormatter<Result>(
+        _ style: PersonName.FormatStyle,
+        explicit: NameContext?,
+        scheme: NamePreferenceScheme?,
         _ body: (PersonNameFormatter, PersonName.FormatStyle.Order) -> Result
     ) -> Result {
         if let explicit {
@@ -65,7 +77,10 @@ struct Viewer {
                 usage: style.usage,
                 formality: style.formality
             )
-            return body(formatter, style.order(for: explicit, scheme: style.scheme ?? scheme))
+            return body(
+                formatter,
+                style.order(for: explicit, scheme: style.scheme ?? scheme ?? NameContext.boundScheme)
+            )
         }
         let context = NameContext.current
         let formatter = context.personNameFormatter(
@@ -73,7 +88,7 @@ struct Viewer {
             usage: style.usage,
             formality: style.formality
         )
-        return body(formatter, style.order(for: context, scheme: style.scheme ?? scheme))
+        return body(formatter, style.order(for: context, scheme: style.scheme ?? scheme ?? context.scheme))
     }
 
     /// Whether text that runs in `directions` is wrapped in FSI…PDI for this viewer, as `isolation` asks.
