@@ -28,7 +28,10 @@ struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, S
     }
 
     /// Puts `object` in `slot` if it is empty; when another object filled it first, the slot keeps that one.
-    func fill(_ slot: Int, with object: Object) {
+    ///
+    /// - Returns: Whether `object` went into the slot.
+    @discardableResult
+    func fill(_ slot: Int, with object: Object) -> Bool {
         let retained = Unmanaged.passRetained(object)
         let stored = addresses[slot].compareExchange(
             expected: 0,
@@ -36,6 +39,7 @@ struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, S
             ordering: .acquiringAndReleasing
         )
         if !stored.exchanged { retained.release() }
+        return stored.exchanged
     }
 
     deinit {

@@ -71,17 +71,39 @@ public struct NameContext: Hashable, Sendable {
         /// (``personNameFormatter(length:usage:formality:)``): looked up in the shared cache the first time, read
         /// without a lock or a hash after.
         let personNameFormatters = FillOnceSlots<18, PersonNameFormatter>()
+        /// Whether the slots are filled only within ``NameContext/pinnedFormatterLimit``: true for the contexts the
+        /// locale resolver keeps for styles, which live as long as its cache does, not as long as a binding.
+        let pinsWithinLimit: Bool
+        /// How many of the slots this context filled within the limit, given back when it goes.
+        let pinned = Atomic<Int>(0)
 
-        init(locale: Locale?, tag: LocaleTag, scheme: NamePreferenceScheme) {
+        deinit {
+            let count = pinned.load(ordering: .acquiring)
+            if count > 0 { NameContext.pinnedFormatters.subtract(count, ordering: .sequentiallyConsistent) }
+        }
+
+        init(locale: Locale?, tag: LocaleTag, scheme: NamePreferenceScheme, pinsWithinLimit: Bool = false) {
             self.locale = locale
             self.scheme = scheme
             self.tag = tag
+            self.pinsWithinLimit = pinsWithinLimit
             self.preferences = tag.namePreferences(scheme: scheme)
             self.isRightToLeft = LocaleDirection.isRightToLeft(tag)
         }
     }
 
     private let storage: Storage
+
+    /// The most formatters the resolver's contexts keep in their slots, all together: 256, each charged at most
+    /// about 70 KiB in the shared formatters' cache, so they pin at most about 18 MiB beyond that cache's limit.
+    /// Past it, a style's formatter is looked up among the shared formatters on each format.
+    static let pinnedFormatterLimit = 256
+
+    /// How many formatters the resolver's contexts keep in their slots now.
+    private static let pinnedFormatters = Atomic<Int>(0)
+
+    /// ``pinnedFormatters``, for the tests.
+    static var pinnedFormatterCount: Int { pinnedFormatters.load(ordering: .acquiring) }
 
     /// Creates a context for a viewer's locale.
     ///
@@ -95,7 +117,7 @@ public struct NameContext: Hashable, Sendable {
     /// A context for `locale` under the default scheme, made from the resolver's answer: the explicit viewer of a
     /// style, which ``LocaleResolver`` keeps so that making a style allocates nothing.
     init(resolving locale: Locale?, tag: LocaleTag) {
-        self.storage = Storage(locale: locale, tag: tag, scheme: .default)
+        self.storage = Storage(locale: locale, tag: tag, scheme: .default, pinsWithinLimit: true)
     }
 
     /// Creates a context for a viewer's locale given as a parsed tag, without making a Foundation `Locale`.
@@ -168,7 +190,19 @@ public struct NameContext: Hashable, Sendable {
         let index = PersonNameFormatter.optionsIndex(length: length, usage: usage, formality: formality)
         if let formatter = storage.personNameFormatters.object(at: index) { return formatter }
         let formatter = PersonNameFormatter.shared(viewer: tag, length: length, usage: usage, formality: formality)
-        storage.personNameFormatters.fill(index, with: formatter)
+        if !storage.pinsWithinLimit {
+            storage.personNameFormatters.fill(index, with: formatter)
+        } else if Self.pinnedFormatters.add(1, ordering: .sequentiallyConsistent).newValue
+            <= Self.pinnedFormatterLimit
+        {
+            if storage.personNameFormatters.fill(index, with: formatter) {
+                storage.pinned.add(1, ordering: .sequentiallyConsistent)
+            } else {
+                Self.pinnedFormatters.subtract(1, ordering: .sequentiallyConsistent)
+            }
+        } else {
+            Self.pinnedFormatters.subtract(1, ordering: .sequentiallyConsistent)
+        }
         return storage.personNameFormatters.object(at: index) ?? formatter
     }
 

@@ -62,7 +62,8 @@ struct Viewer {
     /// ``withPersonNameFormatter(_:explicit:_:)`` for a person-name style alone, whose viewer is `explicit` or the
     /// bound context, and whose order preference is read with `style`'s scheme, else `scheme`, else the viewer's.
     ///
-    /// An explicit viewer's formatter comes from the shared formatters; the bound context's from its own slots.
+    /// Both come from the context's own slots; an explicit viewer's slots are filled within
+    /// ``NameContext/pinnedFormatterLimit``, and past it the formatter is found among the shared formatters.
     @inline(__always)
     static func withPersonNameFormatter<Result>(
         _ style: PersonName.FormatStyle,
@@ -71,8 +72,7 @@ struct Viewer {
         _ body: (PersonNameFormatter, PersonName.FormatStyle.Order) -> Result
     ) -> Result {
         if let explicit {
-            let formatter = PersonNameFormatter.shared(
-                viewer: explicit.tag,
+            let formatter = explicit.personNameFormatter(
                 length: style.length,
                 usage: style.usage,
                 formality: style.formality

@@ -98,4 +98,23 @@ final class ContextFormatterSlotTests: XCTestCase {
             }
         }
     }
+
+    /// Styles with an explicit locale keep their formatters in the resolver's contexts, but never more than
+    /// `NameContext.pinnedFormatterLimit` in all, however many viewers and options format; past the limit each
+    /// format still gives its own viewer's formatter, from the shared ones.
+    func testStylesPinAtMostTheLimitOfFormatters() {
+        let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+        for index in 0..<300 {
+            for (length, usage, formality) in Self.combinations.prefix(3) {
+                let tag = try! LocaleTag("en-x-pin\(index)")
+                let style = Style(length: length, usage: usage, formality: formality).locale(tag)
+                let expected = withNameLocale(tag) {
+                    name.formatted(Style(length: length, usage: usage, formality: formality))
+                }
+                XCTAssertEqual(style.format(name), expected, "\(index) \(length) \(usage) \(formality)")
+                XCTAssertLessThanOrEqual(NameContext.pinnedFormatterCount, NameContext.pinnedFormatterLimit)
+            }
+        }
+        XCTAssertGreaterThan(NameContext.pinnedFormatterCount, 0)
+    }
 }
