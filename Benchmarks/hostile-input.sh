@@ -12,6 +12,9 @@
 #    (750 kB), rendered as Markdown against users whose names are markup; the same limits as 2.
 # 4. Server-style loop: 1,000,000 withNameLocale bindings of distinct tags from untrusted text; peak memory after
 #    100,000 and after 1,000,000 must stay within 10 MB of each other (Benchmarks/Tools/ContextLoop).
+# 5. Hostile Accept-Language values: `namefmt locale --accept-language` on garbage entries, a 64 KB value, 1,000
+#    entries, binary bytes, ill-formed tags, 1,000 commas and 32 distinct ranges that ICU must each canonicalize,
+#    beside a plain `en` as the baseline: each must exit 0 and take under a second (best of 3, whole process).
 #
 # Usage: bash Benchmarks/hostile-input.sh [LINES]
 set -euo pipefail
@@ -111,4 +114,25 @@ if ! "$context_loop" 1000000; then
     echo "hostile-input.sh: withNameLocale with distinct tags did not stay flat" >&2
     status=1
 fi
+
+# 5. Hostile Accept-Language values.
+echo
+accept_language_case() {
+    local label=$1 value=$2 ms
+    ms=$(best_ms "$namefmt" locale --accept-language "$value")
+    [ -n "$ms" ] || exit 1
+    echo "namefmt locale --accept-language, $label: ${ms} ms (best of 3, whole process)"
+    if [ "$ms" -ge 1000 ]; then
+        echo "hostile-input.sh: --accept-language with $label took ${ms} ms" >&2
+        status=1
+    fi
+}
+accept_language_case "a plain value, the baseline" "en"
+accept_language_case "garbage entries" "$(awk 'BEGIN { for (i = 0; i < 30; i++) printf ";;=q,%c%c*-;q=x, ", 65 + i % 26, 97 + i % 26 }')"
+accept_language_case "a 64 KB value" "$(awk 'BEGIN { for (i = 0; i < 2850; i++) printf "de-DE-x-linearf;q=0.9, " }')"
+accept_language_case "1,000 entries" "$(awk 'BEGIN { for (i = 0; i < 1000; i++) printf "l%c%c,", 97 + i % 26, 97 + int(i / 26) % 26 }')"
+accept_language_case "binary bytes" "$(printf 'de\001\377\376, \302\205en, \342\200\256fr;q=0.5')"
+accept_language_case "ill-formed tags" "en-t-yes, en-u-, a-b, en-x, en-x-toolongsubtag, en--US, i-bogus, und-u-yes"
+accept_language_case "1,000 commas" "$(awk 'BEGIN { for (i = 0; i < 1000; i++) printf "," }')"
+accept_language_case "32 distinct ranges" "$(awk 'BEGIN { for (i = 0; i < 32; i++) printf "x%c%c-Latn-%03d-x-p%d;q=0.%d, ", 97 + i % 26, 98 + i % 20, i, i, 9 - i % 9 }')"
 exit "$status"

@@ -7,7 +7,7 @@ import Synchronization
 /// functions it calls, in child tasks, task groups and `async let` — uses it without being told:
 ///
 /// ```swift
-/// try await withNameLocale(request.viewerLocale) {
+/// try await withNameContext(AcceptLanguage(acceptLanguageField).nameContext()) {
 ///     let body = "Assigned to \(ticket.assignee)"  // formatted for this viewer
 ///     try await mailer.send(body)
 /// }
@@ -16,9 +16,10 @@ import Synchronization
 /// The context is resolved when it is bound: ICU canonicalizes the locale then, and formatting a name later only
 /// reads the resolved preferences.
 ///
-/// A server that takes the viewer's locale from a request should bind the parsed ``LocaleTag`` itself
-/// (`withNameLocale(try LocaleTag(header))`): that makes no Foundation `Locale`, which Foundation on Linux would
-/// keep for the life of the process, one per distinct identifier.
+/// A server that takes the viewer from a request binds the context that ``AcceptLanguage`` reads from the
+/// `Accept-Language` field, or one made from a parsed ``LocaleTag`` it stored for the user
+/// (`NameContext(tag: try LocaleTag(account.localeIdentifier))`): neither makes a Foundation `Locale`, which
+/// Foundation on Linux would keep for the life of the process, one per distinct identifier.
 ///
 /// ## What inherits the context
 /// - Child tasks, task groups, `async let` and unstructured `Task { }` created inside the scope inherit it.

@@ -12,8 +12,9 @@ public import Foundation
 /// tag.namePreferences().prefersFullName  // true
 /// ```
 ///
-/// Parsing is strict: use ``init(_:)-(String)`` at trust boundaries (a command-line flag, an HTTP header, a job
-/// payload) to turn bad input into an error that quotes the bad part. Foundation's `Locale` is lenient; see
+/// Parsing is strict: use ``init(_:)-(String)`` at trust boundaries (a command-line flag, a stored setting, a job
+/// payload) to turn bad input into an error that quotes the bad part. An `Accept-Language` field is a list of
+/// ranges with weights, not one tag: read it with ``AcceptLanguage``. Foundation's `Locale` is lenient; see
 /// `Locale.namePreferences(scheme:)` for what the package makes of a `Locale` it cannot parse.
 ///
 /// Every tag this type holds is its own canonical form and parses again to itself: `LocaleTag(tag.identifier)`
@@ -144,8 +145,8 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Foundation on Linux keeps every `Locale` it makes for the life of the process, so making one for each
     /// distinct identifier that arrives in requests grows memory without bound. To bind a viewer's locale from an
-    /// untrusted tag, pass the tag itself, as in `withNameLocale(try LocaleTag(header)) { … }`, which makes no
-    /// `Locale`.
+    /// untrusted tag, pass the tag itself, as in `withNameLocale(try LocaleTag(account.localeIdentifier)) { … }`,
+    /// which makes no `Locale`; for an `Accept-Language` field, which holds several ranges, use ``AcceptLanguage``.
     public var locale: Locale { Locale(identifier: identifier) }
 
     /// The canonical tag.
