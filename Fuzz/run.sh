@@ -55,6 +55,11 @@ generate() {
     rm -rf "$dir"
     mkdir -p "$dir"
     case $1 in
+    AcceptLanguageReading)
+        { repeated 'de-DE-x-linearf;q=0.9, ' 2850; } >"$dir/64kb-value"
+        { repeated 'l,' 1000; } >"$dir/1000-entries"
+        { repeated ',' 1000; printf 'de'; } >"$dir/1000-commas"
+        ;;
     LocaleTagTransforms)
         { printf 'en-x-'; repeated 'abcdefgh-' 116508; printf 'linearf'; } >"$dir/1mb-private-use"
         { printf 'en_US@x='; repeated 'linearf-' 131072; } >"$dir/1mb-icu-keyword"
