@@ -57,6 +57,14 @@ let package = Package(
     ]
 )
 
+// For users' test suites: runs tests under a viewer's locale. Only test targets should depend on it, since it links
+// the test frameworks.
+package.products.append(.library(name: "NameFormatTesting", targets: ["NameFormatTesting"]))
+package.targets += [
+    .target(name: "NameFormatTesting", dependencies: ["NameFormat"]),
+    .testTarget(name: "NameFormatTestingTests", dependencies: ["NameFormatTesting", "NameFormat"]),
+]
+
 for target in package.targets where [.executable, .test, .regular].contains(target.type) {
     var settings = target.swiftSettings ?? []
     // Require `any` for existential types.
