@@ -180,4 +180,22 @@ final class NameFmtCheckTests: XCTestCase {
             XCTAssertTrue(output.stderr.contains("\(missing): No such file or directory"), output.stderr)
         }
     }
+
+    /// The README's example of `check` prints what the README shows.
+    func testTheREADMEsExample() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try XCTUnwrap(readme.components(separatedBy: "### Check display names for look-alikes").last)
+        let block = try XCTUnwrap(section.components(separatedBy: "```sh\n").dropFirst().first)
+        let lines = block.components(separatedBy: "\n```").first?.components(separatedBy: "\n") ?? []
+        XCTAssertEqual(lines.count, 3)
+        XCTAssertTrue(lines.first?.hasSuffix("| namefmt check --against Examples/users.jsonl") ?? false)
+        let output = try NameFmtProcess.run(
+            ["check", "--against", root.appendingPathComponent("Examples/users.jsonl").path],
+            stdin: Data("{\"displayName\":\"r\\u03BFbb\"}\n{\"displayName\":\"Dana דנה\"}\n".utf8)
+        )
+        XCTAssertEqual(output.status, 1, output.stderr)
+        XCTAssertEqual(output.stdoutLines, Array(lines.dropFirst()))
+    }
 }
