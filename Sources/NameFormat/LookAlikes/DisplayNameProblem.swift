@@ -80,12 +80,26 @@ public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvert
     /// The most characters listed by one problem; a name with more lists the first ones.
     public static let maximumListedCharacters = 16
 
-    private let detail: String
+    /// What the message says beyond the stored details; the message is written only when asked for, since a
+    /// server checking many names mostly reads kinds.
+    private let detail: Detail
+
+    private enum Detail: Hashable, Sendable {
+        case tooLongToCheck
+        case length
+        case invisibleCharacters
+        case invisibleSequence(hiddenOverlay: Bool)
+        case outsideProfile
+        case mixedScripts(level: String)
+        case mixedNumbers
+        case confusable
+        case uncheckable(status: Int32?)
+    }
 
     private init(
         _ kind: Kind,
         _ displayName: String,
-        detail: String,
+        detail: Detail,
         characters: [Unicode.Scalar] = [],
         scripts: [String] = [],
         existingNames: [String] = [],
@@ -106,7 +120,42 @@ public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvert
     public var errorDescription: String? { description }
 
     /// A sentence that quotes the name and says what is wrong with it.
-    public var description: String { "\(Self.quoted(displayName)) \(detail)." }
+    public var description: String { "\(Self.quoted(displayName)) \(what)." }
+
+    /// What is wrong, after the quoted name: no final full stop.
+    private var what: String {
+        switch detail {
+        case .tooLongToCheck:
+            return "has \(displayName.utf8.count) bytes, and a display name has at most "
+                + "\(ConfusableSkeleton.maximumInputLength) (ConfusableSkeleton.maximumInputLength)"
+        case .length:
+            let count = length ?? 0
+            let limits = lengthLimits ?? 0...0
+            let what = count == 1 ? "1 character" : "\(count) characters"
+            return "has \(what) once sanitised, and a display name has \(limits.lowerBound) to \(limits.upperBound)"
+        case .invisibleCharacters:
+            return "has invisible or control characters: \(Self.list(characters))"
+        case .invisibleSequence(let hiddenOverlay):
+            return hiddenOverlay
+                ? "has a combining dot above on a letter that has a dot of its own, which hides it"
+                : "has a combining mark repeated, which shows as one"
+        case .outsideProfile:
+            return "has characters outside the identifier profile (UTS #39's recommended and inclusion sets, and "
+                + "the space): \(Self.list(characters))"
+        case .mixedScripts(let level):
+            let which = scripts.isEmpty ? "scripts" : "the scripts " + scripts.joined(separator: " and ")
+            return "mixes \(which), which a \(level) name may not (UTS #39)"
+        case .mixedNumbers:
+            return "has digits of more than one numbering system"
+        case .confusable:
+            let shown = existingNames.prefix(3).map(Self.quoted).joined(separator: ", ")
+            let more = existingNames.count > 3 ? " and \(existingNames.count - 3) more" : ""
+            return "looks like the existing \(existingNames.count == 1 ? "name" : "names") \(shown)\(more)"
+        case .uncheckable(let status):
+            let why = status.map { " (\(ICULocale.statusName($0)))" } ?? ""
+            return "could not be checked: ICU failed\(why)"
+        }
+    }
 
     static func quoted(_ text: String) -> String {
         MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
@@ -119,80 +168,38 @@ public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvert
 
 extension DisplayNameProblem {
     static func tooLongToCheck(_ name: String) -> Self {
-        Self(
-            .length,
-            name,
-            detail: "has \(name.utf8.count) bytes, and a display name has at most "
-                + "\(ConfusableSkeleton.maximumInputLength) (ConfusableSkeleton.maximumInputLength)",
-            lengthLimits: nil
-        )
+        Self(.length, name, detail: .tooLongToCheck)
     }
 
     static func length(_ name: String, length: Int, limits: ClosedRange<Int>) -> Self {
-        let what = length == 1 ? "1 character" : "\(length) characters"
-        return Self(
-            .length,
-            name,
-            detail: "has \(what) once sanitised, and a display name has \(limits.lowerBound) to \(limits.upperBound)",
-            length: length,
-            lengthLimits: limits
-        )
+        Self(.length, name, detail: .length, length: length, lengthLimits: limits)
     }
 
     static func invisible(_ name: String, characters: [Unicode.Scalar]) -> Self {
-        Self(
-            .invisibleCharacters,
-            name,
-            detail: "has invisible or control characters: \(list(characters))",
-            characters: characters
-        )
+        Self(.invisibleCharacters, name, detail: .invisibleCharacters, characters: characters)
     }
 
     static func invisibleSequence(_ name: String, hiddenOverlay: Bool) -> Self {
-        let what =
-            hiddenOverlay
-            ? "a combining dot above on a letter that has a dot of its own, which hides it"
-            : "a combining mark repeated, which shows as one"
-        return Self(.invisibleCharacters, name, detail: "has \(what)")
+        Self(.invisibleCharacters, name, detail: .invisibleSequence(hiddenOverlay: hiddenOverlay))
     }
 
     static func outsideProfile(_ name: String, characters: [Unicode.Scalar]) -> Self {
-        Self(
-            .outsideIdentifierProfile,
-            name,
-            detail: "has characters outside the identifier profile (UTS #39's recommended and inclusion sets, and "
-                + "the space): \(list(characters))",
-            characters: characters
-        )
+        Self(.outsideIdentifierProfile, name, detail: .outsideProfile, characters: characters)
     }
 
     static func mixedScripts(_ name: String, scripts: [String], level: DisplayNameValidation.RestrictionLevel) -> Self {
-        let which = scripts.isEmpty ? "scripts" : "the scripts " + scripts.joined(separator: " and ")
-        return Self(
-            .mixedScripts,
-            name,
-            detail: "mixes \(which), which a \(level.phrase) name may not (UTS #39)",
-            scripts: scripts
-        )
+        Self(.mixedScripts, name, detail: .mixedScripts(level: level.phrase), scripts: scripts)
     }
 
     static func mixedNumbers(_ name: String) -> Self {
-        Self(.mixedNumbers, name, detail: "has digits of more than one numbering system")
+        Self(.mixedNumbers, name, detail: .mixedNumbers)
     }
 
     static func confusable(_ name: String, with existing: [String]) -> Self {
-        let shown = existing.prefix(3).map(quoted).joined(separator: ", ")
-        let more = existing.count > 3 ? " and \(existing.count - 3) more" : ""
-        return Self(
-            .confusable,
-            name,
-            detail: "looks like the existing \(existing.count == 1 ? "name" : "names") \(shown)\(more)",
-            existingNames: existing
-        )
+        Self(.confusable, name, detail: .confusable, existingNames: existing)
     }
 
     static func uncheckable(_ name: String, status: Int32?) -> Self {
-        let why = status.map { " (\(ICULocale.statusName($0)))" } ?? ""
-        return Self(.uncheckable, name, detail: "could not be checked: ICU failed\(why)")
+        Self(.uncheckable, name, detail: .uncheckable(status: status))
     }
 }
