@@ -120,7 +120,15 @@ public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvert
     public var errorDescription: String? { description }
 
     /// A sentence that quotes the name and says what is wrong with it.
-    public var description: String { "\(Self.quoted(displayName)) \(what)." }
+    public var description: String {
+        // A name too long to check says its length once, in the sentence.
+        let shown = MessageQuoting.quoted(
+            displayName,
+            limit: MessageQuoting.maximumQuotedScalars,
+            showingLength: detail != .tooLongToCheck
+        )
+        return "\(shown) \(what)."
+    }
 
     /// What is wrong, after the quoted name: no final full stop.
     private var what: String {
