@@ -11,11 +11,12 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check proposed display names for look-alikes and unsafe characters (UTS #39).",
         discussion: """
             Reads JSON Lines of user names from the files named or from standard input, checks each line's \
-            "displayName" as DisplayNameValidation does, and writes one JSON object per input line, in order:
+            "displayName" as DisplayNameValidation does, and writes one JSON object per input line, in order (one \
+            line each; wrapped here):
 
-              {"line":3,"source":"new.jsonl","name":"rοbb","skeleton":"robb","ok":false,
-               "problems":[{"reason":"mixedScripts","message":"…","scripts":["Latn","Grek"]},
-                           {"reason":"confusable","message":"…"}],
+              {"line":3,"source":"new.jsonl","name":"rοbb","skeleton":"robb",
+               "ok":false,"problems":[{"reason":"mixedScripts","message":"…",
+               "scripts":["Latn","Grek"]},{"reason":"confusable","message":"…"}],
                "confusableWith":[{"line":1,"name":"robb"}]}
 
             line and source: where the name was read ("-" for standard input). name: the display name as given. \
@@ -43,7 +44,8 @@ struct CheckCommand: ParsableCommand {
             Examples:
               namefmt check new-names.jsonl
               namefmt check --against users.jsonl < signups.jsonl
-              echo '{"displayName":"rοbb"}' | namefmt check --restriction-level highly-restrictive
+              echo '{"displayName":"Dana דנה"}' |
+                namefmt check --restriction-level highly-restrictive
             """
     )
 
