@@ -43,5 +43,13 @@ let package = Package(
             ],
             path: "Tools/RenderLinearity"
         ),
+        // Checking display names against a million existing skeletons; run by lookalikes-scale.sh.
+        .executableTarget(
+            name: "ConfusableScale",
+            dependencies: [
+                .product(name: "NameFormat", package: "swift-namefmt")
+            ],
+            path: "Tools/ConfusableScale"
+        ),
     ]
 )

@@ -24,6 +24,7 @@ struct NameFmt: ParsableCommand {
               namefmt --locale en-x-linearf-snfirst --usage addressing users.jsonl
               namefmt locale EN_us@x=LinearF
               namefmt render --users users.jsonl --format markdown < messages.txt
+              namefmt check --against users.jsonl < signups.jsonl
 
             Exit status: 0 on success, 64 for a usage error (such as an ill-formed locale), 65 when some input lines \
             were bad (each is reported on standard error with its line number, and its output line is empty), 66 \
@@ -34,7 +35,7 @@ struct NameFmt: ParsableCommand {
             messages show a byte that is not UTF-8 as \\xFF.
             """,
         version: NameFmtVersion.current,
-        subcommands: [FormatCommand.self, RenderCommand.self, LocaleCommand.self],
+        subcommands: [FormatCommand.self, RenderCommand.self, LocaleCommand.self, CheckCommand.self],
         defaultSubcommand: FormatCommand.self
     )
 }

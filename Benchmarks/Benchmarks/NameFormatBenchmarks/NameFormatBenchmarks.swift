@@ -7,7 +7,8 @@ import NameFormat
 // - `Format.explicitLocale.*` against `Baseline.Format.seedApproach` (target: at least 20 times faster, no malloc);
 // - `Interpolation.userName.context*` against `Baseline.Interpolation.string*` (target: at most 1.5 times the time);
 // - `Resolve.firstSight.ICU` (a locale never seen before, through ICU) against `Resolve.cached`;
-// - `Mentions.render.*` against `Baseline.Mentions.replacingOccurrences` (see MentionBenchmarks.swift).
+// - `Mentions.render.*` against `Baseline.Mentions.replacingOccurrences` (see MentionBenchmarks.swift);
+// - `LookAlikes.*` against `Baseline.LookAlikes.*` (see LookAlikeBenchmarks.swift).
 //
 // Every benchmark loops `benchmark.scaledIterations` (1,000 operations) per outer iteration, so the table shows
 // time and mallocs per operation. `BENCHMARK_SHORT=1` shortens the run for CI; see `RunMode`.
@@ -175,6 +176,7 @@ let benchmarks: @Sendable () -> Void = {
     corePathBenchmarks()
     personNameBenchmarks()
     mentionBenchmarks()
+    lookAlikeBenchmarks()
 }
 
 /// Runs `operation` once per scaled iteration inside one binding of `locale`, measuring the loop only: the binding

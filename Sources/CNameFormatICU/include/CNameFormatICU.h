@@ -145,6 +145,59 @@ int32_t nfi_normalize_nfc(const char *utf8, int32_t length, char *out, int32_t c
 /// Whether a locale's script is written right to left (`ar`, `he`, `ur`, `az_Arab`); 1 or 0.
 int32_t nfi_locale_is_right_to_left(const char *locale);
 
+// Look-alikes (spoof.c): UTS #39 confusable skeletons, restriction levels and the identifier profile.
+
+/// A configured ICU spoof checker (USpoofChecker). Once opened it is never changed, and ICU documents its check
+/// and skeleton functions on a const checker as safe to call from several threads at once (uspoof.h, "Thread
+/// Safety"), so one checker serves every thread.
+typedef struct nfi_spoof_checker nfi_spoof_checker;
+
+/// UTS #39 restriction levels (section 5.2), in ICU's order: a name at a level also meets every level after it.
+enum {
+    NFI_SPOOF_LEVEL_ASCII = 1,
+    NFI_SPOOF_LEVEL_SINGLE_SCRIPT = 2,
+    NFI_SPOOF_LEVEL_HIGHLY_RESTRICTIVE = 3,
+    NFI_SPOOF_LEVEL_MODERATELY_RESTRICTIVE = 4,
+    NFI_SPOOF_LEVEL_MINIMALLY_RESTRICTIVE = 5,
+    NFI_SPOOF_LEVEL_UNRESTRICTIVE = 6,
+};
+
+/// What `nfi_spoof_check` reports of a name, as bits.
+enum {
+    /// The name's scripts are beyond the checker's restriction level (USPOOF_RESTRICTION_LEVEL).
+    NFI_SPOOF_RESTRICTION_LEVEL = 1 << 0,
+    /// The same non-spacing mark twice in a row, or another sequence unlikely to show (USPOOF_INVISIBLE).
+    NFI_SPOOF_INVISIBLE = 1 << 1,
+    /// Digits of more than one numbering system (USPOOF_MIXED_NUMBERS).
+    NFI_SPOOF_MIXED_NUMBERS = 1 << 2,
+    /// A combining dot above on a letter that has a dot of its own, such as i + U+0307 (USPOOF_HIDDEN_OVERLAY).
+    NFI_SPOOF_HIDDEN_OVERLAY = 1 << 3,
+};
+
+/// Opens a checker that checks a name's restriction level against `level` (an NFI_SPOOF_LEVEL_*), its invisible
+/// sequences, numbers and hidden overlays, with every character allowed (the identifier profile is a check of its
+/// own, `nfi_spoof_in_identifier_profile`, so that its characters are no reason to call a name mixed-script).
+/// Returns NULL, with `*icuStatus` set, when ICU cannot open one.
+nfi_spoof_checker *nfi_spoof_open(int32_t level, int32_t *icuStatus);
+
+/// Closes a checker from `nfi_spoof_open`.
+void nfi_spoof_close(nfi_spoof_checker *checker);
+
+/// Checks `length` bytes of well-formed UTF-8. Returns NFI_SPOOF_* bits, or NFI_FAILURE with `*icuStatus` set.
+/// `*level` receives the name's own restriction level (an NFI_SPOOF_LEVEL_*).
+int32_t nfi_spoof_check(const nfi_spoof_checker *checker, const char *utf8, int32_t length, int32_t *level,
+                        int32_t *icuStatus);
+
+/// Writes the UTS #39 skeleton of `length` bytes of well-formed UTF-8 (uspoof_getSkeletonUTF8): two strings with
+/// the same skeleton are confusable. Returns its length or NFI_FAILURE.
+int32_t nfi_spoof_skeleton(const nfi_spoof_checker *checker, const char *utf8, int32_t length, char *out,
+                           int32_t capacity, int32_t *icuStatus);
+
+/// Whether a code point is in the identifier profile: UTS #39's recommended set (uspoof_getRecommendedSet), its
+/// inclusion set (uspoof_getInclusionSet) and U+0020 SPACE, which names have between their words. 1 or 0; 0 too
+/// when ICU cannot make the set.
+int32_t nfi_spoof_in_identifier_profile(uint32_t codePoint);
+
 #ifdef __cplusplus
 }
 #endif

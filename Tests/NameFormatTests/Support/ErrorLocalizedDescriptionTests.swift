@@ -36,6 +36,11 @@ final class ErrorLocalizedDescriptionTests: XCTestCase {
                 NameFieldError.unknownOrder("sideways"),
                 "\"preferredOrder\" must be \"givenFirst\" or \"surnameFirst\", found \"sideways\""
             ),
+            (
+                DisplayNameProblem.tooLongToCheck(String(repeating: "a", count: 5000)),
+                "\"" + String(repeating: "a", count: 64) + "…\" has 5000 bytes, and a display name has "
+                    + "at most 4096 (ConfusableSkeleton.maximumInputLength)."
+            ),
         ]
         for row in table {
             XCTAssertEqual("\(row.error)", row.message)

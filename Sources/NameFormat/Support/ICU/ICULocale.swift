@@ -73,7 +73,8 @@ enum ICULocale {
         }
     }
 
-    private static func statusName(_ status: Int32) -> String {
+    /// ICU's name for a status code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
+    static func statusName(_ status: Int32) -> String {
         (try? ICUString.read(maximumLength: 256) { nfi_status_name(status, $0, $1) }) ?? "ICU status \(status)"
     }
 }

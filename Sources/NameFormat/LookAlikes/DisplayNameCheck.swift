@@ -1,0 +1,40 @@
+/// What ``DisplayNameValidation`` found in a proposed display name: its skeleton and its problems, none when the
+/// name may be used.
+///
+/// ```swift
+/// let check = DisplayNameValidation().check("rob\u{200B}b", against: existing)
+/// if !check.isAcceptable {
+///     return .badRequest(check.problems.map(\.description).joined(separator: " "))
+/// }
+/// try database.insert(name, uniqueKey: check.skeleton!.rawValue)
+/// ```
+public struct DisplayNameCheck: Hashable, Sendable {
+    /// The display name checked, as given.
+    public let displayName: String
+
+    /// The name's skeleton, to store in a unique index; `nil` when the name is too long to check or ICU failed
+    /// (``problems`` then says which).
+    public let skeleton: ConfusableSkeleton?
+
+    /// Every problem found, each once, in a fixed order of kinds: length, invisible characters, characters outside
+    /// the identifier profile, mixed scripts, mixed numbers, confusable.
+    public let problems: [DisplayNameProblem]
+
+    /// Whether the name has no problem.
+    public var isAcceptable: Bool { problems.isEmpty }
+
+    /// The positions, in the index checked against, of the existing names the name looks like; empty when none.
+    public let confusablePositions: [Int]
+
+    init(
+        displayName: String,
+        skeleton: ConfusableSkeleton?,
+        problems: [DisplayNameProblem],
+        confusablePositions: [Int] = []
+    ) {
+        self.displayName = displayName
+        self.skeleton = skeleton
+        self.problems = problems
+        self.confusablePositions = confusablePositions
+    }
+}
