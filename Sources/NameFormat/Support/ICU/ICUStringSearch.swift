@@ -1,0 +1,63 @@
+internal import CNameFormatICU
+
+/// A collation-based search of the system ICU (`usearch`) for one query under one locale's rules, at primary
+/// strength (ignoring case, accents and width), whose matches start and end on grapheme cluster boundaries.
+///
+/// Not thread-safe, as ICU's searcher is not: one owner uses it at a time (a ``NameSearcher``, itself not
+/// `Sendable`), and it is closed with its owner.
+final class ICUStringSearch {
+    private let handle: OpaquePointer
+
+    /// Why a searcher could not be opened.
+    enum Failure: Error, Equatable {
+        /// The query is empty.
+        case emptyQuery
+        /// ICU failed with this status.
+        case icu(Int32)
+    }
+
+    /// Opens a searcher for `query` under the collation of a canonical BCP 47 tag (`tr`, `de-u-co-phonebk`).
+    init(tag: String, query: String) throws(Failure) {
+        guard !query.isEmpty else { throw .emptyQuery }
+        var status: Int32 = 0
+        var query = query
+        let handle = query.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars in
+                nfi_searcher_open(tag, chars.baseAddress, Int32(clamping: chars.count), &status)
+            }
+        }
+        guard let handle else { throw .icu(status) }
+        self.handle = handle
+    }
+
+    deinit { nfi_searcher_close(handle) }
+
+    /// The matches of the query in `utf8`, in order and without overlap, as ranges of UTF-8 byte offsets.
+    func matches(in utf8: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard !utf8.isEmpty else { return [] }
+        var capacity = 16
+        while true {
+            var status: Int32 = 0
+            let (count, ranges) = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 2 * capacity) {
+                buffer -> (Int, [Range<Int>]) in
+                let count = utf8.withMemoryRebound(to: CChar.self) { chars in
+                    Int(
+                        nfi_searcher_find(
+                            handle,
+                            chars.baseAddress,
+                            Int32(clamping: chars.count),
+                            buffer.baseAddress,
+                            Int32(buffer.count),
+                            &status
+                        )
+                    )
+                }
+                guard count > 0, count <= capacity else { return (count, []) }
+                return (count, (0..<count).map { Int(buffer[2 * $0])..<Int(buffer[2 * $0 + 1]) })
+            }
+            // A failure (never expected for a valid string) finds nothing.
+            if count <= capacity { return ranges }
+            capacity = count
+        }
+    }
+}
