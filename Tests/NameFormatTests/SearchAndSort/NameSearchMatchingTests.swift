@@ -44,6 +44,9 @@ final class NameSearchMatchingTests: XCTestCase {
         ("en", "e", "e\u{301}x", [0..<2]),  // the whole cluster, mark included
         ("en", "é", "e\u{301}x", [0..<2]),
         ("en", "é", "ex", [0..<1]),
+        // A query the collation ignores at primary strength finds nothing, not empty matches.
+        ("en", "\u{301}", "e\u{301}x", []),
+        ("en", "\u{200D}", "👩‍💻", []),
     ]
 
     func testMatchesFollowTheLocalesCollation() throws {

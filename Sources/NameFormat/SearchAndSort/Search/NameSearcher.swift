@@ -34,7 +34,8 @@ public import Foundation
 /// ## Limits
 ///
 /// A query has at most ``maximumQueryLength`` bytes of UTF-8, and a name is searched in its first
-/// ``maximumSearchedLength`` bytes, so that no query or name costs unbounded time.
+/// ``maximumSearchedLength`` bytes, so that no query or name costs unbounded time. A query of characters the
+/// collation ignores at primary strength, such as a lone combining mark, matches nothing.
 public final class NameSearcher {
     /// The most bytes of UTF-8 in a query.
     public static let maximumQueryLength = 1024
@@ -99,9 +100,10 @@ public final class NameSearcher {
             let end = utf8.index(utf8.startIndex, offsetBy: offset.upperBound)
             // ICU's grapheme clusters can differ from Swift's (a newer Unicode in one of them); a match that
             // splits one of Swift's is no match.
-            guard let lower = start.samePosition(in: utf8Text), let upper = end.samePosition(in: utf8Text) else {
-                continue
-            }
+            // A query of characters the collation ignores (a lone combining mark) finds empty matches: none.
+            guard let lower = start.samePosition(in: utf8Text), let upper = end.samePosition(in: utf8Text),
+                lower < upper
+            else { continue }
             ranges.append(lower..<upper)
         }
         return ranges
