@@ -37,6 +37,9 @@ final class NameSearchMatchingTests: XCTestCase {
         // Grapheme clusters are never split.
         ("hi", "क", "कि", []),
         ("hi", "कि", "कि", [0..<2]),
+        // The conjunct क्ष is one cluster: ष is not found inside it.
+        ("hi", "ष", "क्ष", []),
+        ("hi", "क्ष", "क्ष", [0..<3]),
         ("en", "👩", "👩‍💻", []),
         ("en", "👩‍💻", "x👩‍💻y", [1..<4]),
         ("en", "🇩🇪", "🇩🇪🇫🇷", [0..<2]),
