@@ -175,6 +175,7 @@ let benchmarks: @Sendable () -> Void = {
     corePathBenchmarks()
     personNameBenchmarks()
     mentionBenchmarks()
+    searchSortBenchmarks()
 }
 
 /// Runs `operation` once per scaled iteration inside one binding of `locale`, measuring the loop only: the binding

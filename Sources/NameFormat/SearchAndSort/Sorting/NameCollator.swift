@@ -8,8 +8,9 @@ public import Foundation
 /// let viewer = try LocaleTag("de-u-co-phonebk-x-linearf")
 /// let collator = NameCollator(locale: viewer)
 /// let style = UserName.FormatStyle().locale(viewer)
-/// let sorted = tickets.sorted { collator.sortKey(for: $0.assignee, style: style) < … }  // or, keys once:
-/// let keyed = tickets.map { (collator.sortKey(for: $0.assignee, style: style), $0) }.sorted { $0.0 < $1.0 }
+/// // One key per ticket, computed once; comparing keys never calls ICU.
+/// let keyed = tickets.map { (key: collator.sortKey(for: $0.assignee, style: style), ticket: $0) }
+/// let sorted = keyed.sorted { $0.key < $1.key }.map(\.ticket)
 /// ```
 ///
 /// To sort names themselves, `sorted(for:)` on a sequence of ``UserName`` or ``PersonName`` does this for you.
