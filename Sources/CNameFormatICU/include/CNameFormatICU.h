@@ -175,9 +175,12 @@ int32_t nfi_collator_locale(NFICollator *collator, char *out, int32_t capacity, 
 /// matches start and end on grapheme cluster boundaries), with a buffer of its own.
 typedef struct NFISearcher NFISearcher;
 
-/// Opens a searcher for `queryLength` bytes of UTF-8 under the BCP 47 `tag`'s collation. Returns NULL with
-/// `*icuStatus` set on failure (U_ILLEGAL_ARGUMENT_ERROR for an empty query). Close it with `nfi_searcher_close`.
-NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t queryLength, int32_t *icuStatus);
+/// Opens a searcher for `queryLength` bytes of UTF-8 under the BCP 47 `tag`'s collation. With `prefilter` non-zero,
+/// a text whose primary weights do not hold the query's as a contiguous run is ruled out before usearch runs (the
+/// same matches, faster; zero is for tests that check so). Returns NULL with `*icuStatus` set on failure
+/// (U_ILLEGAL_ARGUMENT_ERROR for an empty query). Close it with `nfi_searcher_close`.
+NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t queryLength, int32_t prefilter,
+                               int32_t *icuStatus);
 
 /// Closes a searcher; NULL is ignored.
 void nfi_searcher_close(NFISearcher *searcher);

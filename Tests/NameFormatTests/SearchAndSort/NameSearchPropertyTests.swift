@@ -55,3 +55,41 @@ final class NameSearchPropertyTests: XCTestCase {
         XCTAssertGreaterThan(matched, 100, "the random texts should match often enough to test something")
     }
 }
+
+/// The prefilter, which rules a name out when its collation elements cannot hold the query's, changes no result:
+/// the same matches as usearch alone, in locales with contractions (cs "ch", da "aa"), expansions (ß, æ) and
+/// Turkish i.
+final class NameSearchPrefilterTests: XCTestCase {
+    private static let pieces: [String] = [
+        "a", "A", "å", "aa", "c", "ch", "h", "C", "s", "ß", "ss", "æ", "ae", "i", "İ", "ı", "I", "o", "ö", "oe", "ü",
+        "\u{301}", "\u{308}", "か", "カ", "ー", " ", "-", "👩‍💻", "क", "ि", "ｒ", "r",
+    ]
+
+    func testPrefilteredSearchFindsWhatUsearchFinds() throws {
+        var random = SeededGenerator(seed: 0x50_52_45)
+        var compared = 0
+        for locale in ["en", "cs", "da", "de", "de-u-co-phonebk", "tr", "ja", "hi"] {
+            let tag = try LocaleTag(locale)
+            for _ in 0..<60 {
+                let query = (0..<Int.random(in: 1...3, using: &random)).map { _ in
+                    Self.pieces.randomElement(using: &random)!
+                }.joined()
+                let fast = try NameSearcher(query: query, locale: tag, prefiltering: true)
+                let plain = try NameSearcher(query: query, locale: tag, prefiltering: false)
+                for _ in 0..<30 {
+                    let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in
+                        Self.pieces.randomElement(using: &random)!
+                    }.joined()
+                    let expected = plain.ranges(in: text)
+                    XCTAssertEqual(
+                        fast.ranges(in: text),
+                        expected,
+                        "\(locale): \(query.debugDescription) in \(text.debugDescription)"
+                    )
+                    compared += expected.isEmpty ? 0 : 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 300, "enough texts should match to compare something")
+    }
+}

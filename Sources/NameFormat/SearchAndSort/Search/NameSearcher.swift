@@ -55,14 +55,20 @@ public final class NameSearcher {
     ///   - query: What to look for; not empty, at most ``maximumQueryLength`` bytes of UTF-8.
     ///   - locale: The viewer's locale, or `nil` for ``NameContext/current``'s, read now.
     /// - Throws: ``NameSearchError`` naming the query when it is empty or too long.
-    public init(query: String, locale: LocaleTag? = nil) throws(NameSearchError) {
+    public convenience init(query: String, locale: LocaleTag? = nil) throws(NameSearchError) {
+        try self.init(query: query, locale: locale, prefiltering: true)
+    }
+
+    /// Makes a searcher; without `prefiltering`, every name goes to ICU's usearch, for the tests that check that the
+    /// prefilter (which rules out names whose collation elements cannot hold the query) changes no result.
+    package init(query: String, locale: LocaleTag?, prefiltering: Bool) throws(NameSearchError) {
         let locale = locale ?? NameContext.current.tag
         guard !query.isEmpty else { throw NameSearchError(.emptyQuery, query: query, locale: locale) }
         guard query.utf8.count <= Self.maximumQueryLength else {
             throw NameSearchError(.queryTooLong, query: query, locale: locale)
         }
         do {
-            search = try ICUStringSearch(tag: locale.identifier, query: query)
+            search = try ICUStringSearch(tag: locale.identifier, query: query, prefiltering: prefiltering)
         } catch .emptyQuery {
             throw NameSearchError(.emptyQuery, query: query, locale: locale)
         } catch {

@@ -16,14 +16,15 @@ final class ICUStringSearch {
         case icu(Int32)
     }
 
-    /// Opens a searcher for `query` under the collation of a canonical BCP 47 tag (`tr`, `de-u-co-phonebk`).
-    init(tag: String, query: String) throws(Failure) {
+    /// Opens a searcher for `query` under the collation of a canonical BCP 47 tag (`tr`, `de-u-co-phonebk`);
+    /// without `prefiltering`, every text goes to usearch (for tests that check the prefilter changes nothing).
+    init(tag: String, query: String, prefiltering: Bool = true) throws(Failure) {
         guard !query.isEmpty else { throw .emptyQuery }
         var status: Int32 = 0
         var query = query
         let handle = query.withUTF8 { utf8 in
             utf8.withMemoryRebound(to: CChar.self) { chars in
-                nfi_searcher_open(tag, chars.baseAddress, Int32(clamping: chars.count), &status)
+                nfi_searcher_open(tag, chars.baseAddress, Int32(clamping: chars.count), prefiltering ? 1 : 0, &status)
             }
         }
         guard let handle else { throw .icu(status) }
