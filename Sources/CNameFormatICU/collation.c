@@ -9,6 +9,7 @@
 #include <unicode/ucoleitr.h>
 #include <unicode/uloc.h>
 #include <unicode/usearch.h>
+#include <unicode/uset.h>
 #include <unicode/ustring.h>
 #include <unicode/utypes.h>
 
@@ -105,6 +106,38 @@ int32_t nfi_collator_locale(NFICollator *collator, char *out, int32_t capacity, 
     return (int32_t)length;
 }
 
+int32_t nfi_collator_contraction_characters(const char *tag, uint8_t *bits, int32_t *icuStatus) {
+    memset(bits, 0, NFI_BMP_BITSET_BYTES);
+    char id[NFI_TAG_CAPACITY];
+    if (nfi_collation_locale(tag, id, icuStatus) != 0) return NFI_FAILURE;
+    UErrorCode status = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(id, &status);
+    USet *contractions = uset_openEmpty();
+    if (U_SUCCESS(status)) ucol_getContractionsAndExpansions(collator, contractions, NULL, 1, &status);
+    int32_t itemCount = U_SUCCESS(status) ? uset_getItemCount(contractions) : 0;
+    for (int32_t item = 0; item < itemCount && U_SUCCESS(status); item++) {
+        UChar32 start = 0, end = 0;
+        UChar string[64];
+        int32_t length = uset_getItem(contractions, item, &start, &end, string, 64, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR) {
+            // A contraction longer than 64 units: count none of the BMP as safe.
+            memset(bits, 0xFF, NFI_BMP_BITSET_BYTES);
+            status = U_ZERO_ERROR;
+            continue;
+        }
+        if (length == 0) {
+            for (UChar32 c = start; c <= end && c < 0x10000; c++) bits[c >> 3] |= (uint8_t)(1 << (c & 7));
+        }
+        for (int32_t unit = 0; unit < length; unit++) {
+            bits[string[unit] >> 3] |= (uint8_t)(1 << (string[unit] & 7));
+        }
+    }
+    uset_close(contractions);
+    if (collator != NULL) ucol_close(collator);
+    *icuStatus = (int32_t)status;
+    return U_FAILURE(status) ? NFI_FAILURE : 0;
+}
+
 struct NFISearcher {
     UCollator *collator;
     UBreakIterator *characters;
@@ -120,6 +153,10 @@ struct NFISearcher {
     int32_t *textPrimaries;
     int32_t textPrimaryCapacity;
     int32_t prefilter;
+    // The first stage of the prefilter: for each BMP code point, 0 not yet known, 1 when it cannot give the query's
+    // first primary, 2 when it can, alone or as part of a contraction (`contractions`, one bit a code point).
+    uint8_t *firstPrimary;
+    uint8_t contractions[NFI_BMP_BITSET_BYTES];
 };
 
 /// Appends the nonzero primary weights of `units` to `*primaries` (growing it); returns their count or -1.
@@ -150,6 +187,7 @@ void nfi_searcher_close(NFISearcher *searcher) {
     if (searcher->characters != NULL) ubrk_close(searcher->characters);
     if (searcher->elements != NULL) ucol_closeElements(searcher->elements);
     if (searcher->collator != NULL) ucol_close(searcher->collator);
+    free(searcher->firstPrimary);
     free(searcher->queryPrimaries);
     free(searcher->textPrimaries);
     free(searcher->pattern.units);
@@ -157,8 +195,8 @@ void nfi_searcher_close(NFISearcher *searcher) {
     free(searcher);
 }
 
-NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t queryLength, int32_t prefilter,
-                               int32_t *icuStatus) {
+NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t queryLength,
+                               const uint8_t *contractionCharacters, int32_t *icuStatus) {
     char id[NFI_TAG_CAPACITY];
     if (nfi_collation_locale(tag, id, icuStatus) != 0) return NULL;
     NFISearcher *searcher = (NFISearcher *)calloc(1, sizeof(NFISearcher));
@@ -186,7 +224,15 @@ NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t query
     searcher->search = usearch_openFromCollator(searcher->pattern.units, patternLength, placeholder, 1,
                                                 searcher->collator, searcher->characters, &status);
     if (U_FAILURE(status)) goto failed;
-    searcher->prefilter = prefilter;
+    searcher->prefilter = contractionCharacters != NULL;
+    if (searcher->prefilter) {
+        memcpy(searcher->contractions, contractionCharacters, NFI_BMP_BITSET_BYTES);
+        searcher->firstPrimary = (uint8_t *)calloc(0x10000, 1);
+        if (searcher->firstPrimary == NULL) {
+            status = U_MEMORY_ALLOCATION_ERROR;
+            goto failed;
+        }
+    }
     searcher->elements = ucol_openElements(searcher->collator, placeholder, 1, &status);
     if (U_FAILURE(status)) goto failed;
     int32_t queryCapacity = 0;
@@ -205,6 +251,34 @@ failed:
     return NULL;
 }
 
+/// Whether a text may hold the query's first primary: it has a code point that gives it alone, or one that takes
+/// part in a contraction, or one outside the BMP (not tabled, so always checked further).
+static int32_t nfi_may_hold_first_primary(NFISearcher *searcher, const UChar *units, int32_t count) {
+    int32_t firstPrimary = searcher->queryPrimaries[0];
+    for (int32_t index = 0; index < count; index++) {
+        UChar unit = units[index];
+        if (U16_IS_SURROGATE(unit)) return 1;
+        uint8_t known = searcher->firstPrimary[unit];
+        if (known == 0) {
+            known = 1;
+            if (searcher->contractions[unit >> 3] & (1 << (unit & 7))) {
+                known = 2;
+            } else {
+                UErrorCode status = U_ZERO_ERROR;
+                ucol_setText(searcher->elements, &unit, 1, &status);
+                for (int32_t element = ucol_next(searcher->elements, &status);
+                     element != UCOL_NULLORDER && U_SUCCESS(status); element = ucol_next(searcher->elements, &status)) {
+                    if (ucol_primaryOrder(element) == firstPrimary) known = 2;
+                }
+                if (U_FAILURE(status)) known = 2;
+            }
+            searcher->firstPrimary[unit] = known;
+        }
+        if (known == 2) return 1;
+    }
+    return 0;
+}
+
 int32_t nfi_searcher_find(NFISearcher *searcher, const char *utf8, int32_t length, int32_t *ranges,
                           int32_t capacity, int32_t *icuStatus) {
     *icuStatus = 0;
@@ -217,6 +291,7 @@ int32_t nfi_searcher_find(NFISearcher *searcher, const char *utf8, int32_t lengt
     // than half of what usearch costs. A query with no nonzero primary finds only empty matches, which are none.
     int32_t queryCount = searcher->queryPrimaryCount;
     if (queryCount == 0) return 0;
+    if (searcher->prefilter && !nfi_may_hold_first_primary(searcher, searcher->text.units, unitCount)) return 0;
     int32_t textCount = -1;
     if (searcher->prefilter) {
         textCount = nfi_primaries(searcher->elements, searcher->text.units, unitCount, &searcher->textPrimaries,

@@ -171,16 +171,26 @@ int32_t nfi_collator_sort_key(NFICollator *collator, const char *utf8, int32_t l
 /// NFI_FAILURE.
 int32_t nfi_collator_locale(NFICollator *collator, char *out, int32_t capacity, int32_t *icuStatus);
 
+/// The bytes of a set of BMP code points, one bit each (bit `c & 7` of byte `c >> 3`).
+enum { NFI_BMP_BITSET_BYTES = 0x10000 / 8 };
+
+/// Writes into `bits` (NFI_BMP_BITSET_BYTES) the BMP code points that take part in a contraction or a context
+/// mapping of the BCP 47 `tag`'s collation. Slow (ICU enumerates every contraction: 15 to 45 ms); callers cache it
+/// per locale. Returns 0 or NFI_FAILURE.
+int32_t nfi_collator_contraction_characters(const char *tag, uint8_t *bits, int32_t *icuStatus);
+
 /// A collation-based search for one query (usearch at primary strength, with a character break iterator so that
 /// matches start and end on grapheme cluster boundaries), with a buffer of its own.
 typedef struct NFISearcher NFISearcher;
 
-/// Opens a searcher for `queryLength` bytes of UTF-8 under the BCP 47 `tag`'s collation. With `prefilter` non-zero,
-/// a text whose primary weights do not hold the query's as a contiguous run is ruled out before usearch runs (the
-/// same matches, faster; zero is for tests that check so). Returns NULL with `*icuStatus` set on failure
-/// (U_ILLEGAL_ARGUMENT_ERROR for an empty query). Close it with `nfi_searcher_close`.
-NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t queryLength, int32_t prefilter,
-                               int32_t *icuStatus);
+/// Opens a searcher for `queryLength` bytes of UTF-8 under the BCP 47 `tag`'s collation. With the `tag`'s
+/// `contractionCharacters` (from `nfi_collator_contraction_characters`), a text is ruled out before usearch runs when
+/// none of its code points can give the query's first primary weight, or when its primary weights do not hold the
+/// query's as a contiguous run: the same matches, faster. NULL turns that off, for tests that check so. Returns NULL
+/// with `*icuStatus` set on failure (U_ILLEGAL_ARGUMENT_ERROR for an empty query). Close it with
+/// `nfi_searcher_close`.
+NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t queryLength,
+                               const uint8_t *contractionCharacters, int32_t *icuStatus);
 
 /// Closes a searcher; NULL is ignored.
 void nfi_searcher_close(NFISearcher *searcher);

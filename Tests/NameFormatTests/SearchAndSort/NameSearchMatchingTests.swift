@@ -32,6 +32,11 @@ final class NameSearchMatchingTests: XCTestCase {
         ("en", "a", "Åsa", [0..<1, 2..<3]),
         ("sv", "ostberg", "Östberg", []),
         ("en", "ostberg", "Östberg", [0..<7]),
+        // Contractions: Czech ch is one letter, Danish aa is å.
+        ("cs", "ch", "Chodura", [0..<2]),
+        ("cs", "h", "Chodura", []),
+        ("en", "h", "Chodura", [1..<2]),
+        ("da", "å", "Aase Ågård", [0..<2, 5..<6, 7..<8]),
         // Japanese: hiragana and katakana match at primary strength.
         ("ja", "かとう", "カトウ", [0..<3]),
         // Grapheme clusters are never split.

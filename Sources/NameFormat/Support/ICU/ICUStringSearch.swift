@@ -22,9 +22,14 @@ final class ICUStringSearch {
         guard !query.isEmpty else { throw .emptyQuery }
         var status: Int32 = 0
         var query = query
+        let contractions = prefiltering ? Self.contractionCharacters(tag: tag) : nil
         let handle = query.withUTF8 { utf8 in
-            utf8.withMemoryRebound(to: CChar.self) { chars in
-                nfi_searcher_open(tag, chars.baseAddress, Int32(clamping: chars.count), prefiltering ? 1 : 0, &status)
+            utf8.withMemoryRebound(to: CChar.self) { chars -> OpaquePointer? in
+                func open(_ bits: UnsafePointer<UInt8>?) -> OpaquePointer? {
+                    nfi_searcher_open(tag, chars.baseAddress, Int32(clamping: chars.count), bits, &status)
+                }
+                guard let contractions else { return open(nil) }
+                return contractions.withUnsafeBufferPointer { open($0.baseAddress) }
             }
         }
         guard let handle else { throw .icu(status) }
@@ -32,6 +37,23 @@ final class ICUStringSearch {
     }
 
     deinit { nfi_searcher_close(handle) }
+
+    /// The BMP code points that take part in a contraction of each locale's collation, one bit each (8 KiB), which
+    /// the prefilter must not rule out alone; ICU takes 15 to 45 ms to list them, so they are listed once per
+    /// locale.
+    private static let contractions = BoundedCache<String, [UInt8]>(countLimit: 64, byteLimit: 1 << 20) {
+        key,
+        bits in key.utf8.count + bits.count + 64
+    }
+
+    /// The contraction characters of `tag`'s collation, or `nil` (no prefilter) when ICU cannot list them.
+    private static func contractionCharacters(tag: String) -> [UInt8]? {
+        if let bits = contractions[tag] { return bits }
+        var status: Int32 = 0
+        var bits = [UInt8](repeating: 0, count: Int(NFI_BMP_BITSET_BYTES))
+        guard nfi_collator_contraction_characters(tag, &bits, &status) == 0 else { return nil }
+        return contractions.insert(bits, forKey: tag)
+    }
 
     /// The matches of the query in `utf8`, in order and without overlap, as ranges of UTF-8 byte offsets.
     func matches(in utf8: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
