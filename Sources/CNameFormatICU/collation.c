@@ -106,6 +106,23 @@ int32_t nfi_collator_locale(NFICollator *collator, char *out, int32_t capacity, 
     return (int32_t)length;
 }
 
+int32_t nfi_collation_data_locale(const char *tag, char *out, int32_t capacity, int32_t *icuStatus) {
+    char id[NFI_TAG_CAPACITY];
+    if (nfi_collation_locale(tag, id, icuStatus) != 0) return NFI_FAILURE;
+    UErrorCode status = U_ZERO_ERROR;
+    UCollator *collator = ucol_open(id, &status);
+    const char *actual = U_SUCCESS(status) ? ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, &status) : NULL;
+    int32_t length = NFI_FAILURE;
+    if (U_SUCCESS(status) && actual != NULL) {
+        length = (int32_t)strlen(actual);
+        if (length < capacity) memcpy(out, actual, (size_t)length + 1);
+        else if (capacity > 0) memcpy(out, actual, (size_t)capacity);
+    }
+    if (collator != NULL) ucol_close(collator);
+    *icuStatus = (int32_t)status;
+    return length;
+}
+
 int32_t nfi_collator_contraction_characters(const char *tag, uint8_t *bits, int32_t *icuStatus) {
     memset(bits, 0, NFI_BMP_BITSET_BYTES);
     char id[NFI_TAG_CAPACITY];

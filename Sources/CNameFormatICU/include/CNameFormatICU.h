@@ -174,9 +174,13 @@ int32_t nfi_collator_locale(NFICollator *collator, char *out, int32_t capacity, 
 /// The bytes of a set of BMP code points, one bit each (bit `c & 7` of byte `c >> 3`).
 enum { NFI_BMP_BITSET_BYTES = 0x10000 / 8 };
 
+/// Writes the ICU locale whose collation data the BCP 47 `tag` gets (`de@collation=phonebook`, `cs`, `root` for
+/// `de-AT` or `en-x-linearf`): one of the few tailorings ICU has, whatever the tag. Returns its length or NFI_FAILURE.
+int32_t nfi_collation_data_locale(const char *tag, char *out, int32_t capacity, int32_t *icuStatus);
+
 /// Writes into `bits` (NFI_BMP_BITSET_BYTES) the BMP code points that take part in a contraction or a context
 /// mapping of the BCP 47 `tag`'s collation. Slow (ICU enumerates every contraction: 15 to 45 ms); callers cache it
-/// per locale. Returns 0 or NFI_FAILURE.
+/// by `nfi_collation_data_locale`. Returns 0 or NFI_FAILURE.
 int32_t nfi_collator_contraction_characters(const char *tag, uint8_t *bits, int32_t *icuStatus);
 
 /// A collation-based search for one query (usearch at primary strength, with a character break iterator so that

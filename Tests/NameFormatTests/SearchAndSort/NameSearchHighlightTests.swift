@@ -61,6 +61,19 @@ final class NameSearchHighlightTests: XCTestCase {
         XCTAssertEqual(none, AttributedString("robb"))
     }
 
+    /// The highlight survives the JSON form of attributed text, beside the name's own attributes.
+    func testHighlightIsEncodedAsJSON() throws {
+        let viewer = try LocaleTag("en-x-linearf")
+        let text = try NameSearcher(query: "böhnke", locale: viewer).highlighted(
+            robb.formatted(.userName.attributed.locale(viewer))
+        )
+        let json = try JSONEncoder().encode(CodableAttributedText(text))
+        XCTAssertTrue(String(decoding: json, as: UTF8.self).contains(#""NameFormat.searchMatch":0"#))
+        let decoded = try JSONDecoder().decode(CodableAttributedText.self, from: json).attributedString
+        XCTAssertEqual(decoded, text)
+        XCTAssertEqual(decoded.runs.compactMap(\.nameFormat.searchMatch), [0])
+    }
+
     /// A match's plain highlighted form marks the same text as its ranges.
     func testMatchHighlightedMarksTheRanges() throws {
         let match = try XCTUnwrap(try NameSearcher(query: "ö", locale: try LocaleTag("en")).match(in: "Boo Böhnke"))

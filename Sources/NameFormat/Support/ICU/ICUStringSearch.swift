@@ -38,21 +38,29 @@ final class ICUStringSearch {
 
     deinit { nfi_searcher_close(handle) }
 
-    /// The BMP code points that take part in a contraction of each locale's collation, one bit each (8 KiB), which
-    /// the prefilter must not rule out alone; ICU takes 15 to 45 ms to list them, so they are listed once per
-    /// locale.
-    private static let contractions = BoundedCache<String, [UInt8]>(countLimit: 64, byteLimit: 1 << 20) {
-        key,
-        bits in key.utf8.count + bits.count + 64
+    /// The BMP code points that take part in a contraction of each collation, one bit each (8 KiB), which the
+    /// prefilter must not rule out alone. ICU takes 15 to 45 ms to list them, so they are listed once per collation,
+    /// keyed by the ICU locale of the collation data (`de@collation=phonebook`, `root`): however many distinct tags
+    /// a server sees, there are only as many keys as ICU has tailorings.
+    private static let contractions = BoundedCache<String, [UInt8]>(countLimit: 64, byteLimit: 1 << 20) { key, bits in
+        key.utf8.count + bits.count + 64
     }
 
     /// The contraction characters of `tag`'s collation, or `nil` (no prefilter) when ICU cannot list them.
     private static func contractionCharacters(tag: String) -> [UInt8]? {
-        if let bits = contractions[tag] { return bits }
         var status: Int32 = 0
+        guard
+            let key = try? ICUString.read(
+                maximumLength: Int(NFI_TAG_CAPACITY),
+                { out, capacity in
+                    nfi_collation_data_locale(tag, out, capacity, &status)
+                }
+            )
+        else { return nil }
+        if let bits = contractions[key] { return bits }
         var bits = [UInt8](repeating: 0, count: Int(NFI_BMP_BITSET_BYTES))
         guard nfi_collator_contraction_characters(tag, &bits, &status) == 0 else { return nil }
-        return contractions.insert(bits, forKey: tag)
+        return contractions.insert(bits, forKey: key)
     }
 
     /// The matches of the query in `utf8`, in order and without overlap, as ranges of UTF-8 byte offsets.
