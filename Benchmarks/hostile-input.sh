@@ -17,6 +17,9 @@
 # 6. Hostile Accept-Language values: `namefmt locale --accept-language` on garbage entries, a 64 KB value, 1,000
 #    entries, binary bytes, ill-formed tags, 1,000 commas and 32 distinct ranges that ICU must each canonicalize,
 #    beside a plain `en` as the baseline: each must exit 0 and take under a second (best of 3, whole process).
+# 6. Sorting holds its input: `namefmt sort` of LINES lines of short names must peak under 400 MB (1,000,000 lines,
+#    57 MB of JSON Lines, took 228 MB when this check was added), beside `namefmt format` of the same lines, which
+#    streams, as the baseline.
 #
 # Usage: bash Benchmarks/hostile-input.sh [LINES]
 set -euo pipefail
@@ -146,4 +149,23 @@ accept_language_case "binary bytes" "$(printf 'de\001\377\376, \302\205en, \342\
 accept_language_case "ill-formed tags" "en-t-yes, en-u-, a-b, en-x, en-x-toolongsubtag, en--US, i-bogus, und-u-yes"
 accept_language_case "1,000 commas" "$(awk 'BEGIN { for (i = 0; i < 1000; i++) printf "," }')"
 accept_language_case "32 distinct ranges" "$(awk 'BEGIN { for (i = 0; i < 32; i++) printf "x%c%c-Latn-%03d-x-p%d;q=0.%d, ", 97 + i % 26, 98 + i % 20, i, i, 9 - i % 9 }')"
+
+# 6. Sorting holds its input, within a bound.
+sort_input="$data_dir/sort-names-$lines.jsonl"
+if [ ! -s "$sort_input" ]; then
+    awk -v n="$lines" 'BEGIN {
+        split("Ana Björn Chloé Dörte Émile Frida Gökhan Håkan Iñigo Jürgen", given, " ")
+        split("Böhnke Müller García Núñez Dvořák Çelik Weiß Åberg Öberg Lindström", surname, " ")
+        for (i = 0; i < n; i++) printf "{\"displayName\":\"user%d\",\"fullName\":\"%s %s\"}\n", i, given[i % 10 + 1], surname[int(i / 10) % 10 + 1]
+    }' >"$sort_input"
+fi
+sort_kb=$(peak_kb "$namefmt" sort --locale de-x-linearf "$sort_input")
+format_kb=$(peak_kb "$namefmt" --locale de-x-linearf "$sort_input")
+echo
+echo "namefmt sort ($lines lines): peak $((sort_kb / 1024)) MB (${sort_kb} kB); the limit is 400 MB"
+echo "namefmt format of the same lines, baseline: peak $((format_kb / 1024)) MB (${format_kb} kB)"
+if [ "$sort_kb" -ge $((400 * 1024)) ]; then
+    echo "hostile-input.sh: namefmt sort used ${sort_kb} kB, the limit is $((400 * 1024)) kB" >&2
+    status=1
+fi
 exit "$status"

@@ -9,7 +9,9 @@ struct NameFmt: ParsableCommand {
         discussion: """
             Reads JSON Lines of user names from the files named or from standard input, and writes one formatted \
             name per input line, in order: the format subcommand, the default. The render subcommand renders \
-            message templates with mentions (<@ID>) against a users file, as text, Markdown, HTML or JSON. 'namefmt help format' says what a \
+            message templates with mentions (<@ID>) against a users file, as text, Markdown, HTML or JSON. The \
+            search subcommand prints the names that match a query as the viewer sees them; the sort subcommand \
+            writes the lines in the viewer's order. 'namefmt help format' says what a \
             line holds, where the viewer's locale comes from without --locale, and how a full name in parts is \
             formatted.
 
@@ -24,6 +26,8 @@ struct NameFmt: ParsableCommand {
               namefmt --locale en-x-linearf-snfirst --usage addressing users.jsonl
               namefmt locale EN_us@x=LinearF
               namefmt render --users users.jsonl --format markdown < messages.txt
+              namefmt search bohnke --locale en-US-x-linearf users.jsonl
+              namefmt sort --locale de-u-co-phonebk users.jsonl
               namefmt check --against users.jsonl < signups.jsonl
 
             Exit status: 0 on success, 64 for a usage error (such as an ill-formed locale), 65 when some input lines \
@@ -35,7 +39,10 @@ struct NameFmt: ParsableCommand {
             messages show a byte that is not UTF-8 as \\xFF.
             """,
         version: NameFmtVersion.current,
-        subcommands: [FormatCommand.self, RenderCommand.self, LocaleCommand.self, CheckCommand.self],
+        subcommands: [
+            FormatCommand.self, RenderCommand.self, LocaleCommand.self, SearchCommand.self, SortCommand.self,
+            CheckCommand.self,
+        ],
         defaultSubcommand: FormatCommand.self
     )
 }

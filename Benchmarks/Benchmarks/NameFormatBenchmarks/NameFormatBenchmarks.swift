@@ -177,6 +177,7 @@ let benchmarks: @Sendable () -> Void = {
     personNameBenchmarks()
     mentionBenchmarks()
     lookAlikeBenchmarks()
+    searchSortBenchmarks()
 }
 
 /// Runs `operation` once per scaled iteration inside one binding of `locale`, measuring the loop only: the binding

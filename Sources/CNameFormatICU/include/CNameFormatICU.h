@@ -198,6 +198,66 @@ int32_t nfi_spoof_skeleton(const nfi_spoof_checker *checker, const char *utf8, i
 /// when ICU cannot make the set.
 int32_t nfi_spoof_in_identifier_profile(uint32_t codePoint);
 
+// Collation and search (collation.c).
+//
+// A collator or searcher is an object of its own, not thread-safe: one owner uses it at a time, and closes it. Text
+// goes in as UTF-8 and offsets come out in UTF-8 bytes. Locales are canonical BCP 47 tags (`de-u-co-phonebk`,
+// `tr`, `en-US-x-linearf`), read with their `-u-co-` collation keyword.
+
+/// A collator for one locale at ICU's default strength (tertiary), with a buffer of its own.
+typedef struct NFICollator NFICollator;
+
+/// Opens a collator for the BCP 47 `tag`; a locale without tailoring of its own gets its parent's or root's
+/// order. Returns NULL with `*icuStatus` set on failure. Close it with `nfi_collator_close`.
+NFICollator *nfi_collator_open(const char *tag, int32_t *icuStatus);
+
+/// Closes a collator; NULL is ignored.
+void nfi_collator_close(NFICollator *collator);
+
+/// Writes the sort key of `length` bytes of UTF-8 into `out` (ill-formed sequences count as U+FFFD). Follows the
+/// string contract above with bytes: returns the key's full length, its terminating zero byte included, however
+/// much of it fit, or NFI_FAILURE. No key holds a zero byte before its end, so no key is a prefix of another.
+int32_t nfi_collator_sort_key(NFICollator *collator, const char *utf8, int32_t length, uint8_t *out,
+                              int32_t capacity, int32_t *icuStatus);
+
+/// Writes the ICU locale ID whose collation data the collator uses (`de`, `root`); returns its length or
+/// NFI_FAILURE.
+int32_t nfi_collator_locale(NFICollator *collator, char *out, int32_t capacity, int32_t *icuStatus);
+
+/// The bytes of a set of BMP code points, one bit each (bit `c & 7` of byte `c >> 3`).
+enum { NFI_BMP_BITSET_BYTES = 0x10000 / 8 };
+
+/// Writes the ICU locale whose collation data the BCP 47 `tag` gets (`de@collation=phonebook`, `cs`, `root` for
+/// `de-AT` or `en-x-linearf`): one of the few tailorings ICU has, whatever the tag. Returns its length or NFI_FAILURE.
+int32_t nfi_collation_data_locale(const char *tag, char *out, int32_t capacity, int32_t *icuStatus);
+
+/// Writes into `bits` (NFI_BMP_BITSET_BYTES) the BMP code points that take part in a contraction or a context
+/// mapping of the BCP 47 `tag`'s collation. Slow (ICU enumerates every contraction: 15 to 45 ms); callers cache it
+/// by `nfi_collation_data_locale`. Returns 0 or NFI_FAILURE.
+int32_t nfi_collator_contraction_characters(const char *tag, uint8_t *bits, int32_t *icuStatus);
+
+/// A collation-based search for one query (usearch at primary strength, with a character break iterator so that
+/// matches start and end on grapheme cluster boundaries), with a buffer of its own.
+typedef struct NFISearcher NFISearcher;
+
+/// Opens a searcher for `queryLength` bytes of UTF-8 under the BCP 47 `tag`'s collation. With the `tag`'s
+/// `contractionCharacters` (from `nfi_collator_contraction_characters`), a text is ruled out before usearch runs when
+/// none of its code points can give the query's first primary weight, or when its primary weights do not hold the
+/// query's as a contiguous run: the same matches, faster. NULL turns that off, for tests that check so. Returns NULL
+/// with `*icuStatus` set on failure (U_ILLEGAL_ARGUMENT_ERROR for an empty query). Close it with
+/// `nfi_searcher_close`.
+NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t queryLength,
+                               const uint8_t *contractionCharacters, int32_t *icuStatus);
+
+/// Closes a searcher; NULL is ignored.
+void nfi_searcher_close(NFISearcher *searcher);
+
+/// Finds the query in `length` bytes of UTF-8, in order and without overlap. Writes each match's start and end
+/// (exclusive) as UTF-8 byte offsets into `ranges`, two values a match, as many as `capacity` values hold, and
+/// returns how many matches there are (0 for empty text), or NFI_FAILURE.
+int32_t nfi_searcher_find(NFISearcher *searcher, const char *utf8, int32_t length, int32_t *ranges,
+                          int32_t capacity, int32_t *icuStatus);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,5 +1,12 @@
 import SystemPackage
 
+// For isatty(3) only, which swift-system does not wrap.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// Every POSIX I/O call the command makes: opening an input file, reading it, writing output and messages, and
 /// closing the file again, through swift-system's `FileDescriptor` (which retries a call interrupted by a signal,
 /// `EINTR`). Each throws the `Errno` the call failed with, and nothing else, so that the errors built from it
@@ -67,6 +74,11 @@ extension FileDescriptor {
         else { return false }
         return this.deviceID == that.deviceID && this.inode == that.inode && this.type != .regular
             && this.type != .directory
+    }
+
+    /// Whether the descriptor is a terminal, as isatty(3) says: `search` colours its matches only there.
+    var isTerminal: Bool {
+        isatty(rawValue) == 1
     }
 
     /// Closes the descriptor; an error is ignored, since nothing was written through it.

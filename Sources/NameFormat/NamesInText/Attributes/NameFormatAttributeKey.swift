@@ -48,5 +48,6 @@ extension AttributeScopes.NameFormatAttributes {
         NameFormatAttributeKey(PersonNameAbbreviationAttribute.self),
         NameFormatAttributeKey(MentionUserIDAttribute.self),
         NameFormatAttributeKey(MentionPlaceholderAttribute.self),
+        NameFormatAttributeKey(NameSearchMatchAttribute.self),
     ]
 }

@@ -16,6 +16,8 @@ extension AttributeScopes {
         public let mentionUserID: MentionUserIDAttribute
         /// Whether a mention shows the placeholder instead of a name (see ``MentionRenderer/placeholder``).
         public let mentionPlaceholder: MentionPlaceholderAttribute
+        /// Where a search query matches, numbered from 0 (see ``NameSearcher``).
+        public let searchMatch: NameSearchMatchAttribute
     }
 
     /// The attributes NameFormat sets on `AttributedString` output.

@@ -56,4 +56,38 @@ enum ICUString {
             capacity = min(max(length + 1, capacity * 2), maximumLength + 1)
         }
     }
+
+    /// ``read(capacity:maximumLength:_:)`` for bytes that are not text, such as a collation sort key: appends them
+    /// to `bytes`, with the same contract and the same growing buffer.
+    ///
+    /// - Parameters:
+    ///   - bytes: Where the bytes go, after what it holds.
+    ///   - capacity: The capacity of the first try; enough for the usual value, so that one call does.
+    ///   - maximumLength: The most bytes taken; a longer value is an error.
+    ///   - write: Calls a C function with `(out, capacity)` and returns what it returns.
+    /// - Throws: ``Failure/code(_:)`` for a negative return, ``Failure/tooLong(_:)`` for a value over
+    ///   `maximumLength`; `bytes` is as it was then.
+    static func readBytes(
+        appendingTo bytes: inout [UInt8],
+        capacity: Int,
+        maximumLength: Int,
+        _ write: (UnsafeMutablePointer<UInt8>, Int32) -> Int32
+    ) throws(Failure) {
+        let start = bytes.count
+        var capacity = max(1, min(capacity, maximumLength))
+        while true {
+            bytes.append(contentsOf: repeatElement(0, count: capacity))
+            let length = bytes.withUnsafeMutableBufferPointer { buffer in
+                Int(write(buffer.baseAddress! + start, Int32(clamping: capacity)))
+            }
+            if length >= 0, length <= capacity {
+                bytes.removeLast(capacity - length)
+                return
+            }
+            bytes.removeLast(capacity)
+            guard length >= 0 else { throw .code(Int32(length)) }
+            guard length <= maximumLength else { throw .tooLong(length) }
+            capacity = length
+        }
+    }
 }

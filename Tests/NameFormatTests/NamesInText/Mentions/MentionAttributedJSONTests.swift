@@ -258,7 +258,7 @@ final class MentionAttributedJSONTests: XCTestCase {
             names.append((type as? any AttributedStringKey.Type)?.name ?? "not an attribute: \(type)")
             return true
         }
-        XCTAssertEqual(names.count, 5)
+        XCTAssertEqual(names.count, 6)
         XCTAssertEqual(names, AttributeScopes.NameFormatAttributes.codableKeys.map(\.name))
     }
 }

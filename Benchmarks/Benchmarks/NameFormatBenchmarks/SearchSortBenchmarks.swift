@@ -1,0 +1,162 @@
+import Benchmark
+import Foundation
+import NameFormat
+
+// Search highlighting and sorting for a viewer (issue 19), each against Foundation in the same run:
+//
+// - `Search.ranges.10k` against `Baseline.Search.rangeOfLoop.10k`: every match of "ro" in 10,000 distinct formatted
+//   names, with one reused `NameSearcher` (ICU `usearch`) and with a loop of Foundation's
+//   `range(of:options: [.caseInsensitive, .diacriticInsensitive], range:locale:)` (target: at least 3 times faster).
+//   Both give the same matches on this corpus; the setup checks it.
+// - `Sorting.sortKeys.strings.100k` and `Sorting.userNames.100k` against `Baseline.Sorting.compare.100k`: 100,000
+//   distinct names sorted for a German viewer by ICU sort keys computed once per name (the strings alone, and the
+//   `UserName`s formatted for the viewer too), and by `compare(_:options:range:locale:)` in the comparator
+//   (target: at least 3 times faster).
+//
+// Each outer iteration does the whole corpus once (scaling factor 1), so the table shows time per corpus.
+
+/// The names searched and sorted: distinct Latin names with diacritics, as many as asked for.
+enum SearchSortCorpus {
+    static let givenStems = [
+        "Ana", "Björn", "Chloé", "Dörte", "Émile", "Frida", "Gökhan", "Håkan", "Iñigo", "Jürgen", "Kåre", "Léa",
+        "Małgorzata", "Nuño", "Øyvind", "Pál", "Renée", "Søren", "Tomáš", "Ümit",
+    ]
+    static let surnameStems = [
+        "Böhnke", "Müller", "García", "Núñez", "Łukasiewicz", "Dvořák", "Ólafsdóttir", "Çelik", "Søndergaard",
+        "Šimková", "Weiß", "Åberg", "Öberg", "Lindström", "Ruiz", "Rossi", "Robb", "Lefèvre", "Schön", "Jäger",
+    ]
+    static let endings = ["", "a", "o", "ine", "son"]
+    static let middles = ["", "A.", "B.", "C.", "D.", "E.", "F.", "G.", "H.", "I."]
+
+    /// 100 given names × 100 surnames = 10,000 distinct full names, times `middles.count` with a middle initial.
+    static func fullNames(withMiddleInitials: Bool) -> [String] {
+        var names: [String] = []
+        for middle in withMiddleInitials ? middles : [""] {
+            for given in givenStems {
+                for givenEnding in endings {
+                    for surname in surnameStems {
+                        for surnameEnding in endings {
+                            let parts = [given + givenEnding, middle, surname + surnameEnding].filter { !$0.isEmpty }
+                            names.append(parts.joined(separator: " "))
+                        }
+                    }
+                }
+            }
+        }
+        precondition(Set(names).count == names.count)
+        return names
+    }
+
+    /// Every match of `query` in `text` by Foundation, one `range(of:)` after another.
+    static func foundationRanges(of query: String, in text: String, locale: Locale) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        var start = text.startIndex
+        while start < text.endIndex,
+            let range = text.range(
+                of: query,
+                options: [.caseInsensitive, .diacriticInsensitive],
+                range: start..<text.endIndex,
+                locale: locale
+            )
+        {
+            ranges.append(range)
+            start = range.upperBound
+        }
+        return ranges
+    }
+}
+
+func searchSortBenchmarks() {
+    func configuration(maxIterations: Int, gated: Bool = true) -> Benchmark.Configuration {
+        .init(
+            metrics: RunMode.metrics,
+            warmupIterations: 1,
+            scalingFactor: .one,
+            maxDuration: RunMode.maxDuration,
+            maxIterations: RunMode.iterations(full: maxIterations),
+            thresholds: gated ? nil : RunMode.notGated
+        )
+    }
+
+    // MARK: Search highlighting across 10,000 names
+
+    let viewer = try! LocaleTag("en-x-linearf")
+    let english = Locale(identifier: "en")
+    let style = UserName.FormatStyle().locale(viewer)
+    let texts = SearchSortCorpus.fullNames(withMiddleInitials: false).map {
+        style.format(UserName(displayName: "", fullName: $0))
+    }
+    precondition(texts.count == 10_000)
+    let query = "ro"
+    let searcher = try! NameSearcher(query: query, locale: viewer)
+    var matched = 0
+    for text in texts {
+        let ours = searcher.ranges(in: text)
+        precondition(ours == SearchSortCorpus.foundationRanges(of: query, in: text, locale: english), text)
+        matched += ours.isEmpty ? 0 : 1
+    }
+    precondition(matched > 1_000)
+
+    Benchmark("Search.ranges.10k", configuration: configuration(maxIterations: 1_000)) { benchmark in
+        for text in texts {
+            blackHole(searcher.ranges(in: text))
+        }
+    }
+
+    Benchmark("Baseline.Search.rangeOfLoop.10k", configuration: configuration(maxIterations: 100, gated: false)) {
+        benchmark in
+        for text in texts {
+            blackHole(SearchSortCorpus.foundationRanges(of: query, in: text, locale: english))
+        }
+    }
+
+    // MARK: Sorting 100,000 names
+
+    let german = try! LocaleTag("de-x-linearf")
+    let germanLocale = Locale(identifier: "de")
+    let germanStyle = UserName.FormatStyle().locale(german)
+    var shuffle = FixedShuffle(seed: 0x534F_5254)
+    let sortTexts = SearchSortCorpus.fullNames(withMiddleInitials: true).shuffled(using: &shuffle)
+    precondition(sortTexts.count == 100_000)
+    let sortNames = sortTexts.map { UserName(displayName: "", fullName: $0) }
+    let collator = NameCollator(locale: german)
+    func byKeys(_ texts: [String]) -> [String] {
+        let keys = texts.map { collator.sortKey(for: $0) }
+        return keys.indices.sorted { keys[$0] < keys[$1] }.map { texts[$0] }
+    }
+    func byCompare(_ texts: [String]) -> [String] {
+        texts.sorted { $0.compare($1, options: [], range: nil, locale: germanLocale) == .orderedAscending }
+    }
+    // The same order both ways on a sample (Foundation's comparator is too slow to check all 100,000 here).
+    let sample = Array(sortTexts.prefix(5_000))
+    precondition(byKeys(sample) == byCompare(sample))
+    precondition(sortNames.sorted(for: germanStyle).map(\.fullName) == byKeys(sortTexts))
+
+    Benchmark("Sorting.sortKeys.strings.100k", configuration: configuration(maxIterations: 100)) { benchmark in
+        blackHole(byKeys(sortTexts))
+    }
+
+    Benchmark("Sorting.userNames.100k", configuration: configuration(maxIterations: 100)) { benchmark in
+        blackHole(sortNames.sorted(for: germanStyle))
+    }
+
+    Benchmark("Baseline.Sorting.compare.100k", configuration: configuration(maxIterations: 5, gated: false)) {
+        benchmark in
+        blackHole(byCompare(sortTexts))
+    }
+}
+
+/// A fixed shuffle (SplitMix64), so that every run sorts the same input.
+struct FixedShuffle: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

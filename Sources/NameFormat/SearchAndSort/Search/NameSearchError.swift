@@ -1,0 +1,60 @@
+public import Foundation
+
+/// Why a ``NameSearcher`` could not be made for a query.
+///
+/// ```swift
+/// do { _ = try NameSearcher(query: "") } catch { print(error) }
+/// // The search query "" is empty: give at least one character to look for.
+/// ```
+public struct NameSearchError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// What kind of problem the query has. A struct, not an enum, so that a kind added later breaks no caller's
+    /// `switch`.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) { self.name = name }
+
+        /// The query is empty.
+        public static let emptyQuery = Kind("emptyQuery")
+        /// The query is longer than ``NameSearcher/maximumQueryLength`` bytes of UTF-8.
+        public static let queryTooLong = Kind("queryTooLong")
+        /// ICU could not make a searcher for the query and locale.
+        public static let searchUnavailable = Kind("searchUnavailable")
+
+        /// The kind's name, such as `emptyQuery`.
+        public var description: String { name }
+    }
+
+    /// What kind of problem the query has.
+    public let kind: Kind
+    /// The query as given.
+    public let query: String
+    /// The viewer's locale the search was for.
+    public let locale: LocaleTag
+
+    package init(_ kind: Kind, query: String, locale: LocaleTag) {
+        self.kind = kind
+        self.query = query
+        self.locale = locale
+    }
+
+    /// The sentence ``description`` gives.
+    public var errorDescription: String? { description }
+
+    /// A sentence that quotes the query, escaped and cut to 64 characters, and says what would be right.
+    public var description: String {
+        let quoted = MessageQuoting.quoted(query, limit: MessageQuoting.maximumQuotedScalars)
+        switch kind {
+        case .emptyQuery:
+            return "The search query \(quoted) is empty: give at least one character to look for."
+        case .queryTooLong:
+            return
+                "The search query \(quoted) is too long: the most is \(NameSearcher.maximumQueryLength) bytes of "
+                + "UTF-8."
+        default:
+            return
+                "The search query \(quoted) cannot be searched for with the collation of "
+                + "\(MessageQuoting.quoted(locale.identifier)): ICU could not make a searcher."
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import NameFormat
+
+/// The input lines of `sort`, kept whole with their sort keys until every line is read, then written in order.
+///
+/// Lines go into one byte buffer, so that a line costs its bytes and an offset rather than an allocation of its
+/// own; each good line's key (the ICU sort key and the name's UTF-8) is one array. Memory grows with the input:
+/// 1,000,000 lines of short names (57 MB) take 228 MB at peak (GNU time's maximum resident size, release build).
+struct SortedLines {
+    /// Every line's bytes, one after another.
+    private var bytes: [UInt8] = []
+    /// Where each line ends in `bytes`; line `i` starts where line `i - 1` ends.
+    private var ends: [Int] = []
+    /// The key of each good line, and the line's position.
+    private var keyed: [(key: NameSortKey, line: Int)] = []
+    /// The positions of the bad lines, which sort last, in input order.
+    private var bad: [Int] = []
+
+    /// Keeps a line that sorts by `key`.
+    mutating func append(_ line: UnsafeRawBufferPointer, key: NameSortKey) {
+        keyed.append((key, ends.count))
+        store(line)
+    }
+
+    /// Keeps a bad line, which sorts last.
+    mutating func appendBad(_ line: UnsafeRawBufferPointer) {
+        bad.append(ends.count)
+        store(line)
+    }
+
+    private mutating func store(_ line: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: line)
+        ends.append(bytes.count)
+    }
+
+    /// Writes the lines to `output`, each ended with "\n": the good lines by key, equal keys in input order, then
+    /// the bad lines in input order.
+    mutating func write(into output: inout OutputBuffer) {
+        keyed.sort { left, right in left.key < right.key || (left.key == right.key && left.line < right.line) }
+        for line in keyed.lazy.map(\.line) + bad {
+            let start = line == 0 ? 0 : ends[line - 1]
+            output.appendSanitized(bytes[start..<ends[line]])
+            output.appendNewline()
+        }
+    }
+}

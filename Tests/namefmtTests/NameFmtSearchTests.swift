@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+
+/// End-to-end tests of `namefmt search`: what matches for which viewer, the printed forms (plain, coloured on a
+/// terminal, JSON), and grep's exit status.
+final class NameFmtSearchTests: XCTestCase {
+    private static let users = """
+        {"displayName":"robb","fullName":"Robb Böhnke"}
+        {"displayName":"irem","fullName":"İrem Yılmaz"}
+        {"displayName":"iris","fullName":"Iris Ｒｏｂｂｉｎｓ"}
+        {"given":"Maria","surname":"Weber","locale":"de"}
+
+        """
+
+    private func run(
+        _ arguments: [String],
+        stdin: String = users,
+        environment: [String: String?] = [:]
+    ) throws
+        -> NameFmtProcess.Result
+    {
+        try NameFmtProcess.run(["search"] + arguments, stdin: Data(stdin.utf8), environment: environment)
+    }
+
+    /// Which names match, as each viewer sees them, and the exit status grep would give.
+    func testMatchesFollowTheViewer() throws {
+        let cases: [(arguments: [String], lines: [String], status: Int32)] = [
+            (["bohnke", "--locale", "en-x-linearf"], ["Robb Böhnke"], 0),
+            (["bohnke", "--locale", "en"], [], 1),
+            (["ro", "--locale", "en"], ["robb"], 0),
+            (["ro", "--locale", "en-x-linearf"], ["Robb Böhnke", "Iris Ｒｏｂｂｉｎｓ"], 0),
+            (["ir", "--locale", "tr"], ["irem", "iris"], 0),  // display names, both with a dotted i
+            (["ir", "--locale", "tr-x-linearf"], ["İrem Yılmaz"], 0),  // not "Iris": its I is dotless ı's capital
+            (["ir", "--locale", "en-x-linearf"], ["İrem Yılmaz", "Iris Ｒｏｂｂｉｎｓ"], 0),
+            (["weber,", "--locale", "en", "--order", "sorting"], ["Weber, Maria"], 0),
+        ]
+        for (arguments, lines, status) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.stdoutLines, lines, "\(arguments)")
+            XCTAssertEqual(result.status, status, "\(arguments)")
+            XCTAssertEqual(result.stderr, "", "\(arguments)")
+        }
+    }
+
+    /// --json gives the line number and the matches in Unicode scalars of the name as printed, end exclusive.
+    func testJSONGivesScalarOffsets() throws {
+        let stdin = Self.users + #"{"displayName":"x\"y 👩‍💻 ro\\ro"}"# + "\n"
+        let result = try run(["ro", "--json", "--locale", "en-x-linearf"], stdin: stdin)
+        XCTAssertEqual(
+            result.stdoutLines,
+            [
+                #"{"line":1,"name":"Robb Böhnke","matches":[[0,2]]}"#,
+                #"{"line":3,"name":"Iris Ｒｏｂｂｉｎｓ","matches":[[5,7]]}"#,
+                #"{"line":5,"name":"x\"y 👩‍💻 ro\\ro","matches":[[8,10],[11,13]]}"#,
+            ]
+        )
+        XCTAssertEqual(result.status, 0)
+        // Each line is JSON whose offsets pick the match out of the name's scalars.
+        for line in result.stdoutLines {
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let scalars = Array(try XCTUnwrap(object["name"] as? String).unicodeScalars)
+            for pair in try XCTUnwrap(object["matches"] as? [[Int]]) {
+                let matched = String(String.UnicodeScalarView(scalars[pair[0]..<pair[1]]))
+                XCTAssertTrue(["Ro", "ro", "Ｒｏ"].contains(matched), matched)
+            }
+        }
+    }
+
+    /// Without a terminal, or with NO_COLOR set, nothing is coloured; under a pseudo-terminal the matches are.
+    func testColourOnlyOnATerminal() throws {
+        let input = try temporaryFile(Self.users)
+        let plain = ["Robb Böhnke", "Iris Ｒｏｂｂｉｎｓ"]
+        let coloured = ["\u{1B}[1;31mRob\u{1B}[0mb Böhnke", "Iris \u{1B}[1;31mＲｏｂ\u{1B}[0mｂｉｎｓ"]
+        let cases: [(terminal: Bool, noColor: String?, expected: [String])] = [
+            (false, nil, plain),
+            (true, nil, coloured),
+            (true, "1", plain),
+            (true, "", coloured),  // an empty NO_COLOR is unset, as no-color.org says
+        ]
+        for (terminal, noColor, expected) in cases {
+            let result: NameFmtProcess.Result
+            if terminal {
+                // script(1) runs the command with a pseudo-terminal as its standard output.
+                result = try NameFmtProcess.run(
+                    [],
+                    environment: ["NO_COLOR": noColor],
+                    script: #"exec script -q -e -c "'$0' search rob --locale en-x-linearf '"# + input + #"'" /dev/null"#
+                )
+            } else {
+                result = try NameFmtProcess.run(
+                    ["search", "rob", "--locale", "en-x-linearf", input],
+                    environment: ["NO_COLOR": noColor]
+                )
+            }
+            let lines = result.stdout.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n")
+            XCTAssertEqual(lines.map(String.init), expected, "terminal \(terminal), NO_COLOR \(noColor ?? "unset")")
+            XCTAssertEqual(result.status, 0, "terminal \(terminal), NO_COLOR \(noColor ?? "unset")")
+        }
+    }
+
+    /// Bad queries are usage errors; bad lines are reported and make the status 65, matches or not.
+    func testErrorsKeepTheirStatuses() throws {
+        let long = String(repeating: "x", count: 1025)
+        let cases: [(arguments: [String], stdin: String, status: Int32, stdout: [String], stderr: String)] = [
+            ([""], Self.users, 64, [], #"The search query "" is empty"#),
+            ([long], Self.users, 64, [], "is too long: the most is 1024 bytes"),
+            (["\u{1B}[31m"], "", 1, [], ""),
+            (["rob", "--locale", "en"], "not json\n" + Self.users, 65, ["robb"], "namefmt: <stdin>:1: "),
+            (["zzz", "--locale", "en"], "not json\n", 65, [], "namefmt: <stdin>:1: "),
+            (["rob", "/nonexistent/users.jsonl"], "", 66, [], "/nonexistent/users.jsonl"),
+        ]
+        for (arguments, stdin, status, stdout, stderr) in cases {
+            let result = try run(arguments, stdin: stdin)
+            XCTAssertEqual(result.status, status, "\(arguments.map { $0.prefix(10) })")
+            XCTAssertEqual(result.stdoutLines, stdout, "\(arguments.map { $0.prefix(10) })")
+            if stderr.isEmpty {
+                XCTAssertEqual(result.stderr, "")
+            } else {
+                XCTAssertTrue(result.stderr.contains(stderr), "\(arguments.map { $0.prefix(10) }): \(result.stderr)")
+            }
+            XCTAssertFalse(result.stderr.contains("\u{1B}"), "messages escape the query")
+        }
+    }
+
+    private func temporaryFile(_ contents: String) throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("namefmt-search-\(UUID().uuidString)")
+        try Data(contents.utf8).write(to: url)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url.path
+    }
+}
