@@ -8,6 +8,13 @@ let package = Package(
         .library(name: "NameFormat", targets: ["NameFormat"]),
         .executable(name: "namefmt", targets: ["namefmt"]),
     ],
+    traits: [
+        .trait(
+            name: "Hummingbird",
+            description: "NameFormatHummingbird: a Hummingbird 2 middleware that binds the viewer."
+        ),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
@@ -56,6 +63,46 @@ let package = Package(
         ),
     ]
 )
+
+// Server integrations: one target per framework, each behind the trait of the same name (off by default), so a
+// package that does not enable it fetches and builds nothing of that framework: a dependency used only under a
+// trait's condition is not even resolved without the trait.
+package.dependencies += [
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    // The live-server tests' HTTP client; the frameworks depend on it already.
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+]
+package.products += [
+    .library(name: "NameFormatHummingbird", targets: ["NameFormatHummingbird"])
+]
+package.targets += [
+    .target(
+        name: "NameFormatHummingbird",
+        dependencies: [
+            "NameFormat",
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+        ]
+    ),
+    .testTarget(
+        name: "NameFormatHummingbirdTests",
+        dependencies: [
+            "NameFormat",
+            "NameFormatHummingbird",
+            "TestSupport",
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            .product(
+                name: "HummingbirdTesting",
+                package: "hummingbird",
+                condition: .when(traits: ["Hummingbird"])
+            ),
+            .product(
+                name: "AsyncHTTPClient",
+                package: "async-http-client",
+                condition: .when(traits: ["Hummingbird"])
+            ),
+        ]
+    ),
+]
 
 for target in package.targets where [.executable, .test, .regular].contains(target.type) {
     var settings = target.swiftSettings ?? []
