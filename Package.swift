@@ -13,6 +13,7 @@ let package = Package(
             name: "Hummingbird",
             description: "NameFormatHummingbird: a Hummingbird 2 middleware that binds the viewer."
         ),
+        .trait(name: "Vapor", description: "NameFormatVapor: a Vapor 4 middleware that binds the viewer."),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -69,11 +70,13 @@ let package = Package(
 // trait's condition is not even resolved without the trait.
 package.dependencies += [
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     // The live-server tests' HTTP client; the frameworks depend on it already.
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
 ]
 package.products += [
-    .library(name: "NameFormatHummingbird", targets: ["NameFormatHummingbird"])
+    .library(name: "NameFormatHummingbird", targets: ["NameFormatHummingbird"]),
+    .library(name: "NameFormatVapor", targets: ["NameFormatVapor"]),
 ]
 package.targets += [
     .target(
@@ -99,6 +102,28 @@ package.targets += [
                 name: "AsyncHTTPClient",
                 package: "async-http-client",
                 condition: .when(traits: ["Hummingbird"])
+            ),
+        ]
+    ),
+    .target(
+        name: "NameFormatVapor",
+        dependencies: [
+            "NameFormat",
+            .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+        ]
+    ),
+    .testTarget(
+        name: "NameFormatVaporTests",
+        dependencies: [
+            "NameFormat",
+            "NameFormatVapor",
+            "TestSupport",
+            .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            .product(name: "XCTVapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            .product(
+                name: "AsyncHTTPClient",
+                package: "async-http-client",
+                condition: .when(traits: ["Vapor"])
             ),
         ]
     ),

@@ -16,7 +16,6 @@ final class NameContextMiddlewareTests: XCTestCase {
         let fields: [String]
         var otherHeaders: [(String, String)] = []
         let expected: String
-        var line: UInt = #line
     }
 
     static func tag(_ identifier: String) -> LocaleTag {
@@ -147,12 +146,11 @@ final class NameContextMiddlewareTests: XCTestCase {
                 }
                 for path in ["/named", "/streamed"] {
                     try await client.execute(uri: path, method: .get, headers: headers) { response in
-                        XCTAssertEqual(response.status, .ok, "\(testCase.name) \(path)", line: testCase.line)
+                        XCTAssertEqual(response.status, .ok, "\(testCase.name) \(path)")
                         XCTAssertEqual(
                             String(buffer: response.body),
                             testCase.expected,
-                            "\(testCase.name) \(path)",
-                            line: testCase.line
+                            "\(testCase.name) \(path)"
                         )
                     }
                 }
