@@ -65,6 +65,14 @@ let package = Package(
     ]
 )
 
+// For users' test suites: runs tests under a viewer's locale. Only test targets should depend on it, since it links
+// the test frameworks.
+package.products.append(.library(name: "NameFormatTesting", targets: ["NameFormatTesting"]))
+package.targets += [
+    .target(name: "NameFormatTesting", dependencies: ["NameFormat"]),
+    .testTarget(name: "NameFormatTestingTests", dependencies: ["NameFormatTesting", "NameFormat"]),
+]
+
 // Server integrations: one target per framework, each behind the trait of the same name (off by default), so a
 // package that does not enable it fetches and builds nothing of that framework: a dependency used only under a
 // trait's condition is not even resolved without the trait.

@@ -35,5 +35,13 @@ let package = Package(
             ],
             path: "Tools/ContextLoop"
         ),
+        // Rendering time against the template's length, 1x and 8x, for every output form; run by hostile-input.sh.
+        .executableTarget(
+            name: "RenderLinearity",
+            dependencies: [
+                .product(name: "NameFormat", package: "swift-namefmt")
+            ],
+            path: "Tools/RenderLinearity"
+        ),
     ]
 )

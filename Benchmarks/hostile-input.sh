@@ -12,7 +12,9 @@
 #    (750 kB), rendered as Markdown against users whose names are markup; the same limits as 2.
 # 4. Server-style loop: 1,000,000 withNameLocale bindings of distinct tags from untrusted text; peak memory after
 #    100,000 and after 1,000,000 must stay within 10 MB of each other (Benchmarks/Tools/ContextLoop).
-# 5. Hostile Accept-Language values: `namefmt locale --accept-language` on garbage entries, a 64 KB value, 1,000
+# 5. Linearity of the library's renderer (Benchmarks/Tools/RenderLinearity): seven template patterns (tokens, near
+#    misses, markup, long names) in text, Markdown, HTML and attributed form, 1x and 8x; the same limit as 2.
+# 6. Hostile Accept-Language values: `namefmt locale --accept-language` on garbage entries, a 64 KB value, 1,000
 #    entries, binary bytes, ill-formed tags, 1,000 commas and 32 distinct ranges that ICU must each canonicalize,
 #    beside a plain `en` as the baseline: each must exit 0 and take under a second (best of 3, whole process).
 #
@@ -115,7 +117,16 @@ if ! "$context_loop" 1000000; then
     status=1
 fi
 
-# 5. Hostile Accept-Language values.
+# 5. Linearity of the library's renderer.
+echo
+echo "building RenderLinearity (release)"
+(cd Benchmarks && swift build -c release --product RenderLinearity >/dev/null)
+if ! "$(cd Benchmarks && swift build -c release --show-bin-path)/RenderLinearity"; then
+    echo "hostile-input.sh: rendering a template grew faster than its length" >&2
+    status=1
+fi
+
+# 6. Hostile Accept-Language values.
 echo
 accept_language_case() {
     local label=$1 value=$2 ms

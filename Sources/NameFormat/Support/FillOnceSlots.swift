@@ -27,6 +27,15 @@ struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, S
         return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// What `body` reads from the object in `slot`, without retaining the object, or `nil` while the slot is empty.
+    @inline(__always)
+    func withObject<Result>(at slot: Int, _ body: (Object) -> Result) -> Result? {
+        let address = addresses[slot].load(ordering: .acquiring)
+        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
+        // The slot's reference keeps the object alive for as long as the slots exist, which outlasts `body`.
+        return Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
     /// Puts `object` in `slot` if it is empty; when another object filled it first, the slot keeps that one.
     ///
     /// - Returns: Whether `object` went into the slot.

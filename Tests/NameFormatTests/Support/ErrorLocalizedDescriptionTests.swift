@@ -17,19 +17,19 @@ final class ErrorLocalizedDescriptionTests: XCTestCase {
                 "\"en--US\" is not a well-formed locale: it has an empty subtag after \"en\"."
             ),
             (
-                PrivateUseSubtagError.empty,
+                PrivateUseSubtagError(.empty),
                 "A private-use subtag cannot be empty: use 1 to 8 ASCII letters or digits, such as \"linearf\"."
             ),
             (
-                PrivateUseSubtagError.tooLong("abcdefghi"),
+                PrivateUseSubtagError(.tooLong("abcdefghi")),
                 "The private-use subtag \"abcdefghi\" has 9 characters; the most is 8."
             ),
             (
-                MentionSyntaxError.noIDCharacters,
+                MentionSyntaxError(.noIDCharacters),
                 "The set of id characters is empty: give at least one printable ASCII character."
             ),
             (
-                MentionSyntaxError.emptyPrefix,
+                MentionSyntaxError(.emptyPrefix),
                 "A mention prefix cannot be empty: use 1 to 16 bytes, such as \"<@\"."
             ),
             (

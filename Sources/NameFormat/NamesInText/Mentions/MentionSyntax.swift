@@ -64,17 +64,19 @@ public struct MentionSyntax: Hashable, Sendable {
         idCharacters: IDCharacters = .default,
         maximumIDLength: Int = 64
     ) throws(MentionSyntaxError) {
-        guard !prefix.isEmpty else { throw .emptyPrefix }
+        guard !prefix.isEmpty else { throw MentionSyntaxError(.emptyPrefix) }
         for delimiter in [prefix, suffix] where delimiter.utf8.count > Self.maximumDelimiterLength {
-            throw .delimiterTooLong(delimiter)
+            throw MentionSyntaxError(.delimiterTooLong(delimiter))
         }
         if let last = prefix.utf8.last, idCharacters.contains(byte: last) {
-            throw .prefixEndsWithIDCharacter(prefix)
+            throw MentionSyntaxError(.prefixEndsWithIDCharacter(prefix))
         }
         if let first = suffix.utf8.first, idCharacters.contains(byte: first) {
-            throw .suffixStartsWithIDCharacter(suffix)
+            throw MentionSyntaxError(.suffixStartsWithIDCharacter(suffix))
         }
-        guard Self.idLengthLimits.contains(maximumIDLength) else { throw .idLengthOutOfRange(maximumIDLength) }
+        guard Self.idLengthLimits.contains(maximumIDLength) else {
+            throw MentionSyntaxError(.idLengthOutOfRange(maximumIDLength))
+        }
         self.init(validPrefix: prefix, suffix: suffix, idCharacters: idCharacters, maximumIDLength: maximumIDLength)
     }
 
@@ -125,17 +127,17 @@ extension MentionSyntax {
         ///
         /// - Parameter characters: Printable ASCII characters other than space (`!` to `~`), in any order;
         ///   repeats are allowed.
-        /// - Throws: ``MentionSyntaxError/invalidIDCharacter(_:)`` for the first character that is not printable
-        ///   ASCII or is a space; ``MentionSyntaxError/noIDCharacters`` when `characters` is empty.
+        /// - Throws: ``MentionSyntaxError`` of kind ``MentionSyntaxError/Kind/invalidIDCharacters``, quoting the first
+        ///   character that is not printable ASCII or is a space, or saying that `characters` is empty.
         public init(_ characters: String) throws(MentionSyntaxError) {
             self.init(low: 0, high: 0)
             for character in characters {
                 guard let ascii = character.asciiValue, ascii > 0x20, ascii < 0x7F else {
-                    throw .invalidIDCharacter(character)
+                    throw MentionSyntaxError(.invalidIDCharacter(character))
                 }
                 insert(ascii)
             }
-            guard low != 0 || high != 0 else { throw .noIDCharacters }
+            guard low != 0 || high != 0 else { throw MentionSyntaxError(.noIDCharacters) }
         }
 
         /// `A`–`Z` and `a`–`z`.

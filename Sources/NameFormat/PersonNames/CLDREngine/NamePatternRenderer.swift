@@ -84,6 +84,13 @@ final class NamePatternRenderer: Sendable {
             }
             if let value {
                 append(value, reference, to: &text)
+            } else if reference.modifiers.isDisjoint(with: [.monogram, .initial, .allCaps, .initialCap]),
+                let generation = fields.generation, let credentials = fields.credentials
+            {
+                // The joined suffix as it is: its two parts and the space, written straight into the result.
+                text.append(bytes: generation)
+                text.append(ascii: UInt8(ascii: " "))
+                text.append(bytes: credentials)
             } else {
                 var suffix = fields.suffix ?? ""
                 suffix.withUTF8 { append($0, reference, to: &text) }

@@ -78,16 +78,28 @@ public struct UserName: Hashable, Sendable {
         /// that in a context of the given direction.
         @inline(__always)
         func interpolatedText(_ field: Field, isolation: BidiIsolation, rightToLeftContext: Bool) -> String {
-            let text = field == .displayName ? displayText : fullText
-            guard !text.text.isEmpty, isolation.isolates(text.directions, rightToLeftContext: rightToLeftContext)
-            else { return text.text }
+            // Each field is read in place: a copy of its NameText would retain and release the string.
+            let isolates =
+                field == .displayName
+                ? !displayText.text.isEmpty
+                    && isolation.isolates(displayText.directions, rightToLeftContext: rightToLeftContext)
+                : !fullText.text.isEmpty
+                    && isolation.isolates(fullText.directions, rightToLeftContext: rightToLeftContext)
+            if !isolates { return field == .displayName ? displayText.text : fullText.text }
             return isolatedText(field)
         }
 
         /// The sanitised text of `field` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE.
+        @inline(__always)
         func isolatedText(_ field: Field) -> String {
             let slot = field == .displayName ? 0 : 1
-            if let isolated = isolatedTexts.object(at: slot) { return isolated.text }
+            if let isolated = isolatedTexts.withObject(at: slot, \.text) { return isolated }
+            return makeIsolatedText(field, slot: slot)
+        }
+
+        /// ``isolatedText(_:)`` the first time: makes the text and keeps it in its slot.
+        @inline(never)
+        private func makeIsolatedText(_ field: Field, slot: Int) -> String {
             let text = field == .displayName ? displayText.text : fullText.text
             isolatedTexts.fill(slot, with: IsolatedText(text: "\u{2068}\(text)\u{2069}"))
             return isolatedTexts.object(at: slot)?.text ?? "\u{2068}\(text)\u{2069}"

@@ -26,14 +26,14 @@ public struct PrivateUseSubtag: Hashable, Sendable, CustomStringConvertible {
     /// - Parameter text: 1 to 8 ASCII letters or digits, in any case.
     /// - Throws: ``PrivateUseSubtagError`` naming what is wrong with `text`.
     public init(_ text: String) throws(PrivateUseSubtagError) {
-        guard !text.isEmpty else { throw .empty }
+        guard !text.isEmpty else { throw PrivateUseSubtagError(.empty) }
         var packed: UInt64 = 0
         var count = 0
         for scalar in text.unicodeScalars {
             guard scalar.isASCII, let byte = Self.lowercasedAlphanumeric(UInt8(scalar.value)) else {
-                throw .invalidCharacter(Character(scalar), subtag: text)
+                throw PrivateUseSubtagError(.invalidCharacter(Character(scalar), subtag: text))
             }
-            guard count < 8 else { throw .tooLong(text) }
+            guard count < 8 else { throw PrivateUseSubtagError(.tooLong(text)) }
             packed |= UInt64(byte) << (8 * UInt64(count))
             count += 1
         }

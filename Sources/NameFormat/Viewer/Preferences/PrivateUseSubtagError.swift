@@ -1,13 +1,44 @@
 public import Foundation
 
 /// Why a string is not a valid private-use subtag.
-public enum PrivateUseSubtagError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// The subtag is empty.
-    case empty
-    /// The subtag has more than 8 characters.
-    case tooLong(String)
-    /// The subtag contains something other than an ASCII letter or digit.
-    case invalidCharacter(Character, subtag: String)
+///
+/// ```swift
+/// do { _ = try PrivateUseSubtag("lin-earf") } catch { print(error) }
+/// // The private-use subtag "lin-earf" contains "-"; only ASCII letters and digits are allowed.
+/// ```
+///
+/// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
+public struct PrivateUseSubtagError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// What kind of problem a subtag has; ``description`` says exactly what.
+    public struct Kind: Hashable, Sendable, CustomStringConvertible {
+        private let name: String
+
+        private init(_ name: String) { self.name = name }
+
+        /// The subtag is empty.
+        public static let empty = Kind("empty")
+        /// The subtag has more than 8 characters.
+        public static let tooLong = Kind("tooLong")
+        /// The subtag contains something other than an ASCII letter or digit.
+        public static let invalidCharacter = Kind("invalidCharacter")
+
+        /// The kind's name, such as `tooLong`.
+        public var description: String { name }
+    }
+
+    /// What kind of problem the subtag has.
+    public var kind: Kind { problem.kind }
+
+    /// The subtag that was given, as given.
+    public var subtag: String { problem.subtag }
+
+    /// The problem in detail, from which the message is written.
+    package let problem: Problem
+
+    /// Wraps a problem found in a subtag.
+    package init(_ problem: Problem) {
+        self.problem = problem
+    }
 
     /// The same sentence as ``description``, so that `localizedDescription` shows it rather than Foundation's
     /// "The operation could not be completed".
@@ -15,18 +46,49 @@ public enum PrivateUseSubtagError: Error, Hashable, Sendable, CustomStringConver
 
     /// A sentence that quotes the subtag and names what is wrong with it, with anything not plainly visible in the
     /// subtag escaped as `\u{…}` (see ``LocaleTagError``).
-    public var description: String {
-        switch self {
-        case .empty:
-            return "A private-use subtag cannot be empty: use 1 to 8 ASCII letters or digits, such as \"linearf\"."
-        case .tooLong(let subtag):
-            return
-                "The private-use subtag \(MessageQuoting.quoted(subtag, limit: MessageQuoting.maximumQuotedScalars)) has \(subtag.count) characters; the most is 8."
-        case .invalidCharacter(let character, let subtag):
-            let shown = MessageQuoting.escaped(String(character))
-            return
-                "The private-use subtag \(MessageQuoting.quoted(subtag, limit: MessageQuoting.maximumQuotedScalars)) contains \"\(shown)\"; only ASCII letters and "
-                + "digits are allowed."
+    public var description: String { problem.description }
+}
+
+extension PrivateUseSubtagError {
+    /// What is wrong with a subtag, in detail.
+    package enum Problem: Hashable, Sendable, CustomStringConvertible {
+        /// The subtag is empty.
+        case empty
+        /// The subtag has more than 8 characters.
+        case tooLong(String)
+        /// The subtag contains something other than an ASCII letter or digit: the first such character.
+        case invalidCharacter(Character, subtag: String)
+
+        package var kind: Kind {
+            switch self {
+            case .empty: .empty
+            case .tooLong: .tooLong
+            case .invalidCharacter: .invalidCharacter
+            }
+        }
+
+        package var subtag: String {
+            switch self {
+            case .empty: ""
+            case .tooLong(let subtag), .invalidCharacter(_, let subtag): subtag
+            }
+        }
+
+        package var description: String {
+            switch self {
+            case .empty:
+                return "A private-use subtag cannot be empty: use 1 to 8 ASCII letters or digits, such as \"linearf\"."
+            case .tooLong(let subtag):
+                return "The private-use subtag \(Self.quoted(subtag)) has \(subtag.count) characters; the most is 8."
+            case .invalidCharacter(let character, let subtag):
+                return
+                    "The private-use subtag \(Self.quoted(subtag)) contains \"\(MessageQuoting.escaped(String(character)))\"; "
+                    + "only ASCII letters and digits are allowed."
+            }
+        }
+
+        private static func quoted(_ text: String) -> String {
+            MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
         }
     }
 }

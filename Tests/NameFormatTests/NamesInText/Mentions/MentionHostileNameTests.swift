@@ -196,61 +196,6 @@ final class MentionHostileNameTests: XCTestCase {
         }
     }
 
-    /// Rendering time grows in proportion to the template: 8 times the text takes well under 24 times as long
-    /// (quadratic would be 64), for templates full of tokens, of near-misses and of names that need escaping. Plain
-    /// text goes from 128 KB to 1 MB; the other forms, slower in a debug build, from 64 KB to 512 KB, and the
-    /// attributed form, whose cost is mostly Foundation's per run, from 8 KB to 64 KB.
-    func testExhaustiveTimeIsLinearInTheTemplatesLength() {
-        let users: [String: UserName] = [
-            "a": UserName(displayName: "Alice *&<>", fullName: ""),
-            "h": UserName(displayName: String(repeating: "<*>", count: 3_334), fullName: ""),
-        ]
-        let idRun = String(repeating: "x", count: 64)
-        let patterns: [(name: String, unit: String)] = [
-            ("tokens", "hi <@a> "),
-            ("adjacent tokens", "<@a><@zz>"),
-            ("prefixes only", "<@"),
-            ("ids too long", "<@\(idRun)x>"),
-            ("ids without suffix", "<@\(idRun) "),
-            ("markup text", "<b>&amp;</b> "),
-            ("long names", "<@h>" + String(repeating: " ", count: 10_000)),
-        ]
-        for pattern in patterns {
-            func template(_ bytes: Int) -> String {
-                String(repeating: pattern.unit, count: bytes / pattern.unit.utf8.count + 1)
-            }
-            let sizes: [(label: String, small: Int, render: (String) -> Void)] = [
-                ("text", 128 * 1_024, { _ = self.renderer.render($0, users: users) }),
-                ("markdown", 64 * 1_024, { _ = self.renderer.render($0, users: users, as: .markdown) }),
-                ("html", 64 * 1_024, { _ = self.renderer.render($0, users: users, as: .html) }),
-                ("attributed", 8 * 1_024, { _ = self.renderer.renderAttributed($0, users: users) }),
-            ]
-            for (label, small, render) in sizes {
-                let smallTemplate = template(small)
-                let largeTemplate = template(small * 8)
-                let smallTime = bestTime { render(smallTemplate) }
-                let largeTime = bestTime { render(largeTemplate) }
-                XCTAssertLessThan(
-                    largeTime / max(smallTime, 1e-6),
-                    24,
-                    "\(pattern.name), \(label): \(smallTime) s for \(small) bytes, \(largeTime) s for 8 times that"
-                )
-            }
-        }
-    }
-
-    /// The best of three runs, in seconds.
-    private func bestTime(_ work: () -> Void) -> Double {
-        var best = Double.infinity
-        for _ in 0..<3 {
-            let start = ContinuousClock.now
-            work()
-            let elapsed = ContinuousClock.now - start
-            best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-        }
-        return best
-    }
-
     /// `text` has no bidi control except FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE pairs, none nested.
     private func assertOnlyBalancedIsolates(_ text: String, _ message: String, line: UInt = #line) {
         var open = false

@@ -137,7 +137,7 @@ final class MentionTokenTests: XCTestCase {
     }
 
     func testSyntaxErrorsNameTheBadPart() {
-        let table: [(make: () throws -> Any, error: MentionSyntaxError, message: String, line: UInt)] = [
+        let table: [(make: () throws -> Any, error: MentionSyntaxError.Problem, message: String, line: UInt)] = [
             ({ try MentionSyntax(prefix: "", suffix: ">") }, .emptyPrefix, "cannot be empty", #line),
             (
                 { try MentionSyntax(prefix: String(repeating: "<", count: 17), suffix: ">") },
@@ -176,7 +176,8 @@ final class MentionTokenTests: XCTestCase {
         ]
         for (make, expected, message, line) in table {
             XCTAssertThrowsError(try make(), line: line) { error in
-                XCTAssertEqual(error as? MentionSyntaxError, expected, line: line)
+                XCTAssertEqual((error as? MentionSyntaxError)?.problem, expected, line: line)
+                XCTAssertEqual((error as? MentionSyntaxError)?.kind, expected.kind, line: line)
                 let description = String(describing: error)
                 XCTAssertTrue(description.contains(message), description, line: line)
                 // A message carries nothing invisible raw.

@@ -174,7 +174,7 @@ final class LocalePreferenceTableTests: XCTestCase {
     }
 
     func testPrivateUseSubtagValidation() {
-        let table: [(String, PrivateUseSubtagError?)] = [
+        let table: [(String, PrivateUseSubtagError.Problem?)] = [
             ("linearf", nil),
             ("A", nil),
             ("12345678", nil),
@@ -190,7 +190,8 @@ final class LocalePreferenceTableTests: XCTestCase {
                 XCTAssertNil(expectedError, text)
                 XCTAssertEqual(subtag.description, text.lowercased(), text)
             } catch {
-                XCTAssertEqual(error, expectedError, text)
+                XCTAssertEqual(error.problem, expectedError, text)
+                XCTAssertEqual(error.kind, expectedError?.kind, text)
                 XCTAssertTrue(error.description.contains("\"\(text)\"") || text.isEmpty, error.description)
             }
         }
