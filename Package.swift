@@ -8,6 +8,14 @@ let package = Package(
         .library(name: "NameFormat", targets: ["NameFormat"]),
         .executable(name: "namefmt", targets: ["namefmt"]),
     ],
+    traits: [
+        .trait(
+            name: "Hummingbird",
+            description: "NameFormatHummingbird: a Hummingbird 2 middleware that binds the viewer."
+        ),
+        .trait(name: "Vapor", description: "NameFormatVapor: a Vapor 4 middleware that binds the viewer."),
+        .default(enabledTraits: []),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
@@ -63,6 +71,70 @@ package.products.append(.library(name: "NameFormatTesting", targets: ["NameForma
 package.targets += [
     .target(name: "NameFormatTesting", dependencies: ["NameFormat"]),
     .testTarget(name: "NameFormatTestingTests", dependencies: ["NameFormatTesting", "NameFormat"]),
+]
+
+// Server integrations: one target per framework, each behind the trait of the same name (off by default), so a
+// package that does not enable it fetches and builds nothing of that framework: a dependency used only under a
+// trait's condition is not even resolved without the trait.
+package.dependencies += [
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
+    // The live-server tests' HTTP client; the frameworks depend on it already.
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+]
+package.products += [
+    .library(name: "NameFormatHummingbird", targets: ["NameFormatHummingbird"]),
+    .library(name: "NameFormatVapor", targets: ["NameFormatVapor"]),
+]
+package.targets += [
+    .target(
+        name: "NameFormatHummingbird",
+        dependencies: [
+            "NameFormat",
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+        ]
+    ),
+    .testTarget(
+        name: "NameFormatHummingbirdTests",
+        dependencies: [
+            "NameFormat",
+            "NameFormatHummingbird",
+            "TestSupport",
+            .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            .product(
+                name: "HummingbirdTesting",
+                package: "hummingbird",
+                condition: .when(traits: ["Hummingbird"])
+            ),
+            .product(
+                name: "AsyncHTTPClient",
+                package: "async-http-client",
+                condition: .when(traits: ["Hummingbird"])
+            ),
+        ]
+    ),
+    .target(
+        name: "NameFormatVapor",
+        dependencies: [
+            "NameFormat",
+            .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+        ]
+    ),
+    .testTarget(
+        name: "NameFormatVaporTests",
+        dependencies: [
+            "NameFormat",
+            "NameFormatVapor",
+            "TestSupport",
+            .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            .product(name: "XCTVapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            .product(
+                name: "AsyncHTTPClient",
+                package: "async-http-client",
+                condition: .when(traits: ["Vapor"])
+            ),
+        ]
+    ),
 ]
 
 for target in package.targets where [.executable, .test, .regular].contains(target.type) {
