@@ -13,6 +13,7 @@
 #    Fuzz/Dictionaries/<Target>.dict when there is one, inputs up to $FUZZ_MAX_LEN bytes (4096).
 # A crash, a failed property, an input that runs longer than $FUZZ_TIMEOUT seconds (10) or a process over
 # $FUZZ_RSS_LIMIT_MB MB (2048) fails the target; libFuzzer saves the input under .build/fuzz/artifacts/<Target>/.
+# $FUZZ_SEED fixes libFuzzer's random seed (unset: a new one each run).
 # The script goes on with the other targets and exits with status 1 if any failed. Reproduce a failure with
 # `SWIFT_BACKTRACE=enable=no .build/fuzz/bin/<Target> <file>`; once it is fixed, copy the file to
 # Fuzz/Corpus/<Target>/ so that every later run checks it.
@@ -27,6 +28,10 @@ fi
 timeout_seconds=${FUZZ_TIMEOUT:-10}
 rss_limit_mb=${FUZZ_RSS_LIMIT_MB:-2048}
 max_len=${FUZZ_MAX_LEN:-4096}
+# libFuzzer's random seed: a fixed one (CI sets FUZZ_SEED=1) makes a run repeatable on the same code, so that a
+# failure CI reports is one that a run before landing would have seen; unset, each run explores afresh.
+seed_option=()
+if [[ -n ${FUZZ_SEED:-} ]]; then seed_option=(-seed="$FUZZ_SEED"); fi
 
 bash Fuzz/build.sh "$@"
 
@@ -131,8 +136,8 @@ for target in "${targets[@]}"; do
         echo "== fuzz $target: $seconds seconds"
         dictionary=()
         if [[ -f Fuzz/Dictionaries/$target.dict ]]; then dictionary=(-dict="Fuzz/Dictionaries/$target.dict"); fi
-        if "$binary" "${options[@]}" "${dictionary[@]}" -max_len="$max_len" -max_total_time="$seconds" \
-            -print_final_stats=1 "$corpus" "$passing" >"$out/$target.log" 2>&1; then
+        if "$binary" "${options[@]}" "${seed_option[@]}" "${dictionary[@]}" -max_len="$max_len" \
+            -max_total_time="$seconds" -print_final_stats=1 "$corpus" "$passing" >"$out/$target.log" 2>&1; then
             grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$out/$target.log" | tr -s ' \n' ' '
             echo
         else

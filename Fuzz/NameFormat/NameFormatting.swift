@@ -217,17 +217,35 @@ private struct NameFormatting {
 
     /// Whether `text` has a character that shows by itself: not White_Space, not a control, format character, line
     /// or paragraph separator, not default-ignorable, and not a combining mark (which shows only on another).
+    ///
+    /// A regional indicator counts only beside another one. The documented sanitising rule (NamesInText.md) drops
+    /// the last regional indicator of an odd run at the start or end of a name, so that it cannot pair with one
+    /// beside the name into a flag: a name that is one regional indicator and invisible characters ("🇪\0") shows
+    /// nothing, while two adjacent ones ("🇩🇪") always leave at least one pair.
     static func isNotBlank(_ text: String?) -> Bool {
-        text?.unicodeScalars.contains { scalar in
-            let properties = scalar.properties
-            if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
-            switch properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark,
-                .enclosingMark:
-                return false
-            default: return true
+        guard let scalars = text?.unicodeScalars else { return false }
+        var previousWasRegionalIndicator = false
+        for scalar in scalars {
+            let isRegionalIndicator = (0x1F1E6...0x1F1FF).contains(scalar.value)
+            defer { previousWasRegionalIndicator = isRegionalIndicator }
+            if isRegionalIndicator {
+                if previousWasRegionalIndicator { return true }
+                continue
             }
-        } ?? false
+            if showsByItself(scalar) { return true }
+        }
+        return false
+    }
+
+    /// Whether `scalar` shows by itself (see ``isNotBlank(_:)``), regional indicators aside.
+    private static func showsByItself(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.isWhitespace || properties.isDefaultIgnorableCodePoint { return false }
+        switch properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark, .enclosingMark:
+            return false
+        default: return true
+        }
     }
 
     /// Whether the name has a given name or a surname that is not blank: a given name, an informal given name, a
