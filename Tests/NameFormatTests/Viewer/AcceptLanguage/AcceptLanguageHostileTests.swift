@@ -19,6 +19,10 @@ final class AcceptLanguageHostileTests: XCTestCase {
             ("NUL inside a range", "de\u{0}DE, fr", "fr", false),
             ("bidi controls", "\u{202E}de, en\u{2066}, fr", "fr", false),
             ("line breaks", "de\r\nX-Injected: 1, fr", "fr", false),
+            ("line and paragraph separators", "de\u{2028}, \u{2029}en, fr", "fr", false),
+            ("a byte order mark", "\u{FEFF}de, fr\u{FEFF}, en", "en", false),
+            ("C1 controls", "\u{85}de, fr\u{9B}31m, \u{80}, en", "en", false),
+            ("zero-width characters", "d\u{200B}e, \u{200D}fr, en", "en", false),
             ("garbage", ";;;, ===, q=1, ;q=1, *;*, fr", "fr", false),
             ("ill-formed tags", "en-t-yes, en-u-, a-b, en-x, en-x-toolongsubtag, fr", "fr", false),
             ("huge weights", "de;q=0.\(String(repeating: "9", count: 1000)), fr", "fr", false),
@@ -32,8 +36,12 @@ final class AcceptLanguageHostileTests: XCTestCase {
             for problem in header.problems {
                 let message = problem.description
                 XCTAssertLessThan(message.count, 600, name)
+                // Escaped: no control, format character (bidi controls, BOM, zero-width), or line or paragraph
+                // separator reaches a log line.
                 XCTAssertFalse(
-                    message.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{202E}" },
+                    message.unicodeScalars.contains {
+                        [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+                    },
                     "\(name): \(message.debugDescription)"
                 )
             }
