@@ -11,8 +11,8 @@
 # 2. libFuzzer runs for -t seconds from the committed seeds that pass and from what earlier runs found
 #    (.build/fuzz/corpus/<Target>/, where new inputs go; the committed seeds are never written to), with
 #    Fuzz/Dictionaries/<Target>.dict when there is one, inputs up to $FUZZ_MAX_LEN bytes (4096).
-# A crash, a failed property, an input that runs longer than $FUZZ_TIMEOUT seconds (10) or a process over
-# $FUZZ_RSS_LIMIT_MB MB (2048) fails the target; libFuzzer saves the input under .build/fuzz/artifacts/<Target>/.
+# A crash, a failed property, an input that runs longer than $FUZZ_TIMEOUT seconds (10; $FUZZ_REPLAY_TIMEOUT, 120,
+# for a seed replayed in step 1) or a process over $FUZZ_RSS_LIMIT_MB MB (2048) fails the target; libFuzzer saves the input under .build/fuzz/artifacts/<Target>/.
 # $FUZZ_SEED fixes libFuzzer's random seed (unset: a new one each run).
 # The script goes on with the other targets and exits with status 1 if any failed. Reproduce a failure with
 # `SWIFT_BACKTRACE=enable=no .build/fuzz/bin/<Target> <file>`; once it is fixed, copy the file to
@@ -26,6 +26,7 @@ if [[ ${1:-} == -t ]]; then
     shift 2
 fi
 timeout_seconds=${FUZZ_TIMEOUT:-10}
+replay_timeout_seconds=${FUZZ_REPLAY_TIMEOUT:-120}
 rss_limit_mb=${FUZZ_RSS_LIMIT_MB:-2048}
 max_len=${FUZZ_MAX_LEN:-4096}
 # libFuzzer's random seed: a fixed one (CI sets FUZZ_SEED=1) makes a run repeatable on the same code, so that a
@@ -111,15 +112,18 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" "$passing" "$artifacts" "$seeds"
     generate "$target"
     options=(-timeout="$timeout_seconds" -rss_limit_mb="$rss_limit_mb" -artifact_prefix="$artifacts")
+    # The seeds include 1 MiB inputs, which take seconds of CPU under AddressSanitizer: on a loaded machine their
+    # wall-clock time can pass a fuzzing timeout. Their linear cost is gated by Benchmarks/hostile-input.sh.
+    replay_options=(-timeout="$replay_timeout_seconds" -rss_limit_mb="$rss_limit_mb" -artifact_prefix="$artifacts")
     reproduce="SWIFT_BACKTRACE=enable=no $binary"
 
     # 1. Every seed once, at full length; when one fails, each on its own to name every seed that fails.
     mapfile -t replay < <(find "$seeds" "$out/generated/$target" -type f | LC_ALL=C sort)
     echo "== fuzz $target: replaying ${#replay[@]} seeds"
     target_failed=false
-    if ((${#replay[@]} > 0)) && ! "$binary" "${options[@]}" "${replay[@]}" >"$out/$target-replay.log" 2>&1; then
+    if ((${#replay[@]} > 0)) && ! "$binary" "${replay_options[@]}" "${replay[@]}" >"$out/$target-replay.log" 2>&1; then
         for seed in "${replay[@]}"; do
-            if "$binary" "${options[@]}" "$seed" >"$out/$target-seed.log" 2>&1; then
+            if "$binary" "${replay_options[@]}" "$seed" >"$out/$target-seed.log" 2>&1; then
                 if [[ $seed == "$seeds"/* ]]; then cp "$seed" "$passing/"; fi
             else
                 echo "fuzz: $target fails on the seed $seed:"
