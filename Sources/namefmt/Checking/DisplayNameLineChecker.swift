@@ -21,18 +21,13 @@ struct DisplayNameLineChecker {
         into output: inout OutputBuffer,
         report: inout Diagnostics
     ) {
-        switch content {
-        case .bytes(let bytes):
-            do throws(InputLineError) {
-                let name = try UserNameLineDecoder.decode(bytes)
-                let check = validation.check(name, against: existing.index)
-                if !check.isAcceptable { namesWithProblems += 1 }
-                output.appendSanitized(result(check, line: number, source: source))
-            } catch {
-                report.badLine(source.name, line: number, error.message)
-            }
-        case .tooLong(let byteCount):
-            report.badLine(source.name, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")
+        do throws(InputLineError) {
+            let name = try UserNameLineDecoder.decode(try content.bytes())
+            let check = validation.check(name, against: existing.index)
+            if !check.isAcceptable { namesWithProblems += 1 }
+            output.appendSanitized(result(check, line: number, source: source))
+        } catch {
+            report.badLine(source.name, line: number, error.message)
         }
         output.appendNewline()
     }

@@ -141,18 +141,8 @@ struct CheckCommand: ParsableCommand {
         )
         var output = OutputBuffer(fileDescriptor: .standardOutput)
         for source in sources {
-            let outcome = try source.readLines(
-                onWillBlock: { try output.flush() },
-                onLine: { number, content in
-                    checker.check(content, number: number, source: source, into: &output, report: &report)
-                }
-            )
-            switch outcome {
-            case .read: break
-            case .unopenable(let error): report.unreadable(error)
-            case .unreadable(let error):
-                try output.flush()
-                report.unreadable(error)
+            try source.stream(into: &output, report: &report) { number, content, output, report in
+                checker.check(content, number: number, source: source, into: &output, report: &report)
             }
         }
         try output.flush()

@@ -63,27 +63,15 @@ struct SearchCommand: ParsableCommand {
             excluding: CommandLine.arguments.dropFirst().firstIndex(of: query).map { [$0 - 1] } ?? []
         )
         for source in sources {
-            let outcome = try source.readLines(
-                onWillBlock: { try output.flush() },
-                onLine: { number, content in
-                    switch content {
-                    case .bytes(let line):
-                        do throws(InputLineError) {
-                            let name = try UserNameLineDecoder.decode(line)
-                            guard let match = searcher.match(name, style: style) else { return }
-                            matched = true
-                            printer.write(match, line: number, into: &output)
-                        } catch {
-                            report.badLine(source.name, line: number, error.message)
-                        }
-                    case .tooLong(let byteCount):
-                        report.badLine(source.name, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")
-                    }
+            try source.stream(into: &output, report: &report) { number, content, output, report in
+                do throws(InputLineError) {
+                    let name = try UserNameLineDecoder.decode(try content.bytes())
+                    guard let match = searcher.match(name, style: style) else { return }
+                    matched = true
+                    printer.write(match, line: number, into: &output)
+                } catch {
+                    report.badLine(source.name, line: number, error.message)
                 }
-            )
-            if let error = outcome.error {
-                try output.flush()
-                report.unreadable(error)
             }
         }
         try output.flush()

@@ -72,11 +72,8 @@ struct SortCommand: ParsableCommand {
                             lines.appendBad(line)
                         }
                     case .tooLong(let byteCount):
-                        report.badLine(
-                            source.name,
-                            line: number,
-                            "the line has \(byteCount) bytes; the most is 1 MiB (left out)"
-                        )
+                        let error = InputLineError.tooLong(byteCount: byteCount)
+                        report.badLine(source.name, line: number, error.message + " (left out)")
                     }
                 }
             )

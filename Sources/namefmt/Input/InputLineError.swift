@@ -7,4 +7,9 @@ struct InputLineError: Error, Equatable, CustomStringConvertible {
     let message: String
 
     var description: String { message }
+
+    /// A line over `LineReader`'s maximum length, which was skipped unread.
+    static func tooLong(byteCount: Int) -> InputLineError {
+        InputLineError(message: "the line has \(byteCount) bytes; the most is 1 MiB")
+    }
 }

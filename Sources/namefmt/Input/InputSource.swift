@@ -121,11 +121,27 @@ struct InputSource: Sendable {
         report: inout Diagnostics,
         with transform: some LineTransform
     ) throws {
+        try stream(into: &output, report: &report) { number, content, output, report in
+            transform.transform(content, number: number, source: name, into: &output, report: &report)
+        }
+    }
+
+    /// Streams the source's lines to `onLine`, which writes what each becomes into `output`, as every command that
+    /// writes as it reads does (`format`, `render`, `search`, `check`): `output` is flushed before each read(2) that
+    /// may block, and a source that cannot be opened or read to its end is reported to `report` (after what came
+    /// before it is written) and the run goes on.
+    ///
+    /// - Throws: What `onLine` throws, and `OutputBuffer.WriteError` when standard output cannot be written.
+    func stream(
+        into output: inout OutputBuffer,
+        report: inout Diagnostics,
+        onLine: (
+            _ number: Int, _ content: LineContent, _ output: inout OutputBuffer, _ report: inout Diagnostics
+        ) throws -> Void
+    ) throws {
         let outcome = try readLines(
             onWillBlock: { try output.flush() },
-            onLine: { number, content in
-                transform.transform(content, number: number, source: name, into: &output, report: &report)
-            }
+            onLine: { number, content in try onLine(number, content, &output, &report) }
         )
         switch outcome {
         case .read: break
@@ -134,5 +150,25 @@ struct InputSource: Sendable {
             try output.flush()
             report.unreadable(error)
         }
+    }
+
+    /// Reads a file of one record a line, as `render --users` and `check --against` do: `add` gets each line's
+    /// number and bytes; a line it rejects, or one too long to read, is reported to `report` with its number and
+    /// left out, and a source that cannot be opened or read to its end is reported after the lines read before.
+    func readRecords(
+        report: inout Diagnostics,
+        add: (_ number: Int, _ bytes: UnsafeRawBufferPointer) throws(InputLineError) -> Void
+    ) throws {
+        let outcome = try readLines(
+            onWillBlock: {},
+            onLine: { number, content in
+                do throws(InputLineError) {
+                    try add(number, try content.bytes())
+                } catch {
+                    report.badLine(name, line: number, error.message)
+                }
+            }
+        )
+        if let error = outcome.error { report.unreadable(error) }
     }
 }

@@ -14,6 +14,16 @@ enum LineContent {
     case bytes(UnsafeRawBufferPointer)
     /// The line was longer than the reader's maximum; it was skipped without being buffered.
     case tooLong(byteCount: Int)
+
+    /// The line's bytes, valid only during the callback.
+    ///
+    /// - Throws: `InputLineError.tooLong(byteCount:)` for a line that was too long to read.
+    func bytes() throws(InputLineError) -> UnsafeRawBufferPointer {
+        switch self {
+        case .bytes(let bytes): bytes
+        case .tooLong(let byteCount): throw .tooLong(byteCount: byteCount)
+        }
+    }
 }
 
 /// Reads lines from a file descriptor in chunks with read(2) (retrying on `EINTR`), in constant memory.

@@ -21,16 +21,11 @@ extension LineTransform {
         into output: inout OutputBuffer,
         report: inout some LineReport
     ) {
-        switch content {
-        case .bytes(let line):
-            do throws(InputLineError) {
-                let replaced = try write(line, into: &output)
-                if replaced > 0 { report.sanitized(source, line: number, count: replaced) }
-            } catch {
-                report.badLine(source, line: number, error.message)
-            }
-        case .tooLong(let byteCount):
-            report.badLine(source, line: number, "the line has \(byteCount) bytes; the most is 1 MiB")
+        do throws(InputLineError) {
+            let replaced = try write(try content.bytes(), into: &output)
+            if replaced > 0 { report.sanitized(source, line: number, count: replaced) }
+        } catch {
+            report.badLine(source, line: number, error.message)
         }
         output.appendNewline()
     }

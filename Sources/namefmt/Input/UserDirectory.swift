@@ -38,26 +38,13 @@ struct UserDirectory: MentionResolver {
     ///
     /// - Parameter report: Where bad lines and an unreadable file are reported.
     init(reading source: InputSource, report: inout Diagnostics) throws {
-        let outcome = try source.readLines(
-            onWillBlock: {},
-            onLine: { number, content in
-                do throws(InputLineError) {
-                    try add(content, line: number)
-                } catch {
-                    report.badLine(source.name, line: number, error.message)
-                }
-            }
-        )
-        if let error = outcome.error { report.unreadable(error) }
+        try source.readRecords(report: &report) { number, bytes throws(InputLineError) in
+            try add(bytes, line: number)
+        }
     }
 
     /// Adds the user on one line.
-    private mutating func add(_ content: LineContent, line: Int) throws(InputLineError) {
-        let bytes: UnsafeRawBufferPointer
-        switch content {
-        case .bytes(let line): bytes = line
-        case .tooLong(let count): throw InputLineError(message: "the line has \(count) bytes; the most is 1 MiB")
-        }
+    private mutating func add(_ bytes: UnsafeRawBufferPointer, line: Int) throws(InputLineError) {
         let decoded = try UserNameLineDecoder.decode(bytes, otherKeys: Self.idKey)
         let id: String
         switch decoded.otherValues[0] {
