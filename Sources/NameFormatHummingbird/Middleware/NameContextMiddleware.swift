@@ -34,7 +34,8 @@ public import NameFormat
 public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
     /// How the middleware finds a request's viewer.
     private enum Source: Sendable {
-        case acceptLanguage(supported: [LocaleTag]?, fallback: NameContext, limits: AcceptLanguage.Limits)
+        /// The request's `Accept-Language` fields, each distinct value resolved once.
+        case acceptLanguage(AcceptLanguageViewers)
         case resolve(@Sendable (Request, Context) async throws -> NameContext)
     }
 
@@ -56,7 +57,9 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
         fallback: NameContext = .default,
         limits: AcceptLanguage.Limits = .default
     ) {
-        self.source = .acceptLanguage(supported: supported, fallback: fallback, limits: limits)
+        self.source = .acceptLanguage(
+            AcceptLanguageViewers(supported: supported, fallback: fallback, limits: limits)
+        )
     }
 
     /// Creates a middleware that asks `resolve` for each request's viewer.
@@ -89,8 +92,9 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
     ) async throws -> Response {
         let viewer: NameContext
         switch source {
-        case .acceptLanguage(let supported, let fallback, let limits):
-            viewer = request.acceptLanguage(limits: limits).nameContext(among: supported, fallback: fallback)
+        case .acceptLanguage(let viewers):
+            // Repeated fields come combined, joined with ", ".
+            viewer = viewers.context(forFieldValue: request.headers[.acceptLanguage])
         case .resolve(let resolve):
             viewer = try await resolve(request, context)
         }

@@ -23,12 +23,8 @@ extension Request {
     /// - Parameter limits: How much of the combined field value, and how many ranges, are read.
     /// - Returns: The ranges the fields carry, combined as one list.
     public func acceptLanguage(limits: AcceptLanguage.Limits) -> AcceptLanguage {
-        let fields = headers[values: .acceptLanguage]
-        switch fields.count {
-        case 0: return AcceptLanguage("", limits: limits)
-        case 1: return AcceptLanguage(fields[0], limits: limits)
-        default: return AcceptLanguage(fields.joined(separator: ", "), limits: limits)
-        }
+        // The subscript combines repeated fields, joined with ", ".
+        AcceptLanguage(headers[.acceptLanguage] ?? "", limits: limits)
     }
 }
 #endif

@@ -44,7 +44,8 @@ public import Vapor
 public struct NameContextMiddleware: AsyncMiddleware {
     /// How the middleware finds a request's viewer.
     private enum Source: Sendable {
-        case acceptLanguage(supported: [LocaleTag]?, fallback: NameContext, limits: AcceptLanguage.Limits)
+        /// The request's `Accept-Language` fields, each distinct value resolved once.
+        case acceptLanguage(AcceptLanguageViewers)
         case resolve(@Sendable (Request) async throws -> NameContext)
     }
 
@@ -66,7 +67,9 @@ public struct NameContextMiddleware: AsyncMiddleware {
         fallback: NameContext = .default,
         limits: AcceptLanguage.Limits = .default
     ) {
-        self.source = .acceptLanguage(supported: supported, fallback: fallback, limits: limits)
+        self.source = .acceptLanguage(
+            AcceptLanguageViewers(supported: supported, fallback: fallback, limits: limits)
+        )
     }
 
     /// Creates a middleware that asks `resolve` for each request's viewer.
@@ -95,8 +98,8 @@ public struct NameContextMiddleware: AsyncMiddleware {
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let viewer: NameContext
         switch source {
-        case .acceptLanguage(let supported, let fallback, let limits):
-            viewer = request.acceptLanguage(limits: limits).nameContext(among: supported, fallback: fallback)
+        case .acceptLanguage(let viewers):
+            viewer = viewers.context(forFieldValue: request.acceptLanguageFieldValue)
         case .resolve(let resolve):
             viewer = try await resolve(request)
         }

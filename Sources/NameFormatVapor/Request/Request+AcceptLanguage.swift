@@ -23,11 +23,17 @@ extension Request {
     /// - Parameter limits: How much of the combined field value, and how many ranges, are read.
     /// - Returns: The ranges the fields carry, combined as one list.
     public func acceptLanguage(limits: AcceptLanguage.Limits) -> AcceptLanguage {
+        AcceptLanguage(acceptLanguageFieldValue ?? "", limits: limits)
+    }
+
+    /// The request's `Accept-Language` field values joined with `", "`, as RFC 9110 combines repeated fields, or
+    /// `nil` when it has none.
+    var acceptLanguageFieldValue: String? {
         let fields = headers[.acceptLanguage]
         switch fields.count {
-        case 0: return AcceptLanguage("", limits: limits)
-        case 1: return AcceptLanguage(fields[0], limits: limits)
-        default: return AcceptLanguage(fields.joined(separator: ", "), limits: limits)
+        case 0: return nil
+        case 1: return fields[0]
+        default: return fields.joined(separator: ", ")
         }
     }
 }
