@@ -6,7 +6,7 @@ extension ServiceContext {
     /// The viewer's locale tag that travels with the request, or `nil` when none was carried.
     ///
     /// ``NameContextInstrument`` sets it when it extracts a usable `baggage` member and reads it when it injects;
-    /// the middleware binds a ``NameFormat/NameContext`` from it before it looks at `Accept-Language`:
+    /// the middleware binds a `NameContext` from it before it looks at `Accept-Language`:
     ///
     /// ```swift
     /// var context = ServiceContext.topLevel

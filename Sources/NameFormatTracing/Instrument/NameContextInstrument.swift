@@ -6,7 +6,7 @@ public import NameFormat
 /// one W3C Baggage list member, `name-locale=en-US-x-linearf`.
 ///
 /// Bootstrap it alone or next to a tracer's instrument, through `MultiplexInstrument`; a framework's tracing
-/// middleware then extracts the viewer from each request into ``Instrumentation/ServiceContext/nameLocaleTag``,
+/// middleware then extracts the viewer from each request into `ServiceContext.nameLocaleTag`,
 /// and an HTTP client injects it into each outgoing request:
 ///
 /// ```swift
@@ -23,18 +23,18 @@ public import NameFormat
 ///
 /// ## Reading
 /// ``extract(_:into:using:)`` reads the `baggage` value the extractor gives (an extractor joins several fields
-/// into one list with commas) and sets ``Instrumentation/ServiceContext/nameLocaleTag`` only when all of these
+/// into one list with commas) and sets `ServiceContext.nameLocaleTag` only when all of these
 /// hold; otherwise it leaves the context as it was, and the middleware falls back to `Accept-Language`:
 /// - the baggage-string is within ``limits`` (8,192 bytes and 64 members by default, the minimums the W3C
 ///   specification requires a platform to propagate); a list over them is not read at all, so the work is bounded
 ///   whatever arrives;
 /// - the first member named ``key`` has a value of `baggage-octet`s whose percent-encoding is well-formed;
-/// - the decoded value is a tag that ``NameFormat/LocaleTag`` accepts.
+/// - the decoded value is a tag that `LocaleTag` accepts.
 ///
 /// Other members are not checked: they belong to other instruments.
 ///
 /// ## Writing
-/// ``inject(_:into:using:)`` writes the context's ``Instrumentation/ServiceContext/nameLocaleTag`` or, when it has
+/// ``inject(_:into:using:)`` writes the context's `ServiceContext.nameLocaleTag` or, when it has
 /// none, the viewer bound with `withNameContext` (the middleware binds one for each request) unless that is the
 /// default context; without either, it changes nothing. The value is percent-encoded where the specification asks.
 /// With a ``BaggageInjector``, the member replaces any earlier member named ``key``, every other member is kept byte
@@ -107,7 +107,7 @@ public struct NameContextInstrument: Instrument {
     ///
     /// - Parameters:
     ///   - carrier: The incoming request's headers, or another carrier.
-    ///   - context: The context to set ``Instrumentation/ServiceContext/nameLocaleTag`` in.
+    ///   - context: The context to set `ServiceContext.nameLocaleTag` in.
     ///   - extractor: Reads the `baggage` field from the carrier.
     public func extract<Carrier, Extract>(
         _ carrier: Carrier,
@@ -121,8 +121,8 @@ public struct NameContextInstrument: Instrument {
     /// Writes the viewer's tag into the carrier's `baggage`.
     ///
     /// - Parameters:
-    ///   - context: The context whose ``Instrumentation/ServiceContext/nameLocaleTag`` is written; without one,
-    ///     the bound ``NameFormat/NameContext/current`` unless it is the default.
+    ///   - context: The context whose `ServiceContext.nameLocaleTag` is written; without one,
+    ///     the bound `NameContext.current` unless it is the default.
     ///   - carrier: The outgoing request's headers, or another carrier.
     ///   - injector: Writes the `baggage` field; a ``BaggageInjector`` lets the member be replaced in place.
     public func inject<Carrier, Inject>(
