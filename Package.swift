@@ -10,10 +10,20 @@ let package = Package(
     ],
     traits: [
         .trait(
-            name: "Hummingbird",
-            description: "NameFormatHummingbird: a Hummingbird 2 middleware that binds the viewer."
+            name: "Tracing",
+            description:
+                "NameFormatTracing: a swift-distributed-tracing instrument that carries the viewer in W3C baggage."
         ),
-        .trait(name: "Vapor", description: "NameFormatVapor: a Vapor 4 middleware that binds the viewer."),
+        .trait(
+            name: "Hummingbird",
+            description: "NameFormatHummingbird: a Hummingbird 2 middleware that binds the viewer.",
+            enabledTraits: ["Tracing"]
+        ),
+        .trait(
+            name: "Vapor",
+            description: "NameFormatVapor: a Vapor 4 middleware that binds the viewer.",
+            enabledTraits: ["Tracing"]
+        ),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -81,17 +91,53 @@ package.dependencies += [
     .package(url: "https://github.com/vapor/vapor", from: "4.122.3"),
     // The live-server tests' HTTP client; the frameworks depend on it already.
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+    // The instrument's protocol and `ServiceContext` (since 1.7, `Instrumentation` holds it, and swift-service-context
+    // re-exports it), under the Tracing trait; both frameworks depend on it already.
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+    // `HTTPHeaders`, the header type of AsyncHTTPClient's requests, for the Hummingbird target's outgoing injector.
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
 ]
 package.products += [
+    .library(name: "NameFormatTracing", targets: ["NameFormatTracing"]),
     .library(name: "NameFormatHummingbird", targets: ["NameFormatHummingbird"]),
     .library(name: "NameFormatVapor", targets: ["NameFormatVapor"]),
 ]
 package.targets += [
     .target(
+        name: "NameFormatTracing",
+        dependencies: [
+            "NameFormat",
+            .product(
+                name: "Instrumentation",
+                package: "swift-distributed-tracing",
+                condition: .when(traits: ["Tracing"])
+            ),
+        ]
+    ),
+    .testTarget(
+        name: "NameFormatTracingTests",
+        dependencies: [
+            "NameFormat",
+            "NameFormatTracing",
+            .product(
+                name: "Instrumentation",
+                package: "swift-distributed-tracing",
+                condition: .when(traits: ["Tracing"])
+            ),
+        ]
+    ),
+    .target(
         name: "NameFormatHummingbird",
         dependencies: [
             "NameFormat",
+            "NameFormatTracing",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
+            .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Hummingbird"])),
+            .product(
+                name: "Instrumentation",
+                package: "swift-distributed-tracing",
+                condition: .when(traits: ["Hummingbird"])
+            ),
         ]
     ),
     .testTarget(
@@ -99,6 +145,7 @@ package.targets += [
         dependencies: [
             "NameFormat",
             "NameFormatHummingbird",
+            "NameFormatTracing",
             "TestSupport",
             .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Hummingbird"])),
             .product(
@@ -111,13 +158,25 @@ package.targets += [
                 package: "async-http-client",
                 condition: .when(traits: ["Hummingbird"])
             ),
+            .product(
+                name: "Instrumentation",
+                package: "swift-distributed-tracing",
+                condition: .when(traits: ["Hummingbird"])
+            ),
+            .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Hummingbird"])),
         ]
     ),
     .target(
         name: "NameFormatVapor",
         dependencies: [
             "NameFormat",
+            "NameFormatTracing",
             .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
+            .product(
+                name: "Instrumentation",
+                package: "swift-distributed-tracing",
+                condition: .when(traits: ["Vapor"])
+            ),
         ]
     ),
     .testTarget(
@@ -125,6 +184,7 @@ package.targets += [
         dependencies: [
             "NameFormat",
             "NameFormatVapor",
+            "NameFormatTracing",
             "TestSupport",
             .product(name: "Vapor", package: "vapor", condition: .when(traits: ["Vapor"])),
             .product(name: "XCTVapor", package: "vapor", condition: .when(traits: ["Vapor"])),

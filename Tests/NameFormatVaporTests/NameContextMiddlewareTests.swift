@@ -51,6 +51,62 @@ final class NameContextMiddlewareTests: XCTestCase {
             expected: "Robb Böhnke|de-x-linearf"
         ),
         Case(
+            name: "baggage wins over Accept-Language",
+            middleware: .init(),
+            fields: ["de-DE"],
+            otherHeaders: [("baggage", "tenant=acme, name-locale=en-GB-x-linearf;ttl=1")],
+            expected: "Robb Böhnke|en-GB-x-linearf"
+        ),
+        Case(
+            name: "baggage over two fields",
+            middleware: .init(),
+            fields: [],
+            otherHeaders: [("baggage", "tenant=acme"), ("baggage", "name-locale=sv%2Dx-linearf")],
+            expected: "Robb Böhnke|sv-x-linearf"
+        ),
+        Case(
+            name: "malformed baggage falls back to Accept-Language",
+            middleware: .init(),
+            fields: ["fi-x-linearf"],
+            otherHeaders: [("baggage", "name-locale=en%G0")],
+            expected: "Robb Böhnke|fi-x-linearf"
+        ),
+        Case(
+            name: "a baggage tag LocaleTag rejects falls back to the fallback",
+            middleware: .init(fallback: NameContext(tag: tag("nl-x-linearf"))),
+            fields: [],
+            otherHeaders: [("baggage", "name-locale=en--US")],
+            expected: "Robb Böhnke|nl-x-linearf"
+        ),
+        Case(
+            name: "baggage goes through the supported lookup",
+            middleware: .init(supported: [tag("en"), tag("de")]),
+            fields: ["en"],
+            otherHeaders: [("baggage", "name-locale=de-CH-x-linearf")],
+            expected: "Robb Böhnke|de-x-linearf"
+        ),
+        Case(
+            name: "baggage no supported locale matches falls back to Accept-Language",
+            middleware: .init(supported: [tag("en"), tag("de")]),
+            fields: ["en-x-linearf"],
+            otherHeaders: [("baggage", "name-locale=fr")],
+            expected: "Robb Böhnke|en-x-linearf"
+        ),
+        Case(
+            name: "baggage ignored when asked",
+            middleware: .init(baggage: nil),
+            fields: ["en-US"],
+            otherHeaders: [("baggage", "name-locale=en-US-x-linearf")],
+            expected: "robb|en-US"
+        ),
+        Case(
+            name: "closure: baggage first, then the closure",
+            middleware: .init { _ in NameContext(tag: tag("sv-x-linearf")) },
+            fields: [],
+            otherHeaders: [("baggage", "name-locale=ja")],
+            expected: "robb|ja"
+        ),
+        Case(
             name: "closure: the stored preference wins over the header",
             middleware: .init { req in
                 if req.headers.first(name: "X-User") == "robb" { return NameContext(tag: tag("sv-x-linearf")) }

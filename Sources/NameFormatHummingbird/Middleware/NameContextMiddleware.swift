@@ -1,12 +1,26 @@
 #if Hummingbird
+import HTTPTypes
 public import Hummingbird
+import Instrumentation
 public import NameFormat
+public import NameFormatTracing
 
 /// A Hummingbird middleware that binds the viewer's ``NameFormat/NameContext`` for the rest of the request.
 ///
 /// Every name formatted below it — in the handler, in the functions it calls, in its child tasks, task groups and
 /// `async let`, and in a streamed response body — uses the context the middleware resolved, with nothing else to
-/// do. By default the viewer comes from the request's `Accept-Language` fields:
+/// do. The viewer comes from the first of these that gives one:
+/// 1. the W3C `baggage` member that a calling service sent (see ``NameFormatTracing/NameContextInstrument``): the
+///    tag an earlier tracing middleware extracted into `ServiceContext.current`, or else the one the middleware
+///    reads from the request's `baggage` fields itself, so no `InstrumentationSystem` bootstrap is needed;
+/// 2. the request's `Accept-Language` fields (with ``init(supported:fallback:limits:baggage:)``), or the resolving
+///    closure (with ``init(baggage:resolve:)``);
+/// 3. the `fallback` context.
+///
+/// A baggage member that is missing, malformed, over the W3C limits or not a tag ``NameFormat/LocaleTag`` accepts
+/// counts as absent, so the next source answers. With `supported`, the baggage tag goes through the same RFC 4647
+/// lookup as the header's ranges. Pass `baggage: nil` to ignore baggage. A request without a `baggage` field costs
+/// one header lookup more than before.
 ///
 /// ```swift
 /// let router = Router()
@@ -41,6 +55,9 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
 
     private let source: Source
 
+    /// What reads the viewer's member of the `baggage` fields, or `nil` to ignore them.
+    private let baggage: NameContextInstrument?
+
     /// Creates a middleware that takes the viewer from the request's `Accept-Language` fields.
     ///
     /// ```swift
@@ -52,14 +69,17 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
     ///     range the viewer sent.
     ///   - fallback: The context for a request without a usable range. Its scheme also reads the matched tag.
     ///   - limits: How much of a field value, and how many ranges, are read.
+    ///   - baggage: Reads the viewer from the `baggage` fields before `Accept-Language`; `nil` ignores them.
     public init(
         supported: [LocaleTag]? = nil,
         fallback: NameContext = .default,
-        limits: AcceptLanguage.Limits = .default
+        limits: AcceptLanguage.Limits = .default,
+        baggage: NameContextInstrument? = NameContextInstrument()
     ) {
         self.source = .acceptLanguage(
             AcceptLanguageViewers(supported: supported, fallback: fallback, limits: limits)
         )
+        self.baggage = baggage
     }
 
     /// Creates a middleware that asks `resolve` for each request's viewer.
@@ -70,10 +90,25 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
     /// }
     /// ```
     ///
-    /// - Parameter resolve: Returns the viewer's context for a request. An error it throws is the request's error,
-    ///   and the handler does not run.
-    public init(resolve: @escaping @Sendable (Request, Context) async throws -> NameContext) {
+    /// - Parameters:
+    ///   - baggage: Reads the viewer from the `baggage` fields; when it finds one, `resolve` does not run. `nil`
+    ///     ignores them.
+    ///   - resolve: Returns the viewer's context for a request without a usable baggage member. An error it throws
+    ///     is the request's error, and the handler does not run.
+    public init(
+        baggage: NameContextInstrument? = NameContextInstrument(),
+        resolve: @escaping @Sendable (Request, Context) async throws -> NameContext
+    ) {
         self.source = .resolve(resolve)
+        self.baggage = baggage
+    }
+
+    /// The viewer's tag that a calling service carried in baggage, if any.
+    private func baggageTag(_ request: Request) -> LocaleTag? {
+        guard let baggage else { return nil }
+        if let tag = ServiceContext.current?.nameLocaleTag { return tag }
+        let fields = request.headers[values: .baggage]
+        return fields.isEmpty ? nil : baggage.localeTag(inBaggage: fields)
     }
 
     /// Resolves the request's viewer and runs the rest of the chain, and the response body, with it bound.
@@ -91,12 +126,19 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
         next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         let viewer: NameContext
+        let carried = baggageTag(request)
         switch source {
         case .acceptLanguage(let viewers):
             // Repeated fields come combined, joined with ", ".
-            viewer = viewers.context(forFieldValue: request.headers[.acceptLanguage])
+            viewer =
+                carried.flatMap(viewers.context(forCarriedTag:))
+                ?? viewers.context(forFieldValue: request.headers[.acceptLanguage])
         case .resolve(let resolve):
-            viewer = try await resolve(request, context)
+            if let carried {
+                viewer = NameContext(tag: carried)
+            } else {
+                viewer = try await resolve(request, context)
+            }
         }
         var response = try await withNameContext(viewer) { try await next(request, context) }
         // A body written by a closure runs after this returns, outside the binding above.
@@ -109,5 +151,10 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
         }
         return response
     }
+}
+
+extension HTTPField.Name {
+    /// `baggage`, the W3C Baggage field.
+    fileprivate static let baggage = HTTPField.Name(NameContextInstrument.fieldName)!
 }
 #endif

@@ -1,11 +1,24 @@
 #if Vapor
+import Instrumentation
 public import NameFormat
+public import NameFormatTracing
 public import Vapor
 
 /// A Vapor middleware that binds the viewer's ``NameFormat/NameContext`` for the rest of the request.
 ///
 /// Every name formatted below it in an `async` route — in the handler, in the functions it calls, in its child
-/// tasks, task groups and `async let` — uses the context the middleware resolved. By default the viewer comes from
+/// tasks, task groups and `async let` — uses the context the middleware resolved. The viewer comes from the first
+/// of these that gives one:
+/// 1. the W3C `baggage` member that a calling service sent (see ``NameFormatTracing/NameContextInstrument``): the
+///    tag an earlier tracing middleware extracted into `ServiceContext.current`, or else the one the middleware
+///    reads from the request's `baggage` fields itself, so no `InstrumentationSystem` bootstrap is needed;
+/// 2. the request's `Accept-Language` fields (with ``init(supported:fallback:limits:baggage:)``), or the resolving
+///    closure (with ``init(baggage:resolve:)``);
+/// 3. the `fallback` context.
+///
+/// A baggage member that is missing, malformed, over the W3C limits or not a tag ``NameFormat/LocaleTag`` accepts
+/// counts as absent, so the next source answers. With `supported`, the baggage tag goes through the same RFC 4647
+/// lookup as the header's ranges. Pass `baggage: nil` to ignore baggage. Without baggage, the viewer comes from
 /// the request's `Accept-Language` fields:
 ///
 /// ```swift
@@ -51,6 +64,9 @@ public struct NameContextMiddleware: AsyncMiddleware {
 
     private let source: Source
 
+    /// What reads the viewer's member of the `baggage` fields, or `nil` to ignore them.
+    private let baggage: NameContextInstrument?
+
     /// Creates a middleware that takes the viewer from the request's `Accept-Language` fields.
     ///
     /// ```swift
@@ -62,14 +78,17 @@ public struct NameContextMiddleware: AsyncMiddleware {
     ///     range the viewer sent.
     ///   - fallback: The context for a request without a usable range. Its scheme also reads the matched tag.
     ///   - limits: How much of a field value, and how many ranges, are read.
+    ///   - baggage: Reads the viewer from the `baggage` fields before `Accept-Language`; `nil` ignores them.
     public init(
         supported: [LocaleTag]? = nil,
         fallback: NameContext = .default,
-        limits: AcceptLanguage.Limits = .default
+        limits: AcceptLanguage.Limits = .default,
+        baggage: NameContextInstrument? = NameContextInstrument()
     ) {
         self.source = .acceptLanguage(
             AcceptLanguageViewers(supported: supported, fallback: fallback, limits: limits)
         )
+        self.baggage = baggage
     }
 
     /// Creates a middleware that asks `resolve` for each request's viewer.
@@ -80,10 +99,25 @@ public struct NameContextMiddleware: AsyncMiddleware {
     /// }
     /// ```
     ///
-    /// - Parameter resolve: Returns the viewer's context for a request. An error it throws is the request's error,
-    ///   and the route does not run.
-    public init(resolve: @escaping @Sendable (Request) async throws -> NameContext) {
+    /// - Parameters:
+    ///   - baggage: Reads the viewer from the `baggage` fields; when it finds one, `resolve` does not run. `nil`
+    ///     ignores them.
+    ///   - resolve: Returns the viewer's context for a request without a usable baggage member. An error it throws
+    ///     is the request's error, and the route does not run.
+    public init(
+        baggage: NameContextInstrument? = NameContextInstrument(),
+        resolve: @escaping @Sendable (Request) async throws -> NameContext
+    ) {
         self.source = .resolve(resolve)
+        self.baggage = baggage
+    }
+
+    /// The viewer's tag that a calling service carried in baggage, if any.
+    private func baggageTag(_ request: Request) -> LocaleTag? {
+        guard let baggage else { return nil }
+        if let tag = ServiceContext.current?.nameLocaleTag { return tag }
+        let fields = request.headers[NameContextInstrument.fieldName]
+        return fields.isEmpty ? nil : baggage.localeTag(inBaggage: fields)
     }
 
     /// Resolves the request's viewer, keeps it in ``Vapor/Request/nameContext`` and runs the rest of the chain with
@@ -97,11 +131,18 @@ public struct NameContextMiddleware: AsyncMiddleware {
     @concurrent
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let viewer: NameContext
+        let carried = baggageTag(request)
         switch source {
         case .acceptLanguage(let viewers):
-            viewer = viewers.context(forFieldValue: request.acceptLanguageFieldValue)
+            viewer =
+                carried.flatMap(viewers.context(forCarriedTag:))
+                ?? viewers.context(forFieldValue: request.acceptLanguageFieldValue)
         case .resolve(let resolve):
-            viewer = try await resolve(request)
+            if let carried {
+                viewer = NameContext(tag: carried)
+            } else {
+                viewer = try await resolve(request)
+            }
         }
         request.storage[NameContextKey.self] = viewer
         return try await withNameContext(viewer) { try await next.respond(to: request) }

@@ -54,6 +54,19 @@ package struct AcceptLanguageViewers: Sendable {
         }
     }
 
+    /// The viewer for a tag a calling service carried (in W3C Baggage, read before `Accept-Language`): the tag,
+    /// or among ``supported`` the locale RFC 4647 lookup finds for it with its private-use subtags, under
+    /// ``fallback``'s scheme; `nil` when it matches no supported locale, so that the request's own fields decide.
+    ///
+    /// - Parameter tag: The carried tag.
+    /// - Returns: The viewer's context, or `nil`.
+    package func context(forCarriedTag tag: LocaleTag) -> NameContext? {
+        guard let supported else { return NameContext(tag: tag, scheme: fallback.scheme) }
+        return AcceptLanguage(tag.identifier).bestMatch(among: supported).map {
+            NameContext(tag: $0, scheme: fallback.scheme)
+        }
+    }
+
     /// How many field values have their viewers kept now, for the tests.
     package var cachedCount: Int { contexts.usage.count }
 }
