@@ -8,7 +8,7 @@ struct DirectoryPage {
     /// The page's message. The ids are seeded members (see `SeedUser`): German, Arabic, Hebrew, Chinese,
     /// Japanese, Korean and Hindi names, then the look-alike pair `admin` and `аdmin`.
     static let message = """
-        <@1> asked <@85> to review the draft; <@107> and <@129> sign off, and <@151>, <@173> and <@195> are \
+        <@1> asked <@85> to review the draft; <@108> and <@129> sign off, and <@151>, <@173> and <@195> are \
         watching. Not to be confused: <@217> and <@218>.
         """
 
