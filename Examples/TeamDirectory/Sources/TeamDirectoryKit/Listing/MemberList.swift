@@ -11,6 +11,7 @@ public import NameFormat
 public struct MemberList: Sendable {
     /// One member as listed: the shown name, and where the query matched it.
     public struct Entry: Sendable {
+        /// The member's name as the viewer sees it.
         public let shown: ShownName
         /// The matches as ranges of `shown.name`, for highlighting; empty without a query.
         public let ranges: [Range<String.Index>]

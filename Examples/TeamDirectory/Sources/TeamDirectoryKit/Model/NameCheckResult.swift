@@ -11,7 +11,9 @@ public import NameFormat
 public struct NameCheckResult: Hashable, Sendable, Codable {
     /// One problem: its kind, and a sentence that quotes the name.
     public struct Problem: Hashable, Sendable, Codable {
+        /// The `DisplayNameProblem.Kind`, such as `confusable`.
         public let kind: String
+        /// What is wrong, in a sentence that quotes the name escaped.
         public let message: String
     }
 
@@ -21,6 +23,7 @@ public struct NameCheckResult: Hashable, Sendable, Codable {
     public let acceptable: Bool
     /// The name's UTS #39 skeleton, to store beside it; absent when the name is too long to check.
     public let skeleton: String?
+    /// Every problem found, in the validation's fixed order of kinds; empty when the name may be used.
     public let problems: [Problem]
     /// The members whose display names look like the proposed one.
     public let lookAlikes: [ShownName]

@@ -9,7 +9,9 @@ public import NameFormat
 public struct ShownName: Hashable, Sendable, Codable {
     /// Where a search query matched the shown name, in Unicode scalars from its start, end exclusive.
     public struct Match: Hashable, Sendable, Codable {
+        /// The first scalar matched.
         public let start: Int
+        /// The scalar after the last one matched.
         public let end: Int
 
         /// Creates a match from `start` up to `end`.

@@ -5,6 +5,7 @@ public struct DirectoryDatabaseError: Error, CustomStringConvertible, Sendable {
     /// What went wrong, in words.
     public let reason: String
 
+    /// A sentence naming the file, escaped, and the reason.
     public var description: String {
         "The database \(path.map { QuotedInput($0).description } ?? "in memory") \(reason)."
     }
