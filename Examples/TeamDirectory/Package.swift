@@ -1,0 +1,54 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// A small team directory that serves people's names formatted for whoever is viewing them. A package of its own,
+// so that the root package builds neither Hummingbird nor SQLite.
+let package = Package(
+    name: "TeamDirectory",
+    dependencies: [
+        // The `name:` keeps the reference working from a clone in a differently named folder.
+        .package(name: "swift-namefmt", path: "../..", traits: ["Hummingbird"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // SQLite vendored in the package, so a fresh machine needs no libsqlite3-dev.
+        .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "TeamDirectoryKit",
+            dependencies: [
+                .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatHummingbird", package: "swift-namefmt"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "SQLiteNIO", package: "sqlite-nio"),
+            ]
+        ),
+        .executableTarget(
+            name: "TeamDirectory",
+            dependencies: [
+                "TeamDirectoryKit",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TeamDirectoryTests",
+            dependencies: [
+                "TeamDirectoryKit",
+                .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ]
+        ),
+    ]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    settings.append(.enableUpcomingFeature("NonisolatedNonsendingByDefault"))
+    target.swiftSettings = settings
+}

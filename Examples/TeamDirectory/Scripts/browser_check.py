@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Checks the team directory's page in headless Chromium: the DOM the browser built, not the HTML sent.
+
+Usage: browser_check.py BASE_URL SCREENSHOT.png
+
+Loads the page through the browser (chromium --headless --dump-dom), follows the page's own viewer links, viewer
+switcher and search form the way a person would, and asserts on the DOM:
+  1. every right-to-left name, in the member list and in the message's mentions, is inside <bdi>;
+  2. switching the viewer changes names from display names to full names and changes the order;
+  3. a search highlights the match in <mark>, found as the viewer's locale matches (bohn finds Böhnke);
+  4. a display name that is markup shows as text and makes no element.
+Then saves a screenshot. Exits 1 with each failed check named.
+"""
+
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import urllib.parse
+
+import html5lib
+
+NS = "{http://www.w3.org/1999/xhtml}"
+RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+failures = []
+
+
+def check(condition, what):
+    print(("ok    " if condition else "FAIL  ") + what)
+    if not condition:
+        failures.append(what)
+
+
+def chromium(*arguments, profile):
+    command = [
+        os.environ.get("CHROMIUM", "chromium"),
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--hide-scrollbars",
+        "--lang=en-US",
+        f"--user-data-dir={profile}",
+        *arguments,
+    ]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    if result.returncode != 0:
+        sys.exit(f"chromium failed ({result.returncode}): {result.stderr[-2000:]}")
+    return result.stdout
+
+
+def dom(url, profile):
+    """The document Chromium built for url, parsed."""
+    return html5lib.parse(chromium("--dump-dom", url, profile=profile), namespaceHTMLElements=True)
+
+
+def find(root, tag, **attributes):
+    for element in root.iter(NS + tag):
+        if all(element.get(key) == value for key, value in attributes.items()):
+            return element
+    return None
+
+
+def text(element):
+    return "".join(element.itertext())
+
+
+def members(document):
+    """(id, field, text, element) of each member in the list, in order."""
+    listing = find(document, "ol", id="members")
+    if listing is None:
+        return []
+    return [(item.get("data-id"), item.get("data-field"), text(item.find(NS + "bdi")), item) for item in listing]
+
+
+def rtl_outside_bdi(element, inside=False):
+    """Right-to-left characters of element's text that are not inside a <bdi>."""
+    inside = inside or element.tag == NS + "bdi"
+    found = [] if inside else RTL.findall(element.text or "")
+    for child in element:
+        found += rtl_outside_bdi(child, inside)
+        if not inside:
+            found += RTL.findall(child.tail or "")
+    return found
+
+
+def form_url(base, form, values):
+    """The address a GET form submits: its action, then its fields with `values` filled in."""
+    fields = []
+    for element in form.iter():
+        name = element.get("name")
+        if name and element.tag in (NS + "input", NS + "select"):
+            fields.append((name, values.get(name, element.get("value") or "")))
+    return urllib.parse.urljoin(base, form.get("action")) + "?" + urllib.parse.urlencode(fields)
+
+
+def main():
+    base, screenshot = sys.argv[1], sys.argv[2]
+    with tempfile.TemporaryDirectory() as profile:
+        start = dom(base + "/", profile)
+        links = {a.get("data-tag"): urllib.parse.urljoin(base, a.get("href")) for a in find(start, "nav").iter(NS + "a")}
+        check(len(links) >= 4, f"the page offers viewers ({len(links)} links)")
+        full_tag = next(tag for tag in links if "linearf" in tag and tag.startswith("de"))
+        display_tag = next(tag for tag in links if "linearf" not in tag and tag.startswith("en"))
+
+        # The switcher: choose the viewer in the form's <select> and submit it.
+        switcher = find(start, "form", id="viewer-switch")
+        options = [option.get("value") for option in switcher.iter(NS + "option")]
+        full_id = urllib.parse.parse_qs(urllib.parse.urlparse(links[full_tag]).query)["as"][0]
+        display_id = urllib.parse.parse_qs(urllib.parse.urlparse(links[display_tag]).query)["as"][0]
+        check(full_id in options and display_id in options, "the switcher offers both viewers")
+        as_full = dom(form_url(base, switcher, {"as": full_id}), profile)
+        as_display = dom(links[display_tag], profile)
+
+        # 1. Right-to-left names are isolated.
+        for name, document in (("full names", as_full), ("display names", as_display)):
+            listed = members(document)
+            rtl = [entry for entry in listed if RTL.search(entry[2] or "")]
+            check(len(rtl) >= 10, f"{name}: right-to-left names are listed ({len(rtl)})")
+            stray = rtl_outside_bdi(find(document, "ol", id="members"))
+            check(not stray, f"{name}: every right-to-left name in the list is in <bdi> ({len(stray)} characters outside)")
+            message = find(document, "p", id="message")
+            check(RTL.search(text(message)) is not None, f"{name}: the message mentions right-to-left names")
+            stray = rtl_outside_bdi(message)
+            check(not stray, f"{name}: every right-to-left mention is in <bdi> ({len(stray)} characters outside)")
+
+        # 2. The switch changes names and order.
+        full, display = members(as_full), members(as_display)
+        check(find(as_full, "p", id="viewer").get("data-tag") == full_tag, f"the switcher shows the page as {full_tag}")
+        check(len(full) == len(display) >= 200, f"both viewers list every member ({len(full)}, {len(display)})")
+        full_names = {entry[0]: (entry[1], entry[2]) for entry in full}
+        changed = [i for i, (field, name) in ((e[0], (e[1], e[2])) for e in display) if full_names[i][1] != name]
+        check(len(changed) >= 150, f"switching from {display_tag} to {full_tag} changes names ({len(changed)})")
+        check(
+            sum(e[1] == "fullName" for e in full) >= 200 and sum(e[1] == "displayName" for e in display) >= 200,
+            "one viewer sees full names, the other display names",
+        )
+        check(full_names.get("1") == ("fullName", "Jürgen Böhnke"), f"member 1 as {full_tag}: {full_names.get('1')}")
+        display_1 = next((e[2] for e in display if e[0] == "1"), None)
+        check(display_1 == "juergen.b", f"member 1 as {display_tag}: {display_1!r}")
+        check([e[0] for e in full] != [e[0] for e in display], "switching the viewer changes the order")
+
+        # 3. Search highlights the match, as the viewer's locale matches.
+        search = find(as_full, "form", id="search")
+        found = dom(form_url(base, search, {"q": "bohn"}), profile)
+        hits = members(found)
+        marks = [(entry[0], [text(mark) for mark in entry[3].iter(NS + "mark")]) for entry in hits]
+        check(len(hits) >= 2, f"searching 'bohn' as {full_tag} finds members ({len(hits)})")
+        check(all(m == ["Böhn"] for _, m in marks), f"each result's match is marked: {marks}")
+        check(find(found, "p", id="viewer").get("data-tag") == full_tag, "the search keeps the viewer")
+        check("1" in [entry[0] for entry in hits], "Jürgen Böhnke is found")
+
+        # 4. Markup in a name is text.
+        mallory = [entry for entry in full + display if "onerror" in (entry[2] or "")]
+        check(len(mallory) == 1 and mallory[0][2] == "<img src=x onerror=alert(1)>", "a name that is markup shows as text")
+        check(all(find(d, "img") is None for d in (start, as_full, as_display, found)), "no name made an element")
+
+        # A right-to-left viewer gets a right-to-left page.
+        rtl_link = next(url for tag, url in links.items() if tag.startswith("ar"))
+        as_arabic = dom(rtl_link, profile)
+        check(find(as_arabic, "html").get("dir") == "rtl", "an Arabic viewer's page is right to left")
+
+        chromium(f"--screenshot={os.path.abspath(screenshot)}", "--window-size=1000,800",
+                 form_url(base, search, {"q": "ma"}), profile=profile)
+        check(os.path.getsize(screenshot) > 10_000, f"screenshot saved: {screenshot}")
+
+    if failures:
+        print(f"{len(failures)} browser checks failed", file=sys.stderr)
+        sys.exit(1)
+    print("all browser checks passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+public import Hummingbird
+public import NameFormat
+import NameFormatHummingbird
+
+/// Builds the team directory's router and server.
+///
+/// ```swift
+/// let database = try await DirectoryDatabase.open(path: "TeamDirectory.sqlite")
+/// try await TeamDirectoryApp.application(database: database, host: "127.0.0.1", port: 8080).runService()
+/// ```
+public enum TeamDirectoryApp {
+    /// The viewer when a request names none: English, display names.
+    public static let fallbackViewer = NameContext(tag: try! LocaleTag("en-US"))
+
+    /// The routes: every route but the baselines behind ``NameFormatHummingbird/NameContextMiddleware``, which binds
+    /// the viewer ``ViewerResolver`` finds.
+    ///
+    /// - Parameters:
+    ///   - database: The members.
+    ///   - fallback: The viewer when a request names none.
+    public static func router(
+        database: DirectoryDatabase,
+        fallback: NameContext = fallbackViewer
+    ) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        let resolver = ViewerResolver(database: database, fallback: fallback)
+        let viewed = router.group()
+            .add(middleware: NameContextMiddleware { request, _ in try await resolver.context(for: request) })
+        PageRoutes(database: database).add(to: viewed)
+        MemberRoutes(database: database).add(to: viewed)
+        MentionRoutes(database: database).add(to: viewed)
+        CheckRoutes(database: database, validation: DisplayNameValidation()).add(to: viewed)
+        BaselineRoutes(database: database).add(to: router.group("baseline"))
+        return router
+    }
+
+    /// The server on `host` and `port`.
+    ///
+    /// - Parameters:
+    ///   - database: The members.
+    ///   - host: The address to listen on, such as `127.0.0.1`.
+    ///   - port: The port; 0 picks a free one.
+    public static func application(
+        database: DirectoryDatabase,
+        host: String,
+        port: Int
+    ) -> some ApplicationProtocol {
+        Application(
+            router: router(database: database),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "TeamDirectory")
+        )
+    }
+}

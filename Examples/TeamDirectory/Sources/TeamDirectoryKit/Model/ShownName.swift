@@ -1,0 +1,52 @@
+import Foundation
+public import NameFormat
+
+/// A member's name as one viewer sees it: the JSON of `GET /users/{id}` and of each entry of `GET /members`.
+///
+/// ```json
+/// {"id": 12, "name": "Robb Böhnke", "field": "fullName"}
+/// ```
+public struct ShownName: Hashable, Sendable, Codable {
+    /// Where a search query matched the shown name, in Unicode scalars from its start, end exclusive.
+    public struct Match: Hashable, Sendable, Codable {
+        /// The first scalar matched.
+        public let start: Int
+        /// The scalar after the last one matched.
+        public let end: Int
+
+        /// Creates a match from `start` up to `end`.
+        public init(start: Int, end: Int) {
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// The member's id.
+    public let id: Int
+    /// The name as the viewer sees it, sanitised.
+    public let name: String
+    /// Which of the member's names ``name`` is.
+    public let field: UserName.Field
+    /// The search matches in ``name``; present only in search results.
+    public var matches: [Match]?
+
+    /// Creates a shown name from its parts.
+    public init(id: Int, name: String, field: UserName.Field, matches: [Match]? = nil) {
+        self.id = id
+        self.name = name
+        self.field = field
+        self.matches = matches
+    }
+
+    /// Formats `member`'s name for the viewer bound in `NameContext.current`.
+    ///
+    /// - Parameter member: The member whose name is shown.
+    public init(_ member: Member) {
+        let text = member.name.formatted(.userName.attributed)
+        self.init(
+            id: member.id,
+            name: String(text.characters),
+            field: text.runs.first?.nameFormat.userNameField ?? .displayName
+        )
+    }
+}

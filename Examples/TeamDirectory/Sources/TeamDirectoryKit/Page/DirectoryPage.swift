@@ -1,0 +1,136 @@
+import Foundation
+import NameFormat
+
+/// The directory's HTML page for one viewer: a viewer switcher, a search box, a message with mentions and the
+/// member list. Everything from the database or the request is escaped; every name is in `<bdi>`, so a
+/// right-to-left name cannot reorder the text around it.
+struct DirectoryPage {
+    /// The page's message. The ids are seeded members (see `SeedUser`): German, Arabic, Hebrew, Chinese,
+    /// Japanese, Korean and Hindi names, then the look-alike pair `admin` and `аdmin`.
+    static let message = """
+        <@1> asked <@85> to review the draft; <@108> and <@129> sign off, and <@151>, <@173> and <@195> are \
+        watching. Not to be confused: <@217> and <@218>.
+        """
+
+    /// Members offered as one-click viewers, with different preferences: full names in German; display names in
+    /// English; full names in Arabic; display names in Hebrew; full names in Japanese; display names in Korean.
+    static let featuredViewerIDs = [1, 9, 85, 108, 151, 174]
+
+    /// The viewer the page is formatted for.
+    let viewer: NameContext
+    /// The member the page is viewed as (`?as=`), if any.
+    let signedIn: Member?
+    /// The search query, empty for none.
+    let query: String
+    /// Why the query could not be searched for, if it could not.
+    let searchError: String?
+    /// The listed members: those the query matches, or everyone.
+    let entries: [MemberList.Entry]
+    /// Every member, in the viewer's order, for the switcher.
+    let everyone: [MemberList.Entry]
+    /// Each member's stored preference, by id.
+    let preferences: [Int: LocaleTag]
+    /// ``message`` rendered as HTML for the viewer.
+    let messageHTML: String
+
+    var html: String {
+        let tag = HTMLText.escaped(viewer.tag.identifier)
+        let shownByID = Dictionary(everyone.map { ($0.shown.id, $0.shown) }, uniquingKeysWith: { first, _ in first })
+        var page = """
+            <!doctype html>
+            <html lang="\(tag)" dir="\(viewer.isRightToLeft ? "rtl" : "ltr")">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Team directory</title>
+            <style>
+            body { font-family: sans-serif; margin: 1.5em; max-width: 60em; }
+            nav a { margin-inline-end: 1em; }
+            ol#members { columns: 2; }
+            li { margin-bottom: 0.2em; }
+            li code, nav code { color: #666; font-size: 0.8em; }
+            mark { background: #ffe066; }
+            .error { color: #a00; }
+            </style>
+            </head>
+            <body>
+            <h1>Team directory</h1>
+
+            """
+        let viewerName = signedIn.flatMap { shownByID[$0.id] }.map { "<bdi>\(HTMLText.escaped($0.name))</bdi>, " } ?? ""
+        page += """
+            <p id="viewer" data-tag="\(tag)">Viewing as \(viewerName)<code>\(tag)</code></p>
+            <nav id="viewers" aria-label="Viewers">
+
+            """
+        for id in Self.featuredViewerIDs {
+            guard let shown = shownByID[id], let preference = preferences[id] else { continue }
+            page += """
+                <a href="\(HTMLText.escaped(link(as: id)))" data-id="\(id)" data-tag="\(HTMLText.escaped(preference.identifier))">\
+                <bdi>\(HTMLText.escaped(shown.name))</bdi> <code>\(HTMLText.escaped(preference.identifier))</code></a>
+
+                """
+        }
+        page += """
+            </nav>
+            <form id="viewer-switch" method="get" action="/">
+            <label>View as <select name="as">
+            <option value="">Your browser's language</option>
+
+            """
+        for entry in everyone {
+            let id = entry.shown.id
+            let preference = preferences[id]?.identifier ?? ""
+            page += """
+                <option value="\(id)"\(signedIn?.id == id ? " selected" : "")>\
+                \(HTMLText.escaped(entry.shown.name)) (\(HTMLText.escaped(preference)))</option>
+
+                """
+        }
+        page += "</select></label>\n"
+        if !query.isEmpty {
+            page += "<input type=\"hidden\" name=\"q\" value=\"\(HTMLText.escaped(query))\">\n"
+        }
+        page += """
+            <button type="submit">Switch</button>
+            </form>
+            <form id="search" method="get" action="/" role="search">
+            <label>Search <input type="search" name="q" value="\(HTMLText.escaped(query))"></label>
+
+            """
+        if let signedIn {
+            page += "<input type=\"hidden\" name=\"as\" value=\"\(signedIn.id)\">\n"
+        }
+        page += """
+            <button type="submit">Search</button>
+            </form>
+            <h2>Message</h2>
+            <p id="message">\(messageHTML)</p>
+            <h2>Members (\(entries.count))</h2>
+
+            """
+        if let searchError {
+            page += "<p class=\"error\" id=\"search-error\">\(HTMLText.escaped(searchError))</p>\n"
+        }
+        page += "<ol id=\"members\">\n"
+        for entry in entries {
+            let shown = entry.shown
+            let preference = preferences[shown.id]?.identifier ?? ""
+            page += """
+                <li data-id="\(shown.id)" data-field="\(shown.field.rawValue)"><bdi>\
+                \(HTMLText.highlighted(shown.name, entry.ranges))</bdi> <code>\(HTMLText.escaped(preference))</code></li>
+
+                """
+        }
+        page += "</ol>\n</body>\n</html>\n"
+        return page
+    }
+
+    /// The page's address as `id` sees it, keeping the query.
+    private func link(as id: Int) -> String {
+        guard !query.isEmpty, let encoded = query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) else {
+            return "/?as=\(id)"
+        }
+        return "/?as=\(id)&q=\(encoded)"
+    }
+}

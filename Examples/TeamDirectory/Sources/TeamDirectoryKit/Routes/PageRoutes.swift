@@ -1,0 +1,49 @@
+import Hummingbird
+import NameFormat
+
+/// `GET /[?as=ID][&q=…]`: the directory's HTML page for the viewer.
+struct PageRoutes: Sendable {
+    let database: DirectoryDatabase
+
+    func add(to group: RouterGroup<BasicRequestContext>) {
+        group.get("/", use: page)
+    }
+
+    @Sendable func page(_ request: Request, context: BasicRequestContext) async throws -> Response {
+        let members = try await database.members()
+        let query = request.formValue("q") ?? ""
+        // The resolver has already refused an `as` that is not a member's id.
+        let signedInID = request.formValue("as").flatMap { Int($0) }
+        let list = MemberList(members: members)
+        let everyone = try list.entries()
+        var entries = everyone
+        var searchError: String?
+        if !query.isEmpty {
+            do {
+                entries = try list.entries(matching: query)
+            } catch {
+                searchError = error.description
+                entries = []
+            }
+        }
+        let page = DirectoryPage(
+            viewer: NameContext.current,
+            signedIn: members.first { $0.id == signedInID },
+            query: query,
+            searchError: searchError,
+            entries: entries,
+            everyone: everyone,
+            preferences: Dictionary(members.map { ($0.id, $0.preference) }, uniquingKeysWith: { first, _ in first }),
+            messageHTML: MentionRenderer().render(
+                DirectoryPage.message,
+                users: MentionDirectory(members: members),
+                as: .html
+            )
+        )
+        return Response(
+            status: .ok,
+            headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: page.html))
+        )
+    }
+}

@@ -1,0 +1,3 @@
+public import Hummingbird
+
+extension ShownName: ResponseEncodable {}

@@ -1,0 +1,16 @@
+public import Hummingbird
+
+extension Request {
+    /// The body as text.
+    ///
+    /// - Parameter limit: The most bytes read; a longer body is refused with 413.
+    /// - Returns: The body, which must be UTF-8.
+    /// - Throws: `HTTPError` 413 for a body over `limit` bytes, 400 for one that is not UTF-8.
+    public func utf8Body(upTo limit: Int) async throws -> String {
+        let buffer = try await body.collect(upTo: limit)
+        guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+            throw HTTPError(.badRequest, message: "The body is not UTF-8.")
+        }
+        return text
+    }
+}

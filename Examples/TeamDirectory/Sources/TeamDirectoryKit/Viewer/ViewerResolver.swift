@@ -1,0 +1,52 @@
+public import Hummingbird
+public import NameFormat
+import NameFormatHummingbird
+
+/// Finds whom a request's names are formatted for, in this order:
+/// 1. the signed-in member's stored preference, `?as=ID` standing in for a session here (an empty `as` is none);
+/// 2. the request's `Accept-Language`;
+/// 3. ``fallback``.
+///
+/// ``NameContextMiddleware`` calls ``context(for:)`` for every request and binds the answer, so the handlers format
+/// with nothing else to do.
+public struct ViewerResolver: Sendable {
+    /// The members, for the signed-in member's preference.
+    public let database: DirectoryDatabase
+    /// The viewer when the request says nothing usable.
+    public let fallback: NameContext
+
+    /// Creates a resolver.
+    ///
+    /// - Parameters:
+    ///   - database: Where the members' preferences are stored.
+    ///   - fallback: The viewer when the request names none.
+    public init(database: DirectoryDatabase, fallback: NameContext) {
+        self.database = database
+        self.fallback = fallback
+    }
+
+    /// The viewer of `request`.
+    ///
+    /// - Parameter request: The request.
+    /// - Returns: The viewer's context.
+    /// - Throws: `HTTPError` 400 naming the id when `?as=` is not the id of a member.
+    public func context(for request: Request) async throws -> NameContext {
+        // An empty `as` is the switcher's "your browser's language".
+        if let id = request.formValue("as"), !id.isEmpty {
+            return try await signedInViewer(id)
+        }
+        if let tag = request.acceptLanguage.bestMatch() {
+            return NameContext(tag: tag, scheme: fallback.scheme)
+        }
+        // W3C baggage, once NameFormatTracing is merged, is the next step here.
+        return fallback
+    }
+
+    /// The stored preference of the member whose id is `id`.
+    private func signedInViewer(_ id: String) async throws -> NameContext {
+        guard let number = Int(id), let member = try await database.member(id: number) else {
+            throw HTTPError(.badRequest, message: "?as=\(QuotedInput(id)) is not the id of a member.")
+        }
+        return NameContext(tag: member.preference, scheme: fallback.scheme)
+    }
+}
