@@ -20,6 +20,7 @@ let package = Package(
             dependencies: [
                 .product(name: "NameFormat", package: "swift-namefmt"),
                 .product(name: "NameFormatHummingbird", package: "swift-namefmt"),
+                .product(name: "NameFormatTracing", package: "swift-namefmt"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
             ]

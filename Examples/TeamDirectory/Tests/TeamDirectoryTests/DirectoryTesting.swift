@@ -9,6 +9,8 @@ struct TestRequest: Sendable {
     var method: HTTPRequest.Method = .get
     let uri: String
     var acceptLanguage: String?
+    /// The W3C `baggage` field, as a calling service sends it.
+    var baggage: String? = nil
     var body: String?
     /// Bytes sent instead of `body`, for bodies that are not UTF-8.
     var rawBody: [UInt8]?
@@ -44,6 +46,7 @@ func answers(_ requests: [TestRequest]) async throws -> [TestAnswer] {
         for request in requests {
             var headers = HTTPFields()
             if let language = request.acceptLanguage { headers[.acceptLanguage] = language }
+            if let baggage = request.baggage { headers[HTTPField.Name("baggage")!] = baggage }
             let answer = try await client.execute(
                 uri: request.uri,
                 method: request.method,

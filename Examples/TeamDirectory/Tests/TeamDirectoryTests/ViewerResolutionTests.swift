@@ -3,8 +3,8 @@ import NameFormat
 import TeamDirectoryKit
 import XCTest
 
-/// Whom names are formatted for: the signed-in member's preference (`?as=`), else Accept-Language, else English
-/// display names.
+/// Whom names are formatted for: the signed-in member's preference (`?as=`), else Accept-Language, else the viewer
+/// a calling service carried in W3C Baggage, else English display names.
 final class ViewerResolutionTests: XCTestCase {
     func testViewerOrder() async throws {
         // Member 1 is Jürgen Böhnke, display name juergen.b; member 9 prefers en-US (display names), member 1
@@ -23,6 +23,19 @@ final class ViewerResolutionTests: XCTestCase {
             (#line, TestRequest(uri: "/users/1?as=", acceptLanguage: "en-x-linearf"), "Jürgen Böhnke", .fullName),
             (#line, TestRequest(uri: "/users/85?as=85"), "سارة العلي", .fullName),
             (#line, TestRequest(uri: "/users/85?as=9"), "sara.a", .displayName),
+            // Baggage comes after the signed-in member and Accept-Language; a member it cannot read is absent.
+            (#line, TestRequest(uri: "/users/1", baggage: "name-locale=de-DE-x-linearf"), "Jürgen Böhnke", .fullName),
+            (
+                #line, TestRequest(uri: "/users/1", baggage: "k=v;p, name-locale = de%2DDE%2Dx%2Dlinearf , z=1"),
+                "Jürgen Böhnke", .fullName
+            ),
+            (
+                #line, TestRequest(uri: "/users/1", acceptLanguage: "en-US", baggage: "name-locale=de-x-linearf"),
+                "juergen.b", .displayName
+            ),
+            (#line, TestRequest(uri: "/users/1?as=9", baggage: "name-locale=de-x-linearf"), "juergen.b", .displayName),
+            (#line, TestRequest(uri: "/users/1", baggage: "name-locale=de%ZZ-x-linearf"), "juergen.b", .displayName),
+            (#line, TestRequest(uri: "/users/1", baggage: "name-locale=not%20a%20tag"), "juergen.b", .displayName),
         ]
         let results = try await answers(cases.map(\.request))
         for (testCase, result) in zip(cases, results) {

@@ -25,7 +25,10 @@ public enum TeamDirectoryApp {
         let router = Router(context: BasicRequestContext.self)
         let resolver = ViewerResolver(database: database, fallback: fallback)
         let viewed = router.group()
-            .add(middleware: NameContextMiddleware { request, _ in try await resolver.context(for: request) })
+            .add(
+                middleware: NameContextMiddleware(baggage: nil) { request, _ in try await resolver.context(for: request)
+                }
+            )
         PageRoutes(database: database).add(to: viewed)
         MemberRoutes(database: database).add(to: viewed)
         MentionRoutes(database: database).add(to: viewed)

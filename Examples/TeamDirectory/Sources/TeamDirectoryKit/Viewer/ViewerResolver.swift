@@ -1,19 +1,25 @@
 public import Hummingbird
 public import NameFormat
 import NameFormatHummingbird
+import NameFormatTracing
 
 /// Finds whom a request's names are formatted for, in this order:
 /// 1. the signed-in member's stored preference, `?as=ID` standing in for a session here (an empty `as` is none);
 /// 2. the request's `Accept-Language`;
-/// 3. ``fallback``.
+/// 3. the viewer a calling service carried in W3C Baggage (the `name-locale` member, read by
+///    `NameContextInstrument`);
+/// 4. ``fallback``.
 ///
 /// ``NameContextMiddleware`` calls ``context(for:)`` for every request and binds the answer, so the handlers format
-/// with nothing else to do.
+/// with nothing else to do. The middleware is made with `baggage: nil`, since its own order puts baggage first and
+/// this app asks the signed-in member and the browser first.
 public struct ViewerResolver: Sendable {
     /// The members, for the signed-in member's preference.
     public let database: DirectoryDatabase
     /// The viewer when the request says nothing usable.
     public let fallback: NameContext
+    /// Reads the viewer's member of the request's `baggage` fields.
+    private let baggage = NameContextInstrument()
 
     /// Creates a resolver.
     ///
@@ -38,7 +44,10 @@ public struct ViewerResolver: Sendable {
         if let tag = request.acceptLanguage.bestMatch() {
             return NameContext(tag: tag, scheme: fallback.scheme)
         }
-        // W3C baggage, once NameFormatTracing is merged, is the next step here.
+        let carried = request.headers[values: .baggage]
+        if !carried.isEmpty, let tag = baggage.localeTag(inBaggage: carried) {
+            return NameContext(tag: tag, scheme: fallback.scheme)
+        }
         return fallback
     }
 
@@ -49,4 +58,9 @@ public struct ViewerResolver: Sendable {
         }
         return NameContext(tag: member.preference, scheme: fallback.scheme)
     }
+}
+
+extension HTTPField.Name {
+    /// `baggage`, the W3C Baggage field.
+    fileprivate static let baggage = HTTPField.Name(NameContextInstrument.fieldName)!
 }
