@@ -1,3 +1,4 @@
+import HTTPTypes
 public import Hummingbird
 public import NameFormat
 import NameFormatHummingbird
