@@ -141,8 +141,10 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
             }
         }
         var response = try await withNameContext(viewer) { try await next(request, context) }
-        // A body written by a closure runs after this returns, outside the binding above.
+        // A body written by a closure runs after this returns, outside the binding above. Bytes already made are
+        // left as they are: Hummingbird writes them with the head in one batch, which a wrapper would split in three.
         let body = response.body
+        guard body.isWrittenLater else { return response }
         response.body = ResponseBody(contentLength: body.contentLength) { writer in
             // The binding's operation runs in this same task, before this closure returns, so the writer is never
             // used by two tasks at once; the checker cannot see that through the nonisolated(nonsending) operation.
