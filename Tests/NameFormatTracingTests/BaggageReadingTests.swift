@@ -85,6 +85,32 @@ final class BaggageReadingTests: XCTestCase {
         XCTAssertEqual(context.nameLocaleTag?.identifier, "de")
     }
 
+    /// A middleware's question: the tag already in the task's service context wins, and the fields are then not
+    /// read; otherwise the fields answer as `localeTag(inBaggage:)` does.
+    func testTheCarriedTagComesFromTheServiceContextFirst() throws {
+        let cases: [(name: String, inContext: String?, fields: [String], expected: String?, readsFields: Bool)] = [
+            ("nothing carried", nil, [], nil, true),
+            ("in the fields", nil, ["a=1,name-locale=de-x-linearf"], "de-x-linearf", true),
+            ("a malformed member", nil, ["name-locale=%ZZ"], nil, true),
+            ("in the context", "ko", [], "ko", false),
+            ("in both", "ko", ["name-locale=de-x-linearf"], "ko", false),
+        ]
+        for testCase in cases {
+            var reads = 0
+            let fields = {
+                reads += 1
+                return testCase.fields
+            }
+            var context = ServiceContext.topLevel
+            context.nameLocaleTag = try testCase.inContext.map { try LocaleTag($0) }
+            let carried = ServiceContext.withValue(context) {
+                NameContextInstrument().carriedLocaleTag(inBaggage: fields())
+            }
+            XCTAssertEqual(carried?.identifier, testCase.expected, testCase.name)
+            XCTAssertEqual(reads, testCase.readsFields ? 1 : 0, testCase.name)
+        }
+    }
+
     func testAKeyMustBeAToken() {
         let rule = "is not a baggage key: a key is an HTTP token, letters, digits and !#$%&'*+-.^_`|~ only."
         let cases: [(key: String, message: String?)] = [

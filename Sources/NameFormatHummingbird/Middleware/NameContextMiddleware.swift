@@ -1,7 +1,6 @@
 #if Hummingbird
 import HTTPTypes
 public import Hummingbird
-import Instrumentation
 public import NameFormat
 public import NameFormatTracing
 
@@ -103,14 +102,6 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
         self.baggage = baggage
     }
 
-    /// The viewer's tag that a calling service carried in baggage, if any.
-    private func baggageTag(_ request: Request) -> LocaleTag? {
-        guard let baggage else { return nil }
-        if let tag = ServiceContext.current?.nameLocaleTag { return tag }
-        let fields = request.headers[values: .baggage]
-        return fields.isEmpty ? nil : baggage.localeTag(inBaggage: fields)
-    }
-
     /// Resolves the request's viewer and runs the rest of the chain, and the response body, with it bound.
     ///
     /// - Parameters:
@@ -126,7 +117,7 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
         next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         let viewer: NameContext
-        let carried = baggageTag(request)
+        let carried = baggage?.carriedLocaleTag(inBaggage: request.headers[values: .baggage])
         switch source {
         case .acceptLanguage(let viewers):
             // Repeated fields come combined, joined with ", ".

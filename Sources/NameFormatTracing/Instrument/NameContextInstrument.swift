@@ -89,6 +89,24 @@ public struct NameContextInstrument: Instrument {
         return try? LocaleTag(value)
     }
 
+    /// The viewer's tag that a calling service carried with a request: the one an earlier tracing middleware
+    /// extracted into `ServiceContext.current`, else the one ``localeTag(inBaggage:)`` reads in the request's
+    /// `baggage` fields; what a server middleware asks before `Accept-Language`.
+    ///
+    /// ```swift
+    /// let carried = NameContextInstrument().carriedLocaleTag(inBaggage: request.headers[values: .baggage])
+    /// ```
+    ///
+    /// - Parameter fields: The values of the request's `baggage` fields, in order; read only when the task's
+    ///   service context has no tag.
+    /// - Returns: The carried tag, or `nil` when neither carries a usable one.
+    public func carriedLocaleTag<Fields: Collection<String>>(inBaggage fields: @autoclosure () -> Fields) -> LocaleTag?
+    {
+        if let tag = ServiceContext.current?.nameLocaleTag { return tag }
+        let fields = fields()
+        return fields.isEmpty ? nil : localeTag(inBaggage: fields)
+    }
+
     /// The baggage-string that `fields` become with the viewer's member set to `tag`, or removed when `tag` is
     /// `nil`; `nil` when nothing changes.
     ///

@@ -1,5 +1,4 @@
 #if Vapor
-import Instrumentation
 public import NameFormat
 public import NameFormatTracing
 public import Vapor
@@ -112,14 +111,6 @@ public struct NameContextMiddleware: AsyncMiddleware {
         self.baggage = baggage
     }
 
-    /// The viewer's tag that a calling service carried in baggage, if any.
-    private func baggageTag(_ request: Request) -> LocaleTag? {
-        guard let baggage else { return nil }
-        if let tag = ServiceContext.current?.nameLocaleTag { return tag }
-        let fields = request.headers[NameContextInstrument.fieldName]
-        return fields.isEmpty ? nil : baggage.localeTag(inBaggage: fields)
-    }
-
     /// Resolves the request's viewer, keeps it in ``Vapor/Request/nameContext`` and runs the rest of the chain with
     /// it bound.
     ///
@@ -131,7 +122,7 @@ public struct NameContextMiddleware: AsyncMiddleware {
     @concurrent
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
         let viewer: NameContext
-        let carried = baggageTag(request)
+        let carried = baggage?.carriedLocaleTag(inBaggage: request.headers[NameContextInstrument.fieldName])
         switch source {
         case .acceptLanguage(let viewers):
             viewer =
