@@ -4,158 +4,41 @@ import Hummingbird
 import HummingbirdTesting
 import NameFormat
 import NameFormatHummingbird
+import NameFormatTracing
+import TestSupport
 import XCTest
 
 /// What the middleware binds, read through real requests: each handler answers "<name>|<bound tag>".
 final class NameContextMiddlewareTests: XCTestCase {
     static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
 
-    struct Case {
-        let name: String
-        let middleware: NameContextMiddleware<BasicRequestContext>
-        let fields: [String]
-        var otherHeaders: [(String, String)] = []
-        let expected: String
-    }
-
     static func tag(_ identifier: String) -> LocaleTag {
         // The identifiers below are literals that parse.
         try! LocaleTag(identifier)
     }
 
-    static let cases: [Case] = [
-        Case(name: "no field", middleware: .init(), fields: [], expected: "robb|und"),
-        Case(
-            name: "full-name viewer",
-            middleware: .init(),
-            fields: ["en-US-x-linearf"],
-            expected: "Robb Böhnke|en-US-x-linearf"
-        ),
-        Case(name: "display-name viewer", middleware: .init(), fields: ["en-US"], expected: "robb|en-US"),
-        Case(
-            name: "weights order the ranges",
-            middleware: .init(),
-            fields: ["de;q=0.5, en-US-x-linearf;q=0.9"],
-            expected: "Robb Böhnke|en-US-x-linearf"
-        ),
-        Case(
-            name: "two fields combine into one list",
-            middleware: .init(),
-            fields: ["de;q=0.1", "en-GB-x-linearf"],
-            expected: "Robb Böhnke|en-GB-x-linearf"
-        ),
-        Case(
-            name: "garbage gives the fallback",
-            middleware: .init(),
-            fields: ["\u{0}\u{202E};;;,,"],
-            expected: "robb|und"
-        ),
-        Case(
-            name: "fallback when nothing matches",
-            middleware: .init(supported: [tag("de")], fallback: NameContext(tag: tag("en-x-linearf"))),
-            fields: ["fr-FR"],
-            expected: "Robb Böhnke|en-x-linearf"
-        ),
-        Case(
-            name: "a supported locale carries the viewer's private use",
-            middleware: .init(supported: [tag("en"), tag("de")]),
-            fields: ["fr, de-AT-x-linearf"],
-            expected: "Robb Böhnke|de-x-linearf"
-        ),
-        Case(
-            name: "over the entry limit, the whole value is ignored",
-            middleware: .init(limits: .init(maximumLength: 4_096, maximumRanges: 1)),
-            fields: ["en-x-linearf, de"],
-            expected: "robb|und"
-        ),
-        Case(
-            name: "over the length limit, the whole value is ignored",
-            middleware: .init(limits: .init(maximumLength: 8, maximumRanges: 32)),
-            fields: ["en-US-x-linearf"],
-            expected: "robb|und"
-        ),
-        Case(
-            name: "within the limits",
-            middleware: .init(limits: .init(maximumLength: 15, maximumRanges: 1)),
-            fields: ["en-US-x-linearf"],
-            expected: "Robb Böhnke|en-US-x-linearf"
-        ),
-        Case(
-            name: "baggage wins over Accept-Language",
-            middleware: .init(),
-            fields: ["de-DE"],
-            otherHeaders: [("baggage", "tenant=acme, name-locale=en-GB-x-linearf;ttl=1")],
-            expected: "Robb Böhnke|en-GB-x-linearf"
-        ),
-        Case(
-            name: "baggage over two fields",
-            middleware: .init(),
-            fields: [],
-            otherHeaders: [("baggage", "tenant=acme"), ("baggage", "name-locale=sv%2Dx-linearf")],
-            expected: "Robb Böhnke|sv-x-linearf"
-        ),
-        Case(
-            name: "malformed baggage falls back to Accept-Language",
-            middleware: .init(),
-            fields: ["fi-x-linearf"],
-            otherHeaders: [("baggage", "name-locale=en%G0")],
-            expected: "Robb Böhnke|fi-x-linearf"
-        ),
-        Case(
-            name: "a baggage tag LocaleTag rejects falls back to the fallback",
-            middleware: .init(fallback: NameContext(tag: tag("nl-x-linearf"))),
-            fields: [],
-            otherHeaders: [("baggage", "name-locale=en--US")],
-            expected: "Robb Böhnke|nl-x-linearf"
-        ),
-        Case(
-            name: "baggage goes through the supported lookup",
-            middleware: .init(supported: [tag("en"), tag("de")]),
-            fields: ["en"],
-            otherHeaders: [("baggage", "name-locale=de-CH-x-linearf")],
-            expected: "Robb Böhnke|de-x-linearf"
-        ),
-        Case(
-            name: "baggage no supported locale matches falls back to Accept-Language",
-            middleware: .init(supported: [tag("en"), tag("de")]),
-            fields: ["en-x-linearf"],
-            otherHeaders: [("baggage", "name-locale=fr")],
-            expected: "Robb Böhnke|en-x-linearf"
-        ),
-        Case(
-            name: "baggage ignored when asked",
-            middleware: .init(baggage: nil),
-            fields: ["en-US"],
-            otherHeaders: [("baggage", "name-locale=en-US-x-linearf")],
-            expected: "robb|en-US"
-        ),
-        Case(
-            name: "closure: baggage first, then the closure",
-            middleware: .init { _, _ in NameContext(tag: tag("sv-x-linearf")) },
-            fields: [],
-            otherHeaders: [("baggage", "name-locale=ja")],
-            expected: "robb|ja"
-        ),
-        Case(
-            name: "closure: the stored preference wins over the header",
-            middleware: .init { request, _ in
-                if request.headers[HTTPField.Name("X-User")!] == "robb" { return NameContext(tag: tag("sv-x-linearf")) }
+    /// The middleware a shared case describes.
+    static func middleware(_ source: MiddlewareCase.Source) -> NameContextMiddleware<BasicRequestContext> {
+        switch source {
+        case .acceptLanguage(let supported, let fallback, let limits, let readsBaggage):
+            return NameContextMiddleware(
+                supported: supported.map { $0.map(tag) },
+                fallback: fallback.map { NameContext(tag: tag($0)) } ?? .default,
+                limits: limits.map { AcceptLanguage.Limits(maximumLength: $0.length, maximumRanges: $0.ranges) }
+                    ?? .default,
+                baggage: readsBaggage ? NameContextInstrument() : nil
+            )
+        case .fixed(let identifier):
+            return NameContextMiddleware { _, _ in NameContext(tag: tag(identifier)) }
+        case .storedPreference:
+            return NameContextMiddleware { request, _ in
+                if request.headers[HTTPField.Name("X-User")!] == "robb" {
+                    return NameContext(tag: tag(MiddlewareCase.storedTag))
+                }
                 return request.acceptLanguage.nameContext()
-            },
-            fields: ["en-US"],
-            otherHeaders: [("X-User", "robb")],
-            expected: "Robb Böhnke|sv-x-linearf"
-        ),
-        Case(
-            name: "closure: falls back to the header",
-            middleware: .init { request, _ in
-                if request.headers[HTTPField.Name("X-User")!] == "robb" { return NameContext(tag: tag("sv-x-linearf")) }
-                return request.acceptLanguage.nameContext()
-            },
-            fields: ["fi-x-linearf"],
-            expected: "Robb Böhnke|fi-x-linearf"
-        ),
-    ]
+            }
+        }
+    }
 
     /// A router whose `/named` handler formats in the handler, in a task group, in `async let` and in an
     /// unstructured task, and fails unless all four agree.
@@ -192,8 +75,8 @@ final class NameContextMiddlewareTests: XCTestCase {
     }
 
     func testEachCaseAnswersForItsViewer() async throws {
-        for testCase in Self.cases {
-            let app = Application(router: Self.router(testCase.middleware))
+        for testCase in MiddlewareCase.all {
+            let app = Application(router: Self.router(Self.middleware(testCase.source)))
             try await app.test(.router) { client in
                 var headers = HTTPFields()
                 for field in testCase.fields { headers.append(HTTPField(name: .acceptLanguage, value: field)) }

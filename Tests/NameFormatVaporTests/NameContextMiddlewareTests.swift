@@ -1,8 +1,10 @@
 #if Vapor
 import NameFormat
 import NameFormatVapor
+import NameFormatTracing
 import Vapor
 import XCTVapor
+import TestSupport
 import XCTest
 
 /// What the middleware binds, read through real requests on a running server: each route answers
@@ -10,122 +12,33 @@ import XCTest
 final class NameContextMiddlewareTests: XCTestCase {
     static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
 
-    struct Case {
-        let name: String
-        let middleware: NameContextMiddleware
-        let fields: [String]
-        var otherHeaders: [(String, String)] = []
-        let expected: String
-    }
-
     static func tag(_ identifier: String) -> LocaleTag {
         // The identifiers below are literals that parse.
         try! LocaleTag(identifier)
     }
 
-    static let cases: [Case] = [
-        Case(name: "no field", middleware: .init(), fields: [], expected: "robb|und"),
-        Case(
-            name: "full-name viewer",
-            middleware: .init(),
-            fields: ["en-US-x-linearf"],
-            expected: "Robb Böhnke|en-US-x-linearf"
-        ),
-        Case(name: "display-name viewer", middleware: .init(), fields: ["en-US"], expected: "robb|en-US"),
-        Case(
-            name: "two fields combine into one list",
-            middleware: .init(),
-            fields: ["de;q=0.1", "en-GB-x-linearf"],
-            expected: "Robb Böhnke|en-GB-x-linearf"
-        ),
-        Case(
-            name: "fallback when nothing matches",
-            middleware: .init(supported: [tag("de")], fallback: NameContext(tag: tag("en-x-linearf"))),
-            fields: ["fr-FR"],
-            expected: "Robb Böhnke|en-x-linearf"
-        ),
-        Case(
-            name: "a supported locale carries the viewer's private use",
-            middleware: .init(supported: [tag("en"), tag("de")]),
-            fields: ["fr, de-AT-x-linearf"],
-            expected: "Robb Böhnke|de-x-linearf"
-        ),
-        Case(
-            name: "baggage wins over Accept-Language",
-            middleware: .init(),
-            fields: ["de-DE"],
-            otherHeaders: [("baggage", "tenant=acme, name-locale=en-GB-x-linearf;ttl=1")],
-            expected: "Robb Böhnke|en-GB-x-linearf"
-        ),
-        Case(
-            name: "baggage over two fields",
-            middleware: .init(),
-            fields: [],
-            otherHeaders: [("baggage", "tenant=acme"), ("baggage", "name-locale=sv%2Dx-linearf")],
-            expected: "Robb Böhnke|sv-x-linearf"
-        ),
-        Case(
-            name: "malformed baggage falls back to Accept-Language",
-            middleware: .init(),
-            fields: ["fi-x-linearf"],
-            otherHeaders: [("baggage", "name-locale=en%G0")],
-            expected: "Robb Böhnke|fi-x-linearf"
-        ),
-        Case(
-            name: "a baggage tag LocaleTag rejects falls back to the fallback",
-            middleware: .init(fallback: NameContext(tag: tag("nl-x-linearf"))),
-            fields: [],
-            otherHeaders: [("baggage", "name-locale=en--US")],
-            expected: "Robb Böhnke|nl-x-linearf"
-        ),
-        Case(
-            name: "baggage goes through the supported lookup",
-            middleware: .init(supported: [tag("en"), tag("de")]),
-            fields: ["en"],
-            otherHeaders: [("baggage", "name-locale=de-CH-x-linearf")],
-            expected: "Robb Böhnke|de-x-linearf"
-        ),
-        Case(
-            name: "baggage no supported locale matches falls back to Accept-Language",
-            middleware: .init(supported: [tag("en"), tag("de")]),
-            fields: ["en-x-linearf"],
-            otherHeaders: [("baggage", "name-locale=fr")],
-            expected: "Robb Böhnke|en-x-linearf"
-        ),
-        Case(
-            name: "baggage ignored when asked",
-            middleware: .init(baggage: nil),
-            fields: ["en-US"],
-            otherHeaders: [("baggage", "name-locale=en-US-x-linearf")],
-            expected: "robb|en-US"
-        ),
-        Case(
-            name: "closure: baggage first, then the closure",
-            middleware: .init { _ in NameContext(tag: tag("sv-x-linearf")) },
-            fields: [],
-            otherHeaders: [("baggage", "name-locale=ja")],
-            expected: "robb|ja"
-        ),
-        Case(
-            name: "closure: the stored preference wins over the header",
-            middleware: .init { req in
-                if req.headers.first(name: "X-User") == "robb" { return NameContext(tag: tag("sv-x-linearf")) }
+    /// The middleware a shared case describes.
+    static func middleware(_ source: MiddlewareCase.Source) -> NameContextMiddleware {
+        switch source {
+        case .acceptLanguage(let supported, let fallback, let limits, let readsBaggage):
+            return NameContextMiddleware(
+                supported: supported.map { $0.map(tag) },
+                fallback: fallback.map { NameContext(tag: tag($0)) } ?? .default,
+                limits: limits.map { AcceptLanguage.Limits(maximumLength: $0.length, maximumRanges: $0.ranges) }
+                    ?? .default,
+                baggage: readsBaggage ? NameContextInstrument() : nil
+            )
+        case .fixed(let identifier):
+            return NameContextMiddleware { _ in NameContext(tag: tag(identifier)) }
+        case .storedPreference:
+            return NameContextMiddleware { req in
+                if req.headers.first(name: "X-User") == "robb" {
+                    return NameContext(tag: tag(MiddlewareCase.storedTag))
+                }
                 return req.acceptLanguage.nameContext()
-            },
-            fields: ["en-US"],
-            otherHeaders: [("X-User", "robb")],
-            expected: "Robb Böhnke|sv-x-linearf"
-        ),
-        Case(
-            name: "closure: falls back to the header",
-            middleware: .init { req in
-                if req.headers.first(name: "X-User") == "robb" { return NameContext(tag: tag("sv-x-linearf")) }
-                return req.acceptLanguage.nameContext()
-            },
-            fields: ["fi-x-linearf"],
-            expected: "Robb Böhnke|fi-x-linearf"
-        ),
-    ]
+            }
+        }
+    }
 
     /// Routes: `/named` (async) formats in the handler, a task group, `async let` and an unstructured task and
     /// fails unless all agree; `/sync` is a synchronous route that binds `req.nameContext` itself.
@@ -154,9 +67,9 @@ final class NameContextMiddlewareTests: XCTestCase {
     }
 
     func testEachCaseAnswersForItsViewer() async throws {
-        for testCase in Self.cases {
+        for testCase in MiddlewareCase.all {
             let app = try await Application.make(.testing)
-            Self.configure(app, testCase.middleware)
+            Self.configure(app, Self.middleware(testCase.source))
             do {
                 var headers = HTTPHeaders()
                 for field in testCase.fields { headers.add(name: .acceptLanguage, value: field) }
