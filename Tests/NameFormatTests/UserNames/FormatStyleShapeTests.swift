@@ -77,6 +77,28 @@ final class FormatStyleShapeTests: XCTestCase {
 
     /// A person-name style's own scheme reads the viewer's order subtag, with an explicit locale or the context's;
     /// without one, the context's scheme does.
+    /// `locale(_:)` called through `FormatStyle` (as generic code calls it) sets the viewer: the shared modifier,
+    /// not `FormatStyle`'s default, which returns the style unchanged.
+    func testLocaleThroughFormatStyleSetsTheViewer() {
+        func localized<Style: Foundation.FormatStyle>(_ style: Style) -> Style {
+            style.locale(Locale(identifier: "en-US-x-linearf"))
+        }
+        let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let person = PersonName(given: "Robb", surname: "Böhnke")
+        // The bound viewer prefers display names and surname first; the explicit locale neither.
+        withNameLocale(try! LocaleTag("en-US-x-snfirst")) {
+            XCTAssertEqual(UserName.FormatStyle().format(user), "robb")
+            XCTAssertEqual(localized(UserName.FormatStyle()).format(user), "Robb Böhnke")
+            XCTAssertEqual(String(localized(UserName.FormatStyle().attributed).format(user).characters), "Robb Böhnke")
+            XCTAssertEqual(PersonName.FormatStyle().format(person), "Böhnke Robb")
+            XCTAssertEqual(localized(PersonName.FormatStyle()).format(person), "Robb Böhnke")
+            XCTAssertEqual(
+                String(localized(PersonName.FormatStyle().attributed).format(person).characters),
+                "Robb Böhnke"
+            )
+        }
+    }
+
     func testPersonNameStyleHasAScheme() {
         let viewer = Locale(identifier: "en-x-acmegn")
         let table: [(label: String, style: PersonName.FormatStyle, context: NameContext?, expected: String)] = [

@@ -113,15 +113,6 @@ extension PersonName {
             self.order = order
         }
 
-        /// A copy that formats for `locale` instead of the context's locale.
-        ///
-        /// - Parameter locale: The viewer's locale.
-        public func locale(_ locale: Locale) -> Self {
-            var new = self
-            new.locale = locale
-            return new
-        }
-
         /// A copy that formats for the locale `tag` instead of the context's locale, without making a Foundation
         /// `Locale`: the form for locales taken from requests.
         ///
@@ -129,15 +120,6 @@ extension PersonName {
         public func locale(_ tag: LocaleTag) -> Self {
             var new = self
             new.explicitContext = LocaleResolver.context(for: tag)
-            return new
-        }
-
-        /// A copy that reads the viewer's order preference with `scheme` instead of the context's scheme.
-        ///
-        /// - Parameter scheme: Which subtags mean which preference.
-        public func scheme(_ scheme: NamePreferenceScheme) -> Self {
-            var new = self
-            new.scheme = scheme
             return new
         }
 
@@ -166,16 +148,6 @@ extension PersonName {
         public func order(_ order: Order) -> Self {
             var new = self
             new.order = order
-            return new
-        }
-
-        /// A copy that sanitises names, or formats them as given.
-        ///
-        /// - Parameter sanitization: ``NameSanitization/raw`` keeps bidi controls, control and invisible
-        ///   characters; for output that escapes names itself.
-        public func sanitization(_ sanitization: NameSanitization) -> Self {
-            var new = self
-            new.sanitization = sanitization
             return new
         }
 
@@ -212,70 +184,52 @@ extension PersonName {
             }
         }
 
-        private enum CodingKeys: String, CodingKey {
+        private enum CodingKeys: String, ViewerOptionsCodingKey {
             case locale, scheme, length, usage, formality, order, sanitization
         }
 
-        /// Decodes a style; missing options take their defaults.
-        ///
-        /// `locale` is a BCP 47 tag string (`"en-US-x-linearf"`), parsed strictly as ``LocaleTag`` parses it;
-        /// the object form that Foundation's `Locale` encodes (`{"identifier": …}`) is read too.
+        /// Decodes a style; missing options take their defaults. The locale is read as a BCP 47 tag string
+        /// (`"en-US-x-linearf"`) or in the object form Foundation's `Locale` encodes.
         ///
         /// - Throws: `DecodingError.dataCorrupted` naming the locale when it is not a tag ICU can read, and the
         ///   decoder's own errors when an option is not one of its values.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            let viewer = try container.decodeViewerOptions()
             self.init(
-                scheme: try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme),
+                scheme: viewer.scheme,
                 length: try container.decodeIfPresent(Length.self, forKey: .length) ?? .medium,
                 usage: try container.decodeIfPresent(Usage.self, forKey: .usage) ?? .referring,
                 formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal,
                 order: try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
             )
-            explicitContext = try LocaleTag.decodeIfPresent(from: container, forKey: .locale).map(
-                LocaleResolver.context(for:)
-            )
-            sanitization = try container.decodeIfPresent(NameSanitization.self, forKey: .sanitization) ?? .sanitized
+            explicitContext = viewer.explicitContext
+            sanitization = viewer.sanitization
         }
 
         /// Encodes the locale as its canonical BCP 47 tag, the scheme when there is one, and the options.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(explicitContext?.tag.identifier, forKey: .locale)
-            try container.encodeIfPresent(scheme, forKey: .scheme)
+            try container.encodeViewerOptions(explicitContext, scheme, sanitization)
             try container.encode(length, forKey: .length)
             try container.encode(usage, forKey: .usage)
             try container.encode(formality, forKey: .formality)
             try container.encode(order, forKey: .order)
-            try container.encode(sanitization, forKey: .sanitization)
         }
     }
 }
 
-extension PersonName.FormatStyle {
-    /// The same style, producing an `AttributedString` whose runs say which part of the name each shows.
+extension PersonName.FormatStyle: NameFormatStyle {
+    /// Formats `value` for the viewer, each run marked with the part of the name it shows.
     ///
-    /// ```swift
-    /// let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
-    /// let text = name.formatted(.personName.attributed.locale(Locale(identifier: "en")).order(.sorting))
-    /// // "Böhnke, Robb": "Böhnke" is .surname, ", " is .literal, "Robb" is .given
-    /// for run in text.runs {
-    ///     print(text[run.range], run.nameFormat.personNamePart)
-    /// }
-    /// ```
-    public var attributed: Attributed { Attributed(base: self) }
-
-    /// Formats a ``PersonName`` into an `AttributedString` whose runs are marked with the ``PersonName/Part`` each
-    /// shows, and initials and monogram letters with their ``PersonName/Abbreviation``.
-    ///
-    /// Its characters are exactly what ``PersonName/FormatStyle`` gives for the same name, sanitised the same way
-    /// (``PersonName/FormatStyle/sanitization``), with the same space replacement; like the plain style, it never
-    /// adds directional isolates. Every run has ``PersonNamePartAttribute``: a part of the name, or
-    /// ``PersonName/Part/literal`` for the pattern's own text between and around them (spaces, commas,
-    /// parentheses). Runs that abbreviate their part have ``PersonNameAbbreviationAttribute`` too. Both attributes
-    /// are in `AttributeScopes.NameFormatAttributes`, and the result round-trips through JSON in that scope's
-    /// form with ``CodableAttributedText`` (on Apple platforms, Foundation's own coding with the scope reads
-    /// and writes the same JSON):
+    /// Its characters are exactly what ``format(_:)`` gives for the same name, sanitised the same way
+    /// (``sanitization``), with the same space replacement; like the plain style, it never adds directional
+    /// isolates. Every run has ``PersonNamePartAttribute``: a part of the name, or ``PersonName/Part/literal`` for
+    /// the pattern's own text between and around them (spaces, commas, parentheses). Runs that abbreviate their
+    /// part have ``PersonNameAbbreviationAttribute`` too. Both attributes are in
+    /// `AttributeScopes.NameFormatAttributes`, and the result round-trips through JSON in that scope's form with
+    /// ``CodableAttributedText`` (on Apple platforms, Foundation's own coding with the scope reads and writes the
+    /// same JSON):
     ///
     /// ```swift
     /// let json = try JSONEncoder().encode(CodableAttributedText(text))
@@ -283,54 +237,13 @@ extension PersonName.FormatStyle {
     /// ```
     ///
     /// See <doc:PersonNameFormatting> for how a pattern's fields map to parts.
-    @dynamicMemberLookup
-    public struct Attributed: Foundation.FormatStyle, Codable, Hashable, Sendable {
-        /// The plain style, whose options this one formats with.
-        package var base: PersonName.FormatStyle
-
-        package init(base: PersonName.FormatStyle) {
-            self.base = base
-        }
-
-        /// A copy with one of the plain style's options set: every modifier of ``PersonName/FormatStyle`` works here too.
-        ///
-        /// ```swift
-        /// let style = .personName.attributed.length(.short)
-        /// ```
-        public subscript<Value>(dynamicMember option: WritableKeyPath<PersonName.FormatStyle, Value>) -> (Value) -> Self
-        {
-            { value in
-                var new = self
-                new.base[keyPath: option] = value
-                return new
-            }
-        }
-
-        /// A copy that formats for `locale`; see ``PersonName/FormatStyle/locale(_:)-(Locale)``. Written out because `FormatStyle`'s
-        /// own `locale(_:)` would otherwise answer, leaving the style as it was.
-        ///
-        /// - Parameter locale: The viewer's locale.
-        public func locale(_ locale: Locale) -> Self {
-            Attributed(base: base.locale(locale))
-        }
-
-        /// A copy that formats for the locale `tag`; see ``PersonName/FormatStyle/locale(_:)-(LocaleTag)``.
-        ///
-        /// - Parameter tag: The viewer's locale.
-        public func locale(_ tag: LocaleTag) -> Self {
-            Attributed(base: base.locale(tag))
-        }
-
-        /// Formats `value` for the viewer, each run marked with the part of the name it shows.
-        ///
-        /// - Parameter value: The name to format.
-        /// - Returns: The text ``PersonName/FormatStyle/format(_:)`` gives, with ``PersonNamePartAttribute`` on
-        ///   every run and ``PersonNameAbbreviationAttribute`` on initials and monogram letters; empty only when
-        ///   the name has neither a given name nor a surname.
-        public func format(_ value: PersonName) -> AttributedString {
-            let sanitization = base.sanitization
-            return base.withFormatter { $0.formatAttributed(value, order: $1, sanitization: sanitization) }
-        }
-
+    ///
+    /// - Parameter value: The name to format.
+    /// - Returns: The text ``format(_:)`` gives, with ``PersonNamePartAttribute`` on every run and
+    ///   ``PersonNameAbbreviationAttribute`` on initials and monogram letters; empty only when the name has
+    ///   neither a given name nor a surname.
+    public func formatAttributed(_ value: PersonName) -> AttributedString {
+        let sanitization = sanitization
+        return withFormatter { $0.formatAttributed(value, order: $1, sanitization: sanitization) }
     }
 }

@@ -59,15 +59,6 @@ extension UserName {
             self.scheme = scheme
         }
 
-        /// A copy of this style that formats for `locale` instead of the context's locale.
-        ///
-        /// - Parameter locale: The viewer's locale.
-        public func locale(_ locale: Locale) -> Self {
-            var new = self
-            new.locale = locale
-            return new
-        }
-
         /// A copy of this style that formats for the locale `tag` instead of the context's locale, without making
         /// a Foundation `Locale`: the form for locales taken from requests.
         ///
@@ -78,15 +69,6 @@ extension UserName {
             return new
         }
 
-        /// A copy of this style that reads preferences with `scheme`.
-        ///
-        /// - Parameter scheme: Which subtags mean which preference.
-        public func scheme(_ scheme: NamePreferenceScheme) -> Self {
-            var new = self
-            new.scheme = scheme
-            return new
-        }
-
         /// A copy of this style that formats full names from ``UserName/personName`` with `style`'s length,
         /// usage, formality and order.
         ///
@@ -94,16 +76,6 @@ extension UserName {
         public func fullNameStyle(_ style: PersonName.FormatStyle) -> Self {
             var new = self
             new.fullNameStyle = style
-            return new
-        }
-
-        /// A copy that sanitises names, or formats them as given.
-        ///
-        /// - Parameter sanitization: ``NameSanitization/raw`` keeps bidi controls, control and invisible
-        ///   characters; for output that escapes names itself.
-        public func sanitization(_ sanitization: NameSanitization) -> Self {
-            var new = self
-            new.sanitization = sanitization
             return new
         }
 
@@ -182,120 +154,63 @@ extension UserName {
             return (value.field(prefersFullName: viewer.prefersFullName), shown.text, isolated)
         }
 
-        private enum CodingKeys: String, CodingKey {
-            case locale
-            case scheme
-            case fullNameStyle
-            case sanitization
+        private enum CodingKeys: String, ViewerOptionsCodingKey {
+            case locale, scheme, fullNameStyle, sanitization
         }
 
-        /// Decodes a style; missing options take their defaults.
-        ///
-        /// `locale` is a BCP 47 tag string (`"en-US-x-linearf"`), parsed strictly as ``LocaleTag`` parses it;
-        /// the object form that Foundation's `Locale` encodes (`{"identifier": …}`) is read too.
+        /// Decodes a style; missing options take their defaults. The locale is read as a BCP 47 tag string
+        /// (`"en-US-x-linearf"`) or in the object form Foundation's `Locale` encodes; the full-name style as
+        /// ``PersonName/FormatStyle`` decodes.
         ///
         /// - Throws: `DecodingError.dataCorrupted` naming the locale when it is not a tag ICU can read, and the
         ///   decoder's own errors when an option is not one of its values.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            explicitContext = try LocaleTag.decodeIfPresent(from: container, forKey: .locale).map(
-                LocaleResolver.context(for:)
-            )
-            scheme = try container.decodeIfPresent(NamePreferenceScheme.self, forKey: .scheme)
+            (explicitContext, scheme, sanitization) = try container.decodeViewerOptions()
             fullNameStyle =
                 try container.decodeIfPresent(PersonName.FormatStyle.self, forKey: .fullNameStyle) ?? fullNameStyle
-            sanitization = try container.decodeIfPresent(NameSanitization.self, forKey: .sanitization) ?? .sanitized
         }
 
-        /// Encodes the locale as its canonical BCP 47 tag, the scheme when there is one, the full-name style and
-        /// the sanitization.
+        /// Encodes the viewer's options as ``PersonName/FormatStyle`` does, and the full-name style.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(explicitContext?.tag.identifier, forKey: .locale)
-            try container.encodeIfPresent(scheme, forKey: .scheme)
+            try container.encodeViewerOptions(explicitContext, scheme, sanitization)
             try container.encode(fullNameStyle, forKey: .fullNameStyle)
-            try container.encode(sanitization, forKey: .sanitization)
         }
     }
 }
 
-extension UserName.FormatStyle {
-    /// The same style, producing an `AttributedString` whose runs say which name was shown.
-    ///
-    /// ```swift
-    /// let text = name.formatted(.userName.attributed)
-    /// text.runs.first?.nameFormat.userNameField  // .displayName or .fullName
-    /// ```
-    public var attributed: Attributed { Attributed(base: self) }
-
-    /// Formats a ``UserName`` into an `AttributedString` marked with the ``UserName/Field`` it shows.
+extension UserName.FormatStyle: NameFormatStyle {
+    /// Formats `value` as its display name or full name, with the ``UserName/Field`` attribute set.
     ///
     /// The whole text carries ``UserNameFieldAttribute``. A full name formatted from the name's
-    /// ``UserName/personName`` also shows its parts as ``PersonName/FormatStyle/Attributed`` does: every run carries
-    /// ``PersonNamePartAttribute``, and initials and monogram letters ``PersonNameAbbreviationAttribute``.
+    /// ``UserName/personName`` also shows its parts as ``PersonName/FormatStyle/formatAttributed(_:)`` does: every
+    /// run carries ``PersonNamePartAttribute``, and initials and monogram letters
+    /// ``PersonNameAbbreviationAttribute``.
     ///
     /// ```swift
     /// let user = UserName(displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke"))
     /// let text = user.formatted(.userName.attributed.locale(Locale(identifier: "en-x-linearf")))
     /// // "Robb Böhnke", all .fullName: "Robb" .given, " " .literal, "Böhnke" .surname
     /// ```
-    @dynamicMemberLookup
-    public struct Attributed: Foundation.FormatStyle, Codable, Hashable, Sendable {
-        /// The plain style, whose options this one formats with.
-        package var base: UserName.FormatStyle
-
-        package init(base: UserName.FormatStyle) {
-            self.base = base
-        }
-
-        /// A copy with one of the plain style's options set: every modifier of ``UserName/FormatStyle`` works here too.
-        ///
-        /// ```swift
-        /// let style = .userName.attributed.sanitization(.raw)
-        /// ```
-        public subscript<Value>(dynamicMember option: WritableKeyPath<UserName.FormatStyle, Value>) -> (Value) -> Self {
-            { value in
-                var new = self
-                new.base[keyPath: option] = value
-                return new
+    ///
+    /// - Parameter value: The name to format.
+    /// - Returns: The text ``format(_:)`` gives, the whole string marked with the field it came from, and a full
+    ///   name formatted from ``UserName/personName`` marked part by part too.
+    public func formatAttributed(_ value: UserName) -> AttributedString {
+        let viewer = currentViewer
+        let field = value.field(prefersFullName: viewer.prefersFullName)
+        if let personName = value.personNameShown(as: field) {
+            var result = viewer.withPersonNameFormatter(fullNameStyle, explicit: explicitContext) {
+                $0.formatAttributed(personName, order: $1, sanitization: sanitization)
+            }
+            if !result.characters.isEmpty {
+                result.nameFormat.userNameField = .fullName
+                return result
             }
         }
-
-        /// A copy that formats for `locale`; see ``UserName/FormatStyle/locale(_:)-(Locale)``. Written out because `FormatStyle`'s
-        /// own `locale(_:)` would otherwise answer, leaving the style as it was.
-        ///
-        /// - Parameter locale: The viewer's locale.
-        public func locale(_ locale: Locale) -> Self {
-            Attributed(base: base.locale(locale))
-        }
-
-        /// A copy that formats for the locale `tag`; see ``UserName/FormatStyle/locale(_:)-(LocaleTag)``.
-        ///
-        /// - Parameter tag: The viewer's locale.
-        public func locale(_ tag: LocaleTag) -> Self {
-            Attributed(base: base.locale(tag))
-        }
-
-        /// Formats `value` as its display name or full name, with the ``UserName/Field`` attribute set.
-        ///
-        /// - Parameter value: The name to format.
-        /// - Returns: The text ``UserName/FormatStyle/format(_:)`` gives, the whole string marked with the field it
-        ///   came from, and a full name formatted from ``UserName/personName`` marked part by part too.
-        public func format(_ value: UserName) -> AttributedString {
-            let viewer = base.currentViewer
-            let field = value.field(prefersFullName: viewer.prefersFullName)
-            if let personName = value.personNameShown(as: field) {
-                var result = viewer.withPersonNameFormatter(base.fullNameStyle, explicit: base.explicitContext) {
-                    $0.formatAttributed(personName, order: $1, sanitization: base.sanitization)
-                }
-                if !result.characters.isEmpty {
-                    result.nameFormat.userNameField = .fullName
-                    return result
-                }
-            }
-            var result = AttributedString(value.shown(field, sanitization: base.sanitization).text)
-            result.nameFormat.userNameField = field
-            return result
-        }
+        var result = AttributedString(value.shown(field, sanitization: sanitization).text)
+        result.nameFormat.userNameField = field
+        return result
     }
 }
