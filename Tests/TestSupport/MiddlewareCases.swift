@@ -31,6 +31,20 @@ package struct MiddlewareCase: Sendable {
     package var otherHeaders: [(String, String)] = []
     package let expected: String
 
+    package init(
+        name: String,
+        source: Source,
+        fields: [String],
+        otherHeaders: [(String, String)] = [],
+        expected: String
+    ) {
+        self.name = name
+        self.source = source
+        self.fields = fields
+        self.otherHeaders = otherHeaders
+        self.expected = expected
+    }
+
     /// The stored preference of the user `robb` in ``Source/storedPreference``.
     package static let storedTag = "sv-x-linearf"
 
