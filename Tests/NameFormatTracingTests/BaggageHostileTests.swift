@@ -41,6 +41,12 @@ final class BaggageHostileTests: XCTestCase {
         Case(name: "raw backslash", fields: ["name-locale=en\\US"]),
         Case(name: "space inside the value", fields: ["name-locale=en US"]),
         Case(name: "line separator", fields: ["name-locale=en\u{2028}"]),
+        Case(name: "paragraph separator", fields: ["name-locale=en\u{2029}"]),
+        Case(name: "byte order mark before the key", fields: ["\u{FEFF}name-locale=en"]),
+        Case(name: "percent-encoded byte order mark", fields: ["name-locale=%EF%BB%BFen"]),
+        Case(name: "raw C1 control", fields: ["name-locale=en\u{85}"]),
+        Case(name: "percent-encoded C1 control", fields: ["name-locale=en%C2%85"]),
+        Case(name: "raw bidi override", fields: ["name-locale=\u{202E}en"]),
         Case(name: "tag LocaleTag rejects: empty subtag", fields: ["name-locale=en--US"]),
         Case(
             name: "tag LocaleTag rejects: too long",
@@ -68,6 +74,7 @@ final class BaggageHostileTests: XCTestCase {
                 using: TestHeadersExtractor()
             )
             XCTAssertNil(context.nameLocaleTag, "extract: \(testCase.name)")
+            XCTAssertNil(instrument.carriedLocaleTag(inBaggage: testCase.fields), "carried: \(testCase.name)")
         }
     }
 
