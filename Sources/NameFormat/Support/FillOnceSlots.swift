@@ -21,19 +21,17 @@ struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, S
 
     /// The object in `slot`, or `nil` while it is empty.
     func object(at slot: Int) -> Object? {
-        let address = addresses[slot].load(ordering: .acquiring)
-        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        // Kept alive by the slot's reference, which lasts as long as the slots do.
-        return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+        unmanagedObject(at: slot)?.takeUnretainedValue()
     }
 
-    /// What `body` reads from the object in `slot`, without retaining the object, or `nil` while the slot is empty.
+    /// The object in `slot`, not retained, or `nil` while it is empty. The slot's reference keeps the object alive
+    /// for as long as the slots exist, so a caller that keeps the slots alive may read it without retaining it
+    /// (`_withUnsafeGuaranteedRef`).
     @inline(__always)
-    func withObject<Result>(at slot: Int, _ body: (Object) -> Result) -> Result? {
+    func unmanagedObject(at slot: Int) -> Unmanaged<Object>? {
         let address = addresses[slot].load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        // The slot's reference keeps the object alive for as long as the slots exist, which outlasts `body`.
-        return Unmanaged<Object>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+        return Unmanaged<Object>.fromOpaque(pointer)
     }
 
     /// Puts `object` in `slot` if it is empty; when another object filled it first, the slot keeps that one.

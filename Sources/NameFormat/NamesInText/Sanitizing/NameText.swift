@@ -17,9 +17,10 @@
 ///
 /// One scan of the UTF-8 decides whether anything must change (printable ASCII never looks at ICU); text that
 /// needs no change is the same `String`: no copy, no allocation.
+@usableFromInline
 struct NameText: Hashable, Sendable {
     /// The text, sanitised.
-    let text: String
+    @usableFromInline let text: String
     /// Which directions the text's characters run in.
     let directions: Directions
 

@@ -12,10 +12,10 @@ extension DefaultStringInterpolation {
     /// ``BidiIsolation/automatic``).
     ///
     /// - Parameter name: The name to interpolate.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func appendInterpolation(_ name: UserName) {
-        // Inlinable so that the caller appends the chosen String directly, as it does for a String argument.
-        appendIsolated(name.interpolation(isolation: .automatic))
+        // Always inlined, so that the caller appends the name's own text where it lives, as it appends a String.
+        appendShown(name, isolation: .automatic)
     }
 
     /// Interpolates a name as the viewer in ``NameContext/current`` prefers it, sanitised, isolated as asked.
@@ -28,7 +28,7 @@ extension DefaultStringInterpolation {
     ///   - name: The name to interpolate.
     ///   - isolation: Whether the name is wrapped in FSI…PDI: only where needed, always, or never.
     public mutating func appendInterpolation(_ name: UserName, isolation: BidiIsolation) {
-        appendIsolated(name.interpolation(isolation: isolation))
+        appendShown(name, isolation: isolation)
     }
 
     /// Interpolates a name with an explicit style, for the places that must not follow the context.
@@ -47,18 +47,37 @@ extension DefaultStringInterpolation {
         format: UserName.FormatStyle,
         isolation: BidiIsolation = .automatic
     ) {
-        appendIsolated(format.interpolation(name, isolation: isolation))
+        let shown = format.interpolation(name, isolation: isolation)
+        appendIsolated(shown.text, shown.isolated)
+    }
+
+    /// Appends what the viewer in ``NameContext/current`` sees of `name`, isolated as `isolation` asks.
+    @inlinable @inline(__always)
+    mutating func appendShown(_ name: UserName, isolation: BidiIsolation) {
+        // Text the name keeps is appended where it lives, without a retain: the name must outlive the append.
+        withExtendedLifetime(name) {
+            switch name.interpolation(isolation: isolation) {
+            case .field(.displayName):
+                appendInterpolation(name.storage.displayText.text)
+            case .field(.fullName):
+                appendInterpolation(name.storage.fullText.text)
+            case .isolated(let kept):
+                kept._withUnsafeGuaranteedRef { appendInterpolation($0.text) }
+            case .made(let text, let isolated):
+                appendIsolated(text, isolated)
+            }
+        }
     }
 
     /// Appends `text`, between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE when `isolated`.
-    @inlinable
-    mutating func appendIsolated(_ name: (text: String, isolated: Bool)) {
-        if name.isolated {
+    @usableFromInline
+    mutating func appendIsolated(_ text: String, _ isolated: Bool) {
+        if isolated {
             appendLiteral("\u{2068}")
-            appendInterpolation(name.text)
+            appendInterpolation(text)
             appendLiteral("\u{2069}")
         } else {
-            appendInterpolation(name.text)
+            appendInterpolation(text)
         }
     }
 }

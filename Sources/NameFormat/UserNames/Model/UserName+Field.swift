@@ -37,21 +37,32 @@ extension UserName {
         }
     }
 
-    /// The name the viewer in ``NameContext/current`` prefers, sanitised, and whether `isolation` asks for it to be
-    /// wrapped in FSI…PDI in the context's direction: what interpolation and `description` show.
-    ///
-    /// The caller appends the isolates itself, so that isolating a name makes no string of its own.
-    /// A name shown from its own text comes back already isolated, from ``isolatedText(_:)``, with `isolated`
-    /// false.
+    /// What interpolation appends for a name: text the name keeps, which the caller appends in place while it
+    /// keeps the name alive, or text made for this one call.
     @usableFromInline
-    func interpolation(isolation: BidiIsolation) -> (text: String, isolated: Bool) {
+    enum Interpolated {
+        /// The sanitised text of this field, in the name's storage.
+        case field(Field)
+        /// The sanitised text of a field between FSI and PDI, kept by the name's storage.
+        case isolated(Unmanaged<IsolatedText>)
+        /// A full name formatted from ``personName`` for this call, and whether it goes between FSI and PDI.
+        case made(String, isolated: Bool)
+    }
+
+    /// The name the viewer in ``NameContext/current`` prefers, sanitised, wrapped in FSI…PDI where `isolation`
+    /// asks for it in the context's direction: what interpolation and `description` show.
+    @usableFromInline
+    func interpolation(isolation: BidiIsolation) -> Interpolated {
         let viewer = Viewer.current
         let field = field(prefersFullName: viewer.prefersFullName)
         if personNameShown(as: field) != nil {
             let shown = shown(for: viewer)
-            return (shown.text, viewer.isolates(shown.text, directions: shown.directions, isolation))
+            return .made(shown.text, isolated: viewer.isolates(shown.text, directions: shown.directions, isolation))
         }
-        return (storage.interpolatedText(field, isolation: isolation, rightToLeftContext: viewer.isRightToLeft), false)
+        if storage.isolates(field, isolation: isolation, rightToLeftContext: viewer.isRightToLeft) {
+            return .isolated(storage.isolatedText(field))
+        }
+        return .field(field)
     }
 
     /// The name the viewer in ``NameContext/current`` prefers, sanitised, not isolated: what ``formatted()``

@@ -41,23 +41,24 @@ public struct UserName: Hashable, Sendable {
     }
 
     /// The name's one reference: copying a `UserName` into a style, a closure or an interpolation retains only it.
-    var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// The names as given, and what formatting needs of them, worked out once when the name is made: the sanitised
     /// text of each name with its directions (see ``NameSanitization``), and whether each has nothing to show.
+    @usableFromInline
     final class Storage: Sendable {
         let displayName: String
         let fullName: String
         let personName: PersonName?
-        let displayText: NameText
-        let fullText: NameText
+        @usableFromInline let displayText: NameText
+        @usableFromInline let fullText: NameText
         /// Whether ``displayName`` is empty or only whitespace once sanitised.
         let displayNameIsBlank: Bool
         /// Whether there is no full name to show: ``fullName`` is blank once sanitised and there is no
         /// ``personName`` with a given name or surname.
         let fullNameIsBlank: Bool
         /// Each name's sanitised text between FSI and PDI, made the first time it is interpolated isolated, so that
-        /// interpolating it again appends one string, as interpolating a `String` does.
+        /// interpolating it again appends it in place, as interpolating a `String` does.
         private let isolatedTexts = FillOnceSlots<2, IsolatedText>()
 
         init(displayName: String, fullName: String, personName: PersonName?) {
@@ -74,41 +75,44 @@ public struct UserName: Hashable, Sendable {
                 UserName.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
         }
 
-        /// The sanitised text of `field` as interpolation appends it: between FSI and PDI when `isolation` asks for
-        /// that in a context of the given direction.
+        /// Whether interpolation wraps the sanitised text of `field` in FSI…PDI, as `isolation` asks in a context
+        /// of the given direction.
         @inline(__always)
-        func interpolatedText(_ field: Field, isolation: BidiIsolation, rightToLeftContext: Bool) -> String {
+        func isolates(_ field: Field, isolation: BidiIsolation, rightToLeftContext: Bool) -> Bool {
             // Each field is read in place: a copy of its NameText would retain and release the string.
-            let isolates =
-                field == .displayName
+            field == .displayName
                 ? !displayText.text.isEmpty
                     && isolation.isolates(displayText.directions, rightToLeftContext: rightToLeftContext)
                 : !fullText.text.isEmpty
                     && isolation.isolates(fullText.directions, rightToLeftContext: rightToLeftContext)
-            if !isolates { return field == .displayName ? displayText.text : fullText.text }
-            return isolatedText(field)
         }
 
-        /// The sanitised text of `field` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE.
+        /// The sanitised text of `field` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE,
+        /// not retained: it lives as long as this storage.
         @inline(__always)
-        func isolatedText(_ field: Field) -> String {
+        func isolatedText(_ field: Field) -> Unmanaged<IsolatedText> {
             let slot = field == .displayName ? 0 : 1
-            if let isolated = isolatedTexts.withObject(at: slot, \.text) { return isolated }
+            if let isolated = isolatedTexts.unmanagedObject(at: slot) { return isolated }
             return makeIsolatedText(field, slot: slot)
         }
 
         /// ``isolatedText(_:)`` the first time: makes the text and keeps it in its slot.
         @inline(never)
-        private func makeIsolatedText(_ field: Field, slot: Int) -> String {
+        private func makeIsolatedText(_ field: Field, slot: Int) -> Unmanaged<IsolatedText> {
             let text = field == .displayName ? displayText.text : fullText.text
             isolatedTexts.fill(slot, with: IsolatedText(text: "\u{2068}\(text)\u{2069}"))
-            return isolatedTexts.object(at: slot)?.text ?? "\u{2068}\(text)\u{2069}"
+            // The slot keeps the first text put in it.
+            guard let isolated = isolatedTexts.unmanagedObject(at: slot) else {
+                preconditionFailure("a filled slot is empty")
+            }
+            return isolated
         }
     }
 
     /// A string kept in an atomic slot.
+    @usableFromInline
     final class IsolatedText: Sendable {
-        let text: String
+        @usableFromInline let text: String
         init(text: String) { self.text = text }
     }
 

@@ -142,19 +142,25 @@ public struct NameContext: Hashable, Sendable {
     /// Reading it is cheap: one task-local lookup.
     public static var current: NameContext { Bound.context ?? .default }
 
-    /// What formatting reads of the bound context: the full-name preference, the scheme and the direction, with no
-    /// reference inside.
+    /// What formatting reads of the bound context: the full-name preference, whether the scheme is the default one,
+    /// and the direction, in one byte.
     ///
     /// Interpolation reads it for every name. A task-local value is copied out on each read, and copying a context
     /// retains its storage (an atomic operation that costs more than the lookup), so the hot paths read this plain
     /// value instead, which ``bind(_:operation:)`` binds beside ``current``.
     struct FormattingInputs: Hashable, Sendable {
+        private let bits: UInt8
+
+        init(prefersFullName: Bool, hasDefaultScheme: Bool, isRightToLeft: Bool) {
+            bits = (prefersFullName ? 1 : 0) | (hasDefaultScheme ? 2 : 0) | (isRightToLeft ? 4 : 0)
+        }
+
         /// Whether the bound locale asks for full names under the bound scheme.
-        var prefersFullName: Bool
-        /// The bound scheme.
-        var scheme: NamePreferenceScheme
+        var prefersFullName: Bool { bits & 1 != 0 }
+        /// Whether the bound scheme is ``NamePreferenceScheme/default``; when it is not, it is ``current``'s.
+        var hasDefaultScheme: Bool { bits & 2 != 0 }
         /// Whether the bound locale is written right to left.
-        var isRightToLeft: Bool
+        var isRightToLeft: Bool { bits & 4 != 0 }
     }
 
     /// The formatting inputs of ``current``: outside any binding, those of ``default``.
@@ -163,7 +169,7 @@ public struct NameContext: Hashable, Sendable {
     /// The scheme of ``current``, without a task-local lookup while no context with another scheme is bound
     /// anywhere in the process, which is the usual case.
     static var boundScheme: NamePreferenceScheme {
-        otherSchemeBindings.load(ordering: .acquiring) == 0 ? .default : Bound.formattingInputs.scheme
+        otherSchemeBindings.load(ordering: .acquiring) == 0 ? .default : current.scheme
     }
 
     /// How many bindings of a context whose scheme is not ``NamePreferenceScheme/default`` are open now.
@@ -209,7 +215,11 @@ public struct NameContext: Hashable, Sendable {
 
     /// This context's ``FormattingInputs``.
     var formattingInputs: FormattingInputs {
-        FormattingInputs(prefersFullName: preferences.prefersFullName, scheme: scheme, isRightToLeft: isRightToLeft)
+        FormattingInputs(
+            prefersFullName: preferences.prefersFullName,
+            hasDefaultScheme: scheme == .default,
+            isRightToLeft: isRightToLeft
+        )
     }
 
     /// Binds `context` and its formatting inputs for the duration of `operation`.

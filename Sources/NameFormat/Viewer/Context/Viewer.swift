@@ -8,8 +8,8 @@
 /// It holds no reference, so that making one retains nothing; a style's explicit context is passed again to
 /// ``withPersonNameFormatter(_:explicit:_:)``.
 struct Viewer {
-    /// The scheme the viewer's preferences are read with.
-    let scheme: NamePreferenceScheme
+    /// The scheme the viewer's preferences are read with, or `nil` for the bound context's.
+    let scheme: NamePreferenceScheme?
     /// Whether the viewer sees full names.
     let prefersFullName: Bool
     /// Whether the viewer's text runs right to left.
@@ -26,11 +26,11 @@ struct Viewer {
         }
         let inputs = NameContext.formattingInputs
         isRightToLeft = inputs.isRightToLeft
-        if let scheme, scheme != inputs.scheme {
+        if let scheme, scheme != (inputs.hasDefaultScheme ? .default : NameContext.current.scheme) {
             self.scheme = scheme
             prefersFullName = NameContext.current.tag.containsPrivateUse(scheme.fullName)
         } else {
-            self.scheme = inputs.scheme
+            self.scheme = nil
             prefersFullName = inputs.prefersFullName
         }
     }

@@ -18,7 +18,7 @@ public func withNameLocale<Value, Failure: Error>(
     _ locale: Locale,
     operation: () throws(Failure) -> Value
 ) throws(Failure) -> Value {
-    try withNameContext(NameContext(locale: locale, scheme: NameContext.formattingInputs.scheme), operation: operation)
+    try withNameContext(NameContext(locale: locale, scheme: NameContext.boundScheme), operation: operation)
 }
 
 /// Runs async `operation` with `locale` as the viewer's locale for every name formatted inside it, including in
@@ -40,7 +40,7 @@ public nonisolated(nonsending) func withNameLocale<Value, Failure: Error>(
     operation: nonisolated(nonsending) () async throws(Failure) -> Value
 ) async throws(Failure) -> Value {
     try await withNameContext(
-        NameContext(locale: locale, scheme: NameContext.formattingInputs.scheme),
+        NameContext(locale: locale, scheme: NameContext.boundScheme),
         operation: operation
     )
 }
@@ -67,7 +67,7 @@ public func withNameLocale<Value, Failure: Error>(
     _ tag: LocaleTag,
     operation: () throws(Failure) -> Value
 ) throws(Failure) -> Value {
-    try withNameContext(NameContext(tag: tag, scheme: NameContext.formattingInputs.scheme), operation: operation)
+    try withNameContext(NameContext(tag: tag, scheme: NameContext.boundScheme), operation: operation)
 }
 
 /// Runs async `operation` with the locale `tag` as the viewer's locale for every name formatted inside it,
@@ -88,7 +88,7 @@ public nonisolated(nonsending) func withNameLocale<Value, Failure: Error>(
     _ tag: LocaleTag,
     operation: nonisolated(nonsending) () async throws(Failure) -> Value
 ) async throws(Failure) -> Value {
-    try await withNameContext(NameContext(tag: tag, scheme: NameContext.formattingInputs.scheme), operation: operation)
+    try await withNameContext(NameContext(tag: tag, scheme: NameContext.boundScheme), operation: operation)
 }
 
 /// Runs `operation` with `context` bound: the way to restore a captured context in escaping work.

@@ -65,6 +65,43 @@ final class BidiIsolationTests: XCTestCase {
         XCTAssertEqual("[\(UserName(displayName: "", fullName: ""), isolation: .always)]", "[]")
     }
 
+    /// A name keeps each field's isolated text once it is first interpolated; every later interpolation, in any
+    /// order of viewers, shows the field the viewer asks for, isolated as that viewer needs.
+    func testKeptTextsStayWithTheirFieldAndViewer() {
+        struct Row {
+            var viewer: String
+            var isolation: BidiIsolation
+            var expected: String
+            var line: UInt = #line
+        }
+        let rows = [
+            Row(viewer: "en", isolation: .automatic, expected: "[\u{2068}سارة\u{2069}]"),
+            Row(viewer: "en-x-linearf", isolation: .automatic, expected: "[Robb Böhnke]"),
+            Row(viewer: "ar", isolation: .automatic, expected: "[سارة]"),
+            Row(viewer: "ar-x-linearf", isolation: .automatic, expected: "[\u{2068}Robb Böhnke\u{2069}]"),
+            Row(viewer: "en", isolation: .always, expected: "[\u{2068}سارة\u{2069}]"),
+            Row(viewer: "en-x-linearf", isolation: .always, expected: "[\u{2068}Robb Böhnke\u{2069}]"),
+            Row(viewer: "ar", isolation: .never, expected: "[سارة]"),
+            Row(viewer: "ar-x-linearf", isolation: .never, expected: "[Robb Böhnke]"),
+        ]
+        // Forwards, backwards, then forwards again, each on a fresh name and on one already interpolated.
+        let shared = UserName(displayName: "سارة", fullName: "Robb Böhnke")
+        for order in [rows, rows.reversed(), rows] {
+            for row in order {
+                let fresh = UserName(displayName: "سارة", fullName: "Robb Böhnke")
+                withNameLocale(Locale(identifier: row.viewer)) {
+                    for name in [fresh, fresh, shared] {
+                        XCTAssertEqual("[\(name, isolation: row.isolation)]", row.expected, line: row.line)
+                    }
+                    if row.isolation == .automatic {
+                        XCTAssertEqual("[\(shared)]", row.expected, line: row.line)
+                        XCTAssertEqual("[\(shared.description)]", row.expected, line: row.line)
+                    }
+                }
+            }
+        }
+    }
+
     /// A full name formatted from parts is isolated by the directions of its parts.
     func testPersonNamesAreIsolatedByTheirParts() {
         let user = UserName(
