@@ -1,5 +1,5 @@
 #if Hummingbird
-public import HummingbirdCore
+import HummingbirdCore
 import NIOCore
 
 extension ResponseBody {
