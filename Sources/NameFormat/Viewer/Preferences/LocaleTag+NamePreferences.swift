@@ -53,13 +53,17 @@ extension LocaleTag {
     )
         -> LocaleTag
     {
-        var tag = preferringFullNames(preferences.prefersFullName, scheme: scheme)
-        if namePreferences(scheme: scheme).nameOrder == preferences.nameOrder
-            && !(containsPrivateUse(scheme.givenFirst) && containsPrivateUse(scheme.surnameFirst))
-        {
-            return tag
+        // Everything that goes is removed before anything is added, so that the length limit, which drops
+        // other applications' subtags from the end, counts only what the result really holds.
+        var tag = self
+        let reordering =
+            namePreferences(scheme: scheme).nameOrder != preferences.nameOrder
+            || (containsPrivateUse(scheme.givenFirst) && containsPrivateUse(scheme.surnameFirst))
+        if reordering {
+            tag = tag.removingPrivateUse(scheme.givenFirst).removingPrivateUse(scheme.surnameFirst)
         }
-        tag = tag.removingPrivateUse(scheme.givenFirst).removingPrivateUse(scheme.surnameFirst)
+        tag = tag.preferringFullNames(preferences.prefersFullName, scheme: scheme)
+        guard reordering else { return tag }
         switch preferences.nameOrder {
         case .givenFirst?: return tag.adding(scheme.givenFirst, keeping: scheme.subtags)
         case .surnameFirst?: return tag.adding(scheme.surnameFirst, keeping: scheme.subtags)
