@@ -4,12 +4,19 @@
 #   bash Fuzz/run.sh                          # every target, 60 seconds each
 #   bash Fuzz/run.sh -t 600 NameFormatting    # one target, ten minutes
 #   bash Fuzz/run.sh -t 0 LineReaderChunking  # replay the seeds only
+#   FUZZ_SEED=1 bash Fuzz/run.sh --runs       # CI: a fixed number of inputs per target (Fuzz/runs.txt)
+#
+# A time-boxed run (-t) explores as far as the machine's speed takes it, so two machines see different inputs: use
+# it to look for bugs. A run with --runs executes the number of inputs Fuzz/runs.txt gives each target (sized to
+# about a minute of one core here), from the committed seeds only and $FUZZ_SEED, so that it sees the same inputs on
+# any machine, quiet or loaded: CI uses it, and a run before landing sees exactly what CI will.
 #
 # For each target:
 # 1. every committed seed (Fuzz/Corpus/<Target>/) and every large seed this script generates
 #    (.build/fuzz/generated/<Target>/) runs once, at full length; each seed that fails is named;
 # 2. libFuzzer runs for -t seconds from the committed seeds that pass and from what earlier runs found
-#    (.build/fuzz/corpus/<Target>/, where new inputs go; the committed seeds are never written to), with
+#    (.build/fuzz/corpus/<Target>/, where new inputs go; the committed seeds are never written to), or with --runs
+#    for the target's fixed number of inputs from the committed seeds alone; with
 #    Fuzz/Dictionaries/<Target>.dict when there is one, inputs up to $FUZZ_MAX_LEN bytes (4096).
 # A crash, a failed property, an input that runs longer than $FUZZ_TIMEOUT seconds (10; $FUZZ_REPLAY_TIMEOUT, 120,
 # for a seed replayed in step 1) or a process over $FUZZ_RSS_LIMIT_MB MB (2048) fails the target; libFuzzer saves the input under .build/fuzz/artifacts/<Target>/.
@@ -21,10 +28,16 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=60
+fixed_runs=false
 if [[ ${1:-} == -t ]]; then
     seconds=$2
     shift 2
+elif [[ ${1:-} == --runs ]]; then
+    fixed_runs=true
+    shift
 fi
+# With --runs: a bound on each target's wall-clock time that only a hang or a machine many times slower reaches.
+runs_time_bound=${FUZZ_RUNS_TIME_BOUND:-900}
 timeout_seconds=${FUZZ_TIMEOUT:-10}
 replay_timeout_seconds=${FUZZ_REPLAY_TIMEOUT:-120}
 rss_limit_mb=${FUZZ_RSS_LIMIT_MB:-2048}
@@ -135,15 +148,35 @@ for target in "${targets[@]}"; do
         cp -R "$seeds/." "$passing/"
     fi
 
-    # 2. libFuzzer from the seeds that pass and from what earlier runs found.
+    # 2. libFuzzer from the seeds that pass and from what earlier runs found; with --runs, from the seeds alone, for
+    #    the target's fixed number of inputs.
+    length_options=(-max_total_time="$seconds")
+    if $fixed_runs; then
+        runs=$(awk -v target="$target" '$1 == target { print $2 }' Fuzz/runs.txt)
+        if [[ -z $runs ]]; then
+            echo "fuzz: Fuzz/runs.txt gives no number of runs for $target"
+            failed+=("$target")
+            continue
+        fi
+        corpus=$out/fixed-runs-corpus/$target
+        rm -rf "$corpus"
+        mkdir -p "$corpus"
+        length_options=(-runs="$runs" -max_total_time="$runs_time_bound")
+        seconds=$runs
+    fi
     if ((seconds > 0)); then
-        echo "== fuzz $target: $seconds seconds"
+        if $fixed_runs; then echo "== fuzz $target: $runs inputs"; else echo "== fuzz $target: $seconds seconds"; fi
         dictionary=()
         if [[ -f Fuzz/Dictionaries/$target.dict ]]; then dictionary=(-dict="Fuzz/Dictionaries/$target.dict"); fi
         if "$binary" "${options[@]}" "${seed_option[@]}" "${dictionary[@]}" -max_len="$max_len" \
-            -max_total_time="$seconds" -print_final_stats=1 "$corpus" "$passing" >"$out/$target.log" 2>&1; then
+            "${length_options[@]}" -print_final_stats=1 "$corpus" "$passing" >"$out/$target.log" 2>&1; then
             grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$out/$target.log" | tr -s ' \n' ' '
             echo
+            executed=$(awk '/^stat::number_of_executed_units/ { print $2 }' "$out/$target.log")
+            if $fixed_runs && ((executed < runs)); then
+                echo "fuzz: $target stopped at the ${runs_time_bound}-second bound after $executed of $runs inputs"
+                target_failed=true
+            fi
         else
             echo "fuzz: $target failed while fuzzing (log: $out/$target.log):"
             report "$out/$target.log"
