@@ -174,20 +174,14 @@ extension ConfusableSkeleton {
             text.utf8.contains { $0 >= 0x80 || (0x41...0x5A).contains($0) }
         }
 
-        /// `text` without White_Space at either end, each run of it inside one U+0020; the same `String` when it
-        /// has none to change.
+        /// `text` without White_Space at either end, each run of it inside one U+0020; the same `String`, with no
+        /// copy, when it has none to change.
         static func collapsingWhiteSpace(_ text: String) -> String {
+            guard needsCollapsing(text) else { return text }
             var result = String.UnicodeScalarView()
             var pendingSpace = false
-            var changed = false
             for scalar in text.unicodeScalars {
-                let isWhiteSpace =
-                    scalar.isASCII
-                    ? scalar == " " || (0x09...0x0D).contains(scalar.value)
-                    : ICUText.properties(of: scalar).contains(.whiteSpace)
-                if isWhiteSpace {
-                    // A space kept as it is only when it is one U+0020 between two characters.
-                    if pendingSpace || scalar != " " || result.isEmpty { changed = true }
+                if isWhiteSpace(scalar) {
                     pendingSpace = !result.isEmpty
                     continue
                 }
@@ -195,8 +189,28 @@ extension ConfusableSkeleton {
                 pendingSpace = false
                 result.append(scalar)
             }
-            if pendingSpace { changed = true }
-            return changed ? String(result) : text
+            return String(result)
+        }
+
+        /// Whether `text` has White_Space at an end, in a run, or other than U+0020.
+        private static func needsCollapsing(_ text: String) -> Bool {
+            var previousIsSpace = true  // so that a space at the start needs collapsing
+            for scalar in text.unicodeScalars {
+                if isWhiteSpace(scalar) {
+                    if previousIsSpace || scalar != " " { return true }
+                    previousIsSpace = true
+                } else {
+                    previousIsSpace = false
+                }
+            }
+            return previousIsSpace && !text.isEmpty
+        }
+
+        @inline(__always)
+        private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII
+                ? scalar == " " || (0x09...0x0D).contains(scalar.value)
+                : ICUText.properties(of: scalar).contains(.whiteSpace)
         }
     }
 }

@@ -27,9 +27,10 @@ struct CheckCommand: ParsableCommand {
             and the earlier names of the input with the same skeleton, each with its line and source.
 
             Names are compared as people see them: each is folded before its skeleton is made, to NFKC_Casefold \
-            (as UTS #39 advises for case-insensitive identifiers: "Robb" and full-width "ｒｏｂｂ" are "robb"), \
-            with white space trimmed at both ends and each run of it made one space ("robb  robb " is "robb \
-            robb"). --case-sensitive folds to NFKC instead, keeping case.
+            (as UAX #31 and UTS #39 advise for case-insensitive identifiers: "Robb" and full-width "ｒｏｂｂ" are \
+            "robb"), with white space trimmed at both ends and each run of it made one space ("robb  robb " is \
+            "robb robb"). --case-sensitive folds to NFKC instead, keeping case. Case-insensitively, a name is also \
+            confusable with one that shares its case-sensitive skeleton ("KEAN" and Greek "ΚΕΑΝ").
 
             Reasons: mixedScripts (scripts mixed beyond --restriction-level), invisibleCharacters (controls, bidi \
             controls, zero-width and other default-ignorable characters, as given), outsideIdentifierProfile \
