@@ -10,7 +10,11 @@ import NameFormat
 /// - any other name has a skeleton, the one `ConfusableSkeleton(_:)` gives, byte for byte the same for its NFC and
 ///   NFD forms (Foundation's, where they are canonically equivalent to the name), and it is confusable with itself;
 /// - the problems come in the documented order of kinds, each kind once, and `isAcceptable` is their absence;
-/// - `confusable` is reported exactly when the index has the skeleton, and lists the index's names in order;
+/// - `confusable` is reported exactly when the index has the name's skeleton or its case-sensitive one (the
+///   skeleton of NFKC_Casefold, and of NFKC, white space trimmed and collapsed), and lists the index's names in
+///   order; a case-sensitive index has only the case-sensitive skeleton;
+/// - the name with its ASCII letters made capitals, or with each space doubled, is found by a case-insensitive
+///   index of the name: folding makes case and runs of spaces no new name;
 /// - every message quotes the name on one line: no C0 or C1 control, no line or paragraph separator.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDisplayNameChecking(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -28,10 +32,13 @@ private struct DisplayNameChecking {
     static let pieces = [
         "robb", "r\u{3BF}bb", "раура", "paypa", "ｒｏｂｂ", "\u{200B}", "\u{200D}", "\u{202E}", "\u{FEFF}", "\u{0}", "\n",
         "\u{2028}", "e\u{301}", "\u{301}\u{301}", "i\u{307}", "👩\u{200D}💻", "❤\u{FE0F}", "12٣", "Dana דנה", "山田",
-        " ", "\u{A0}", "ﬁ", "\u{E0041}", "\u{3164}", "rn", "m", "Il1",
+        " ", "\u{A0}", "ﬁ", "\u{E0041}", "\u{3164}", "rn", "m", "Il1", "ROBB", "ΚΕΑΝ", "\u{3000}", "  ", "R0BB", "ß",
+        "\u{FDFA}", "\t",
     ]
 
-    static let existing = try! ConfusableIndex(["robb", "paypa", "rn", "Dana דנה", "r\u{3BF}bb"])
+    static let existingNames = ["robb", "paypa", "rn", "Dana דנה", "r\u{3BF}bb", "KEAN", "Il1", "robb robb"]
+    static let existing = try! ConfusableIndex(existingNames)
+    static let existingCaseSensitive = try! ConfusableIndex(existingNames, folding: .caseSensitive)
 
     static let order: [DisplayNameProblem.Kind] = [
         .length, .invisibleCharacters, .outsideIdentifierProfile, .mixedScripts, .mixedNumbers, .confusable,
@@ -86,9 +93,35 @@ private struct DisplayNameChecking {
             fail("the problems come in the documented order, each kind once", "\(kinds)")
         }
         if check.isAcceptable != kinds.isEmpty { fail("isAcceptable is the absence of problems", "\(kinds)") }
-        let expected = Self.existing.positions(of: skeleton)
+        guard let caseSensitive = try? ConfusableSkeleton(name, folding: .caseSensitive) else {
+            return fail("a name within the limit has a case-sensitive skeleton", "\(kinds)")
+        }
+        let expected = Array(
+            Set(Self.existing.positions(of: skeleton) + Self.existing.positions(of: caseSensitive))
+        ).sorted()
         if kinds.contains(.confusable) == expected.isEmpty || check.confusablePositions != expected {
-            fail("confusable is reported exactly when the index has the skeleton", "\(check.confusablePositions)")
+            fail("confusable is reported exactly when the index has either skeleton", "\(check.confusablePositions)")
+        }
+        let sensitive = validation.check(name, against: Self.existingCaseSensitive)
+        if sensitive.skeleton != caseSensitive
+            || sensitive.confusablePositions != Self.existingCaseSensitive.positions(of: caseSensitive)
+        {
+            fail("a case-sensitive index has only the case-sensitive skeleton", "\(sensitive.confusablePositions)")
+        }
+        var capitals = String.UnicodeScalarView()
+        var doubled = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            capitals.append(("a"..."z").contains(scalar) ? Unicode.Scalar(scalar.value - 0x20)! : scalar)
+            doubled.append(scalar)
+            if scalar == " " { doubled.append(scalar) }
+        }
+        if let index = try? ConfusableIndex([name]) {
+            for (variant, text) in [("capitals", String(capitals)), ("doubled spaces", String(doubled))]
+            where text.utf8.count <= ConfusableSkeleton.maximumInputLength {
+                if index.names(confusableWith: text) != [name] {
+                    fail("the name with \(variant) is found by an index of the name", quoted(text))
+                }
+            }
         }
         for problem in check.problems {
             let bad = problem.description.unicodeScalars.first { scalar in

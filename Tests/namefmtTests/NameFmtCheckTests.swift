@@ -41,6 +41,7 @@ final class NameFmtCheckTests: XCTestCase {
         }
         struct Existing: Decodable, Equatable {
             var line: Int
+            var source: String
             var name: String
         }
         var line: Int
@@ -73,12 +74,13 @@ final class NameFmtCheckTests: XCTestCase {
         )
         XCTAssertEqual(output.status, 1, output.stderr)
         XCTAssertEqual(output.stderr, "")
-        let table: [(reasons: [String], confusableWith: [Int], skeleton: String, line: UInt)] = [
-            (["mixedScripts", "confusable"], [1, 4], "robb", #line),
-            (["invisibleCharacters", "confusable"], [1, 4], "robb", #line),
-            (["outsideIdentifierProfile"], [], "ｒoｂｂ", #line),
-            (["confusable"], [2], "paypa", #line),
-            ([], [], "Robb Bo\u{308}hnke", #line),
+        // Each earlier line of the input joins the existing names ("-:1" is standard input's line 1).
+        let table: [(reasons: [String], confusableWith: [String], skeleton: String, line: UInt)] = [
+            (["mixedScripts", "confusable"], ["e:1", "e:4"], "robb", #line),
+            (["invisibleCharacters", "confusable"], ["e:1", "e:4", "-:1"], "robb", #line),
+            (["outsideIdentifierProfile", "confusable"], ["e:1", "e:4", "-:1", "-:2"], "robb", #line),
+            (["confusable"], ["e:2"], "paypa", #line),
+            ([], [], "robb bo\u{308}hnke", #line),
         ]
         let results = try results(output)
         XCTAssertEqual(results.count, table.count)
@@ -87,7 +89,11 @@ final class NameFmtCheckTests: XCTestCase {
             XCTAssertEqual(result?.source, "-", line: expected.line)
             XCTAssertEqual(result?.problems.map(\.reason), expected.reasons, line: expected.line)
             XCTAssertEqual(result?.ok, expected.reasons.isEmpty, line: expected.line)
-            XCTAssertEqual(result?.confusableWith.map(\.line), expected.confusableWith, line: expected.line)
+            XCTAssertEqual(
+                result?.confusableWith.map { "\($0.source == existing ? "e" : $0.source):\($0.line)" },
+                expected.confusableWith,
+                line: expected.line
+            )
             XCTAssertEqual(result.map { Array($0.skeleton?.utf8 ?? "".utf8) }, Array(expected.skeleton.utf8))
         }
         XCTAssertEqual(results[0]?.confusableWith.map(\.name), ["robb", "r\u{3BF}bb"])
@@ -112,7 +118,7 @@ final class NameFmtCheckTests: XCTestCase {
                     + #"{"reason":"invisibleCharacters","message":"\"pay\\u{202E}pa\" has invisible or control "#
                     + #"characters: U+202E RIGHT-TO-LEFT OVERRIDE.","characters":["U+202E RIGHT-TO-LEFT OVERRIDE"]},"#
                     + #"{"reason":"confusable","message":"\"pay\\u{202E}pa\" looks like the existing name \"paypa\"."}],"#
-                    + #""confusableWith":[{"line":2,"name":"paypa"}]}"#
+                    + #""confusableWith":[{"line":2,"source":"# + "\"\(existing)\"" + #","name":"paypa"}]}"#
             ]
         )
     }
@@ -191,9 +197,12 @@ final class NameFmtCheckTests: XCTestCase {
         let lines = block.components(separatedBy: "\n```").first?.components(separatedBy: "\n") ?? []
         XCTAssertEqual(lines.count, 3)
         XCTAssertTrue(lines.first?.hasSuffix("| namefmt check --against Examples/users.jsonl") ?? false)
+        // From the package's folder, so that the --against path is the README's.
         let output = try NameFmtProcess.run(
-            ["check", "--against", root.appendingPathComponent("Examples/users.jsonl").path],
-            stdin: Data("{\"displayName\":\"r\\u03BFbb\"}\n{\"displayName\":\"Dana דנה\"}\n".utf8)
+            ["check", "--against", "Examples/users.jsonl"],
+            stdin: Data("{\"displayName\":\"r\\u03BFbb\"}\n{\"displayName\":\"Dana דנה\"}\n".utf8),
+            environment: ["NAMEFMT_TEST_ROOT": root.path],
+            script: #"cd "$NAMEFMT_TEST_ROOT" && exec "$0" "$@""#
         )
         XCTAssertEqual(output.status, 1, output.stderr)
         XCTAssertEqual(output.stdoutLines, Array(lines.dropFirst()))

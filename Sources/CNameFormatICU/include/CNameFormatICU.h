@@ -142,6 +142,11 @@ uint32_t nfi_text_properties(uint32_t codePoint);
 /// Normalizes `length` bytes of UTF-8 to NFC and writes the result as UTF-8. Returns its length or NFI_FAILURE.
 int32_t nfi_normalize_nfc(const char *utf8, int32_t length, char *out, int32_t capacity);
 
+/// Normalizes `length` bytes of UTF-8 to NFKC_Casefold (`casefold` non-zero: compatibility forms, case and
+/// default-ignorable characters folded, as UAX #31 advises for case-insensitive identifiers) or to NFKC (`casefold`
+/// zero, for case-sensitive ones), and writes the result as UTF-8. Returns its length or NFI_FAILURE.
+int32_t nfi_normalize_nfkc(const char *utf8, int32_t length, int32_t casefold, char *out, int32_t capacity);
+
 /// Whether a locale's script is written right to left (`ar`, `he`, `ur`, `az_Arab`); 1 or 0.
 int32_t nfi_locale_is_right_to_left(const char *locale);
 

@@ -12,8 +12,8 @@ public struct DisplayNameCheck: Hashable, Sendable {
     /// The display name checked, as given.
     public let displayName: String
 
-    /// The name's skeleton, to store in a unique index; `nil` when the name is too long to check or ICU failed
-    /// (``problems`` then says which).
+    /// The name's skeleton, folded as the index checked against folds names, to store in a unique index; `nil` when
+    /// the name is too long to check or ICU failed (``problems`` then says which).
     public let skeleton: ConfusableSkeleton?
 
     /// Every problem found, each once, in a fixed order of kinds: length, invisible characters, characters outside
@@ -26,14 +26,20 @@ public struct DisplayNameCheck: Hashable, Sendable {
     /// The positions, in the index checked against, of the existing names the name looks like; empty when none.
     public let confusablePositions: [Int]
 
+    /// The name's case-sensitive skeleton when the check folded case and it differs from ``skeleton``: what
+    /// a ``ConfusableIndex`` adds the name under too.
+    let caseSensitiveSkeleton: ConfusableSkeleton?
+
     init(
         displayName: String,
         skeleton: ConfusableSkeleton?,
+        caseSensitiveSkeleton: ConfusableSkeleton? = nil,
         problems: [DisplayNameProblem],
         confusablePositions: [Int] = []
     ) {
         self.displayName = displayName
         self.skeleton = skeleton
+        self.caseSensitiveSkeleton = caseSensitiveSkeleton
         self.problems = problems
         self.confusablePositions = confusablePositions
     }

@@ -2,7 +2,7 @@ public import Foundation
 
 /// One reason a proposed display name is refused, with the words to say why.
 ///
-/// ``DisplayNameValidation`` reports each problem of a name as one of these; ``ConfusableSkeleton/init(_:)`` throws
+/// ``DisplayNameValidation`` reports each problem of a name as one of these; ``ConfusableSkeleton/init(_:folding:)`` throws
 /// one when it cannot make a skeleton. Each message quotes the name, escaped:
 ///
 /// ```swift

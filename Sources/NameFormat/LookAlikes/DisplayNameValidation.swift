@@ -18,7 +18,9 @@
 ///   sets, plus U+0020: full-width letters, emoji, symbols.
 /// - ``DisplayNameProblem/Kind/mixedScripts``: scripts mixed beyond ``restrictionLevel``.
 /// - ``DisplayNameProblem/Kind/mixedNumbers``: digits of more than one numbering system.
-/// - ``DisplayNameProblem/Kind/confusable``: the skeleton of existing names (``ConfusableIndex``).
+/// - ``DisplayNameProblem/Kind/confusable``: a skeleton of existing names (``ConfusableIndex``), in the index's
+///   ``ConfusableSkeleton/Folding``: compatibility forms and white space at the ends or in runs are folded, and case
+///   too unless the index is ``ConfusableSkeleton/Folding/caseSensitive``.
 ///
 /// A check costs a few microseconds and no call into ICU is made for more than
 /// ``ConfusableSkeleton/maximumInputLength`` bytes. The validation is a value: share one, from any thread.
@@ -79,7 +81,8 @@ public struct DisplayNameValidation: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - displayName: The name as the person typed it.
-    ///   - existing: The names it must not look like.
+    ///   - existing: The names it must not look like; its ``ConfusableIndex/folding`` is the one the name's
+    ///     skeleton is made with.
     /// - Returns: The name's skeleton and problems.
     public func check(_ displayName: String, against existing: ConfusableIndex = ConfusableIndex()) -> DisplayNameCheck
     {
@@ -93,7 +96,8 @@ public struct DisplayNameValidation: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - name: The user whose ``UserName/displayName`` is checked.
-    ///   - existing: The names it must not look like.
+    ///   - existing: The names it must not look like; its ``ConfusableIndex/folding`` is the one the name's
+    ///     skeleton is made with.
     public func check(_ name: UserName, against existing: ConfusableIndex = ConfusableIndex()) -> DisplayNameCheck {
         let displayName = name.displayName
         guard displayName.utf8.count <= ConfusableSkeleton.maximumInputLength else {
@@ -141,19 +145,24 @@ public struct DisplayNameValidation: Hashable, Sendable {
         }
         if findings.contains(.mixedNumbers) { problems.append(.mixedNumbers(displayName)) }
 
-        let skeleton: ConfusableSkeleton
+        let skeletons: (skeleton: ConfusableSkeleton, caseSensitive: ConfusableSkeleton?)
         do {
-            skeleton = try ConfusableSkeleton(sanitized: sanitized, displayName: displayName)
+            skeletons = try ConfusableSkeleton.skeletons(
+                sanitized: sanitized,
+                displayName: displayName,
+                folding: existing.folding
+            )
         } catch {
             return DisplayNameCheck(displayName: displayName, skeleton: nil, problems: problems + [error])
         }
-        let positions = existing.positions(of: skeleton)
+        let positions = existing.positions(of: skeletons.skeleton, or: skeletons.caseSensitive)
         if !positions.isEmpty {
             problems.append(.confusable(displayName, with: positions.map { existing.names[$0] }))
         }
         return DisplayNameCheck(
             displayName: displayName,
-            skeleton: skeleton,
+            skeleton: skeletons.skeleton,
+            caseSensitiveSkeleton: skeletons.caseSensitive,
             problems: problems,
             confusablePositions: positions
         )

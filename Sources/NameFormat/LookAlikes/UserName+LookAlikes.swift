@@ -1,11 +1,12 @@
 extension UserName {
-    /// Whether this user's display name looks like `other`'s: their sanitised display names have the same
-    /// ``ConfusableSkeleton``.
+    /// Whether this user's display name looks like `other`'s: their sanitised display names share a
+    /// ``ConfusableSkeleton``, as a ``ConfusableIndex`` with `folding` finds them.
     ///
     /// ```swift
     /// let robb = UserName(displayName: "robb", fullName: "")
     /// robb.isConfusable(with: UserName(displayName: "rοbb", fullName: ""))        // true: Greek omicron
     /// robb.isConfusable(with: UserName(displayName: "rob\u{200B}b", fullName: ""))  // true: sanitised away
+    /// robb.isConfusable(with: UserName(displayName: "Robb ", fullName: ""))       // true: folded
     /// robb.isConfusable(with: UserName(displayName: "rob", fullName: ""))         // false
     /// ```
     ///
@@ -13,18 +14,30 @@ extension UserName {
     /// confusable only with the same sanitised text. To check many names against many, index them
     /// (``ConfusableIndex``) rather than comparing each pair.
     ///
-    /// - Parameter other: Another user.
+    /// - Parameters:
+    ///   - other: Another user.
+    ///   - folding: How the names are folded: ``ConfusableSkeleton/Folding/caseInsensitive`` by default.
     /// - Returns: Whether the two display names look alike; two empty display names do.
-    public func isConfusable(with other: UserName) -> Bool {
+    public func isConfusable(
+        with other: UserName,
+        folding: ConfusableSkeleton.Folding = .caseInsensitive
+    ) -> Bool {
         let mine = displayText.text
         let theirs = other.displayText.text
         if mine == theirs { return true }
         guard displayName.utf8.count <= ConfusableSkeleton.maximumInputLength,
             other.displayName.utf8.count <= ConfusableSkeleton.maximumInputLength,
-            let skeleton = try? ConfusableSkeleton(sanitized: mine, displayName: displayName),
-            let otherSkeleton = try? ConfusableSkeleton(sanitized: theirs, displayName: other.displayName)
+            let mine = try? ConfusableSkeleton.skeletons(sanitized: mine, displayName: displayName, folding: folding),
+            let theirs = try? ConfusableSkeleton.skeletons(
+                sanitized: theirs,
+                displayName: other.displayName,
+                folding: folding
+            )
         else { return false }
-        return skeleton == otherSkeleton
+        // Case-insensitively, either skeleton may match either, as a ``ConfusableIndex`` matches them.
+        let myKeys = [mine.skeleton] + (mine.caseSensitive.map { [$0] } ?? [])
+        let theirKeys = [theirs.skeleton] + (theirs.caseSensitive.map { [$0] } ?? [])
+        return myKeys.contains { theirKeys.contains($0) }
     }
 
     /// The ``ConfusableSkeleton`` of the sanitised display name, to store in a unique index.
@@ -33,11 +46,14 @@ extension UserName {
     /// try database.insert(user, uniqueKey: try user.displayNameSkeleton().rawValue)
     /// ```
     ///
-    /// - Throws: ``DisplayNameProblem`` as ``ConfusableSkeleton/init(_:)`` does.
-    public func displayNameSkeleton() throws(DisplayNameProblem) -> ConfusableSkeleton {
+    /// - Parameter folding: How the name is folded: ``ConfusableSkeleton/Folding/caseInsensitive`` by default.
+    /// - Throws: ``DisplayNameProblem`` as ``ConfusableSkeleton/init(_:folding:)`` does.
+    public func displayNameSkeleton(
+        folding: ConfusableSkeleton.Folding = .caseInsensitive
+    ) throws(DisplayNameProblem) -> ConfusableSkeleton {
         guard displayName.utf8.count <= ConfusableSkeleton.maximumInputLength else {
             throw .tooLongToCheck(displayName)
         }
-        return try ConfusableSkeleton(sanitized: displayText.text, displayName: displayName)
+        return try ConfusableSkeleton(sanitized: displayText.text, displayName: displayName, folding: folding)
     }
 }

@@ -53,8 +53,12 @@ enum BaggageList {
     /// `key=value` (the value percent-encoded) added at the end; `nil` when that changes nothing.
     ///
     /// The other members keep their bytes and their order; the fields become one, the members joined by commas.
-    /// When the new member would take the list over `limits`, it is not added: the answer is the other members
-    /// alone. An empty answer means the carrier should have no `baggage` field.
+    /// The answer is within `limits`, as the W3C specification asks of a list that is propagated: only the first
+    /// `limits.maximumBytes` bytes of `fields` are read, and the other members whole within them are kept, at most
+    /// `limits.maximumMembers` of them; a member cut by that limit, and every one after it, is dropped, never sent
+    /// in part. So the work is bounded whatever arrives. When the new member would take the list over `limits`, it
+    /// is not added: the answer is the other members alone. An empty answer means the carrier should have no
+    /// `baggage` field.
     static func replacing(
         _ key: String,
         with value: String?,
@@ -63,24 +67,61 @@ enum BaggageList {
     ) -> String? {
         var others: [Substring] = []
         var removed = false
-        for field in fields {
-            for element in field.utf8.split(separator: comma, omittingEmptySubsequences: false) {
-                let member = trimmingWhitespace(element)
-                guard !member.isEmpty else { continue }
-                if self.value(of: member, ifNamed: key) != nil {
-                    removed = true
-                } else {
-                    others.append(Substring(member))
-                }
+        // Whether members were dropped to keep within the limits.
+        var cut = false
+        for element in elements(of: fields, withinBytes: limits.maximumBytes, cut: &cut) {
+            let member = trimmingWhitespace(element)
+            guard !member.isEmpty else { continue }
+            if self.value(of: member, ifNamed: key) != nil {
+                removed = true
+            } else if others.count < limits.maximumMembers {
+                others.append(Substring(member))
+            } else {
+                cut = true
             }
         }
-        guard removed || value != nil else { return nil }
+        guard removed || cut || value != nil else { return nil }
         let kept = others.joined(separator: ",")
         guard let value else { return kept }
         let member = "\(key)=\(percentEncoded(value))"
         let size = kept.utf8.count + (others.isEmpty ? 0 : 1) + member.utf8.count
         guard size <= limits.maximumBytes, others.count + 1 <= limits.maximumMembers else { return kept }
         return others.isEmpty ? member : kept + "," + member
+    }
+
+    /// The list elements (members and empty elements, OWS untrimmed) that lie whole within the first
+    /// `maximumBytes` bytes of `fields` as one baggage-string; `cut` is set when the list is longer. Reads at most
+    /// `maximumBytes + 1` bytes of it.
+    private static func elements(
+        of fields: some Collection<String>,
+        withinBytes maximumBytes: Int,
+        cut: inout Bool
+    ) -> [Substring.UTF8View] {
+        var elements: [Substring.UTF8View] = []
+        // The bytes of the list still within the limit; a field after the first costs its comma too.
+        var budget = maximumBytes
+        for (index, field) in fields.enumerated() {
+            if index > 0 {
+                budget -= 1
+                guard budget >= 0 else {
+                    cut = true
+                    break
+                }
+            }
+            let bytes = Substring(field).utf8
+            let window = bytes.prefix(budget)
+            var split = window.split(separator: comma, omittingEmptySubsequences: false)
+            guard window.endIndex == bytes.endIndex else {
+                // The field goes past the limit: its last element within it is whole only when a comma follows.
+                cut = true
+                if bytes[window.endIndex] != comma { split.removeLast() }
+                elements += split
+                break
+            }
+            elements += split
+            budget -= window.count
+        }
+        return elements
     }
 
     /// Whether `key` is a `token` (RFC 9110, section 5.6.2), as a baggage key must be.

@@ -38,8 +38,11 @@ public import NameFormat
 /// none, the viewer bound with `withNameContext` (the middleware binds one for each request) unless that is the
 /// default context; without either, it changes nothing. The value is percent-encoded where the specification asks.
 /// With a ``BaggageInjector``, the member replaces any earlier member named ``key``, every other member is kept byte
-/// for byte, and the member is left out when adding it would take the list over ``limits``. With a plain
-/// `Injector`, the member goes out as a `baggage` field of its own.
+/// for byte, and the member is left out when adding it would take the list over ``limits``. The list written is
+/// within ``limits`` too, however large the one that arrived: only its first ``Limits/maximumBytes`` bytes are
+/// read, and of the members whole within them the first ``Limits/maximumMembers`` are kept; the rest are dropped
+/// whole, never sent in part, as the W3C specification asks. With a plain `Injector`, the member goes out as a
+/// `baggage` field of its own.
 public struct NameContextInstrument: Instrument {
     /// The key of the baggage member unless another is given: `name-locale`.
     public static let defaultKey = "name-locale"
@@ -110,13 +113,17 @@ public struct NameContextInstrument: Instrument {
     /// The baggage-string that `fields` become with the viewer's member set to `tag`, or removed when `tag` is
     /// `nil`; `nil` when nothing changes.
     ///
-    /// Every other member keeps its bytes and its order; the answer is one field. When the member would take the
-    /// list over ``limits``, it is left out. An empty answer means no `baggage` field at all.
+    /// Every other member keeps its bytes and its order; the answer is one field, within ``limits``: of a list over
+    /// them, only the members whole within the first ``Limits/maximumBytes`` bytes are read, and the first
+    /// ``Limits/maximumMembers`` of those kept, so a list of megabytes costs no more than one at the limits. When
+    /// the member would take the list over ``limits``, it is left out. An empty answer means no `baggage` field at
+    /// all.
     ///
     /// - Parameters:
     ///   - fields: The values of the carrier's `baggage` fields, in order.
     ///   - tag: The viewer's tag, or `nil` to remove the member.
-    /// - Returns: The new value of the one `baggage` field, or `nil` when `fields` can stay as they are.
+    /// - Returns: The new value of the one `baggage` field, or `nil` when `fields` can stay as they are: `tag` is
+    ///   `nil`, they have no member to remove, and they are within ``limits``.
     public func baggage(_ fields: some Collection<String>, setting tag: LocaleTag?) -> String? {
         BaggageList.replacing(key, with: tag?.identifier, in: fields, limits: limits)
     }

@@ -4,10 +4,17 @@ import NameFormat
 /// line, as `format` does.
 ///
 /// A result line is `{"line":N,"source":…,"name":…,"skeleton":…,"ok":…,"problems":[…],"confusableWith":[…]}`;
-/// `CheckCommand`'s help documents each member.
+/// `CheckCommand`'s help documents each member. Each name checked joins `existing`, so that a later line is
+/// confusable with an earlier one of the same input.
 struct DisplayNameLineChecker {
     let validation: DisplayNameValidation
-    let existing: ExistingNames
+    /// The `--against` names, then every name checked so far.
+    private(set) var existing: ExistingNames
+
+    init(validation: DisplayNameValidation, existing: ExistingNames) {
+        self.validation = validation
+        self.existing = existing
+    }
 
     /// How many names had a problem.
     private(set) var namesWithProblems = 0
@@ -26,6 +33,7 @@ struct DisplayNameLineChecker {
             let check = validation.check(name, against: existing.index)
             if !check.isAcceptable { namesWithProblems += 1 }
             output.appendSanitized(result(check, line: number, source: source))
+            existing.add(check, line: number, source: source.argument)
         } catch {
             report.badLine(source.name, line: number, error.message)
         }
@@ -41,7 +49,8 @@ struct DisplayNameLineChecker {
         json += check.problems.map(Self.problem).joined(separator: ",")
         json += "],\"confusableWith\":["
         json += check.confusablePositions.map { position in
-            "{\"line\":\(existing.lines[position]),\"name\":\(JSONText.quoted(existing.index.names[position]))}"
+            "{\"line\":\(existing.line(at: position)),\"source\":\(JSONText.quoted(existing.source(at: position)))"
+                + ",\"name\":\(JSONText.quoted(existing.index.names[position]))}"
         }.joined(separator: ",")
         return json + "]}"
     }

@@ -3,8 +3,8 @@ import Foundation
 import NameFormat
 import SystemPackage
 
-/// `namefmt check [--against FILE] [FILE ...]`: validates proposed display names (UTS #39), one JSON result line
-/// per input line.
+/// `namefmt check [--against FILE] [--case-sensitive] [FILE ...]`: validates proposed display names (UTS #39), one
+/// JSON result line per input line.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -17,25 +17,36 @@ struct CheckCommand: ParsableCommand {
               {"line":3,"source":"new.jsonl","name":"rοbb","skeleton":"robb",
                "ok":false,"problems":[{"reason":"mixedScripts","message":"…",
                "scripts":["Latn","Grek"]},{"reason":"confusable","message":"…"}],
-               "confusableWith":[{"line":1,"name":"robb"}]}
+               "confusableWith":[{"line":1,"source":"users.jsonl","name":"robb"}]}
 
             line and source: where the name was read ("-" for standard input). name: the display name as given. \
-            skeleton: its UTS #39 skeleton, to store in a unique index, or null when the name is too long to check. \
-            ok: whether problems is empty. problems: each with a reason, a message, and by reason: \
+            skeleton: its UTS #39 skeleton, folded, to store in a unique index, or null when the name is too long to \
+            check. ok: whether problems is empty. problems: each with a reason, a message, and by reason: \
             "characters" (invisibleCharacters, outsideIdentifierProfile: "U+200B ZERO WIDTH SPACE", …), "scripts" \
             (mixedScripts: ISO 15924 codes), "length" and "limits" (length). confusableWith: the --against names \
-            with the same skeleton, with their line numbers; empty without --against.
+            and the earlier names of the input with the same skeleton, each with its line and source.
+
+            Names are compared as people see them: each is folded before its skeleton is made, to NFKC_Casefold \
+            (as UAX #31 and UTS #39 advise for case-insensitive identifiers: "Robb" and full-width "ｒｏｂｂ" are \
+            "robb"), with white space trimmed at both ends and each run of it made one space ("robb  robb " is \
+            "robb robb"). --case-sensitive folds to NFKC instead, keeping case. Case-insensitively, a name is also \
+            confusable with one that shares its case-sensitive skeleton ("KEAN" and Greek "ΚΕΑΝ").
 
             Reasons: mixedScripts (scripts mixed beyond --restriction-level), invisibleCharacters (controls, bidi \
             controls, zero-width and other default-ignorable characters, as given), outsideIdentifierProfile \
             (characters outside UTS #39's recommended and inclusion sets and the space: full-width letters, emoji, \
             symbols), length (characters once sanitised, outside --min-length...--max-length, or more than 4096 \
-            bytes), mixedNumbers (digits of two numbering systems), confusable (looks like an --against name). \
+            bytes), mixedNumbers (digits of two numbering systems), confusable (looks like an --against name or an \
+            earlier name of the input). \
             Everything but invisibleCharacters is checked on the name as sanitised, as it shows.
 
             With --against, the existing names are read first and indexed by skeleton, so each check is a \
             lookup: about 200 bytes a name beside its text. A line there without a "displayName" is skipped; a \
             bad one is reported and left out. A name equal to an existing one is confusable with it.
+
+            With or without --against, each name checked is indexed too, whatever its problems (unless it is too \
+            long to have a skeleton), so a later line that looks like an earlier one of the same input, in any of \
+            the files, is confusable with it, and confusableWith names that line and its source.
 
             Exit status: 0 when every name is ok, 1 when some name has a problem, 64 for a usage error, 65 when \
             some lines (of either input) were bad (their output lines are empty; the errors go to standard error \
@@ -91,6 +102,18 @@ struct CheckCommand: ParsableCommand {
     )
     var restrictionLevel = HyphenatedChoice<RestrictionLevel>(.moderatelyRestrictive)
 
+    @Flag(
+        name: .long,
+        help: ArgumentHelp(
+            "Compare names with their case: \"Robb\" and \"robb\" differ.",
+            discussion: """
+                Names are still folded to NFKC, and white space trimmed and collapsed; without it, case is folded \
+                too (NFKC_Casefold).
+                """
+        )
+    )
+    var caseSensitive = false
+
     @Argument(
         help: ArgumentHelp("JSON Lines files to read, in order; \"-\" or none reads standard input.", valueName: "file")
     )
@@ -131,8 +154,11 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var report = Diagnostics()
         let (existingSource, sources) = sources()
-        var existing = ExistingNames()
-        if let existingSource { existing = try ExistingNames(reading: existingSource, report: &report) }
+        let folding: ConfusableSkeleton.Folding = caseSensitive ? .caseSensitive : .caseInsensitive
+        var existing = ExistingNames(folding: folding)
+        if let existingSource {
+            existing = try ExistingNames(reading: existingSource, folding: folding, report: &report)
+        }
         var checker = DisplayNameLineChecker(
             validation: DisplayNameValidation()
                 .lengthLimits(minLength...maxLength)

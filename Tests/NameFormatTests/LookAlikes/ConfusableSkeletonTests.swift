@@ -2,13 +2,20 @@ import Foundation
 import NameFormat
 import XCTest
 
-/// Which display names share a UTS #39 skeleton, from the name as sanitised: real look-alikes across Latin,
-/// Cyrillic and Greek, invisible characters, emoji and combining sequences, and the pairs that must stay apart.
+/// Which display names share a UTS #39 skeleton, from the name as sanitised and folded: real look-alikes across
+/// Latin, Cyrillic and Greek, invisible characters, emoji and combining sequences, and the pairs that must stay apart.
+/// `SkeletonFoldingTests` has the folding's own cases.
 final class ConfusableSkeletonTests: XCTestCase {
     private struct Case {
         var name: String
         var other: String
+        /// Whether they look alike: `isConfusable(with:)`, as a case-insensitive index finds them.
         var confusable: Bool
+        /// Whether their case-insensitive skeletons are equal, when that is not `confusable`: folding case first
+        /// parts look-alikes only capitals share, which the index still finds by their case-sensitive skeletons.
+        var sameSkeleton: Bool?
+        /// Whether they share a ``ConfusableSkeleton/Folding/caseSensitive`` skeleton, when that is not `confusable`.
+        var caseSensitive: Bool?
         var line: UInt = #line
     }
 
@@ -16,17 +23,18 @@ final class ConfusableSkeletonTests: XCTestCase {
         // The four examples.
         Case(name: "robb", other: "r\u{3BF}bb", confusable: true),  // Greek omicron
         Case(name: "robb", other: "rob\u{200B}b", confusable: true),  // sanitising removes U+200B
-        Case(name: "robb", other: "ｒｏｂｂ", confusable: false),  // the skeleton keeps full-width letters
+        Case(name: "robb", other: "ｒｏｂｂ", confusable: true),  // NFKC folds full-width letters
         Case(name: "paypa", other: "раура", confusable: true),  // all Cyrillic
         // Latin, Cyrillic and Greek look-alikes.
         Case(name: "coca", other: "соса", confusable: true),
         Case(name: "apple", other: "аррӏе", confusable: false),  // U+04CF PALOCHKA is a prototype i, not l
         Case(name: "Scope", other: "Ѕсоре", confusable: true),
-        Case(name: "KEANU", other: "ΚΕΑΝU", confusable: true),
-        Case(name: "ABC", other: "ΑΒС", confusable: true),
+        Case(name: "KEANU", other: "ΚΕΑΝU", confusable: true, sameSkeleton: false),
+        Case(name: "ABC", other: "ΑΒС", confusable: true, sameSkeleton: false),
         Case(name: "Nikolai", other: "Nіkоlаі", confusable: true),
         Case(name: "modern", other: "rnodern", confusable: true),
-        Case(name: "Il1", other: "lll", confusable: true),
+        // Folded, "I" is "i", which does not look like "l": the case-sensitive skeleton keeps them together.
+        Case(name: "Il1", other: "lll", confusable: true, sameSkeleton: false),
         Case(name: "O0", other: "OO", confusable: true),
         Case(name: "ﬁnn", other: "finn", confusable: true),
         // Other invisible characters, as given, and bidi controls.
@@ -43,9 +51,9 @@ final class ConfusableSkeletonTests: XCTestCase {
         Case(name: "robb❤", other: "robb❤\u{FE0F}", confusable: true),
         Case(name: "👩\u{200D}💻", other: "👩💻", confusable: true),
         Case(name: "👍", other: "👎", confusable: false),
-        // Names that only share letters, or case, are not confusable.
+        // Names that only share letters are not confusable; names that differ in case are, unless case-sensitive.
         Case(name: "robb", other: "rob", confusable: false),
-        Case(name: "robb", other: "Robb", confusable: false),
+        Case(name: "robb", other: "Robb", confusable: true, caseSensitive: false),
         Case(name: "Maria", other: "María", confusable: false),
         Case(name: "сергей", other: "sergei", confusable: false),
     ]
@@ -56,7 +64,7 @@ final class ConfusableSkeletonTests: XCTestCase {
             let other = try ConfusableSkeleton(test.other)
             XCTAssertEqual(
                 skeleton == other,
-                test.confusable,
+                test.sameSkeleton ?? test.confusable,
                 "\(test.name) [\(skeleton)] vs \(test.other) [\(other)]",
                 line: test.line
             )
@@ -68,6 +76,23 @@ final class ConfusableSkeletonTests: XCTestCase {
                 line: test.line
             )
             XCTAssertEqual(try user.displayNameSkeleton(), skeleton, line: test.line)
+            let index = try ConfusableIndex([test.name])
+            XCTAssertEqual(index.names(confusableWith: test.other), test.confusable ? [test.name] : [], line: test.line)
+            let sensitive = try ConfusableSkeleton(test.name, folding: .caseSensitive)
+            let otherSensitive = try ConfusableSkeleton(test.other, folding: .caseSensitive)
+            XCTAssertEqual(
+                sensitive == otherSensitive,
+                test.caseSensitive ?? test.confusable,
+                "case-sensitive: \(test.name) [\(sensitive)] vs \(test.other) [\(otherSensitive)]",
+                line: test.line
+            )
+            XCTAssertEqual(
+                user.isConfusable(with: UserName(displayName: test.other, fullName: ""), folding: .caseSensitive),
+                test.caseSensitive ?? test.confusable,
+                "isConfusable case-sensitive: \(test.name) vs \(test.other)",
+                line: test.line
+            )
+            XCTAssertEqual(try user.displayNameSkeleton(folding: .caseSensitive), sensitive, line: test.line)
         }
     }
 
@@ -77,13 +102,14 @@ final class ConfusableSkeletonTests: XCTestCase {
             ("r\u{3BF}bb", "robb", #line),
             ("раура", "paypa", #line),
             ("m", "rn", #line),
-            ("ｒｏｂｂ", "ｒoｂｂ", #line),
-            ("Robb Böhnke", "Robb Bo\u{308}hnke", #line),
+            ("ｒｏｂｂ", "robb", #line),
+            ("Robb Böhnke", "robb bo\u{308}hnke", #line),
             ("", "", #line),
         ]
         for (name, expected, line) in table {
             XCTAssertEqual(try ConfusableSkeleton(name).rawValue, expected, name, line: line)
         }
+        XCTAssertEqual(try ConfusableSkeleton("Robb Böhnke", folding: .caseSensitive).rawValue, "Robb Bo\u{308}hnke")
     }
 
     func testATooLongNameHasNoSkeleton() throws {

@@ -24,10 +24,17 @@ final class DisplayNameValidationTests: XCTestCase {
         Case(name: "やまだ 山田", kinds: []),
         Case(name: "Сергей", kinds: []),
         Case(name: "O'Brien-Smith Jr.", kinds: []),
+        // Case and white space are folded (issue 26).
+        Case(name: "Robb", kinds: [.confusable], details: ["robb"]),
+        Case(name: " ANNA  ", kinds: [.confusable], details: ["Anna"]),
         // The issue's four examples.
         Case(name: "r\u{3BF}bb", kinds: [.mixedScripts, .confusable], details: ["Latn Grek", "robb"]),
         Case(name: "rob\u{200B}b", kinds: [.invisibleCharacters, .confusable], details: ["U+200B", "robb"]),
-        Case(name: "ｒｏｂｂ", kinds: [.outsideIdentifierProfile], details: ["U+FF52 U+FF4F U+FF42"]),
+        Case(
+            name: "ｒｏｂｂ",
+            kinds: [.outsideIdentifierProfile, .confusable],
+            details: ["U+FF52 U+FF4F U+FF42", "robb"]
+        ),
         Case(name: "раура", kinds: [.confusable], details: ["paypa"]),
         // Latin mixed with Cyrillic or Greek, which moderately restrictive still refuses.
         Case(name: "Аnna", kinds: [.mixedScripts, .confusable], details: ["Cyrl Latn", "Anna"]),

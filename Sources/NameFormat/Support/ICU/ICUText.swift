@@ -71,6 +71,20 @@ enum ICUText {
         }
     }
 
+    /// `text` in NFKC_Casefold (`casefold`: compatibility forms, case and default-ignorable characters folded) or
+    /// in NFKC; `nil` when ICU cannot normalize it.
+    static func nfkc(_ text: String, casefold: Bool) -> String? {
+        var text = text
+        return text.withUTF8 { source -> String? in
+            // U+FDFA, the longest expansion, makes 3 bytes 33; the bound only stops an ICU that disagrees.
+            try? ICUString.read(capacity: source.count + 16, maximumLength: 18 * source.count + 64) { out, capacity in
+                source.withMemoryRebound(to: CChar.self) { input in
+                    nfi_normalize_nfkc(input.baseAddress, Int32(clamping: input.count), casefold ? 1 : 0, out, capacity)
+                }
+            }
+        }
+    }
+
     /// Whether the locale with this ICU locale ID or BCP 47 tag is written right to left.
     static func isRightToLeft(_ locale: String) -> Bool {
         nfi_locale_is_right_to_left(locale) != 0
