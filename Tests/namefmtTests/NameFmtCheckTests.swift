@@ -117,7 +117,7 @@ final class NameFmtCheckTests: XCTestCase {
                     + #"display name has 1 to 3.","length":5,"limits":[1,3]},"#
                     + #"{"reason":"invisibleCharacters","message":"\"pay\\u{202E}pa\" has invisible or control "#
                     + #"characters: U+202E RIGHT-TO-LEFT OVERRIDE.","characters":["U+202E RIGHT-TO-LEFT OVERRIDE"]},"#
-                    + #"{"reason":"confusable","message":"\"pay\\u{202E}pa\" looks like the existing name \"paypa\"."}],"#
+                    + #"{"reason":"confusable","message":"\"pay\\u{202E}pa\" looks like the name \"paypa\"."}],"#
                     + #""confusableWith":[{"line":2,"source":"# + "\"\(existing)\"" + #","name":"paypa"}]}"#
             ]
         )

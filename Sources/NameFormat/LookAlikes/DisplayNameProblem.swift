@@ -158,7 +158,7 @@ public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvert
         case .confusable:
             let shown = existingNames.prefix(3).map(Self.quoted).joined(separator: ", ")
             let more = existingNames.count > 3 ? " and \(existingNames.count - 3) more" : ""
-            return "looks like the existing \(existingNames.count == 1 ? "name" : "names") \(shown)\(more)"
+            return "looks like the \(existingNames.count == 1 ? "name" : "names") \(shown)\(more)"
         case .uncheckable(let status):
             let why = status.map { " (\(ICULocale.statusName($0)))" } ?? ""
             return "could not be checked: ICU failed\(why)"

@@ -169,7 +169,7 @@ final class DisplayNameValidationTests: XCTestCase {
                 #line
             ),
             ("", #""" has 0 characters once sanitised, and a display name has 1 to 64."#, #line),
-            ("раура", #""раура" looks like the existing name "paypa"."#, #line),
+            ("раура", #""раура" looks like the name "paypa"."#, #line),
         ]
         for (name, expected, line) in table {
             let problem = DisplayNameValidation().check(name, against: Self.existing).problems.first
@@ -179,7 +179,7 @@ final class DisplayNameValidationTests: XCTestCase {
         let many = try! ConfusableIndex(["robb", "r\u{3BF}bb", "robb", "robb\u{200B}"])
         XCTAssertEqual(
             DisplayNameValidation().check("robb", against: many).problems.first?.description,
-            #""robb" looks like the existing names "robb", "rοbb", "robb" and 1 more."#
+            #""robb" looks like the names "robb", "rοbb", "robb" and 1 more."#
         )
     }
 
