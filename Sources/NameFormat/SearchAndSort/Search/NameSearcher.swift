@@ -9,6 +9,10 @@ public import Foundation
 /// the capital of dotless ı), while in English it finds both. Matches never split a grapheme cluster: "क" is not
 /// found inside "कि", nor an emoji inside a ZWJ sequence.
 ///
+/// A person is found by any of their names: a ``UserName`` or ``PersonName`` the query is not in as shown is
+/// searched in its other fields too, and the match names the field (``NameMatch/hiddenField``), so that a viewer
+/// who sees `İ. Yılmaz` finds İrem with "ir".
+///
 /// ```swift
 /// let searcher = try NameSearcher(query: "ir", locale: try LocaleTag("tr"))
 /// searcher.ranges(in: "İrem").count  // 1
@@ -35,8 +39,8 @@ public import Foundation
 ///
 /// ## Limits
 ///
-/// A query has at most ``maximumQueryLength`` bytes of UTF-8, and a name is searched in its first
-/// ``maximumSearchedLength`` bytes, so that no query or name costs unbounded time. A query of characters the
+/// A query has at most ``maximumQueryLength`` bytes of UTF-8, and a name, and each of its hidden fields, is
+/// searched in its first ``maximumSearchedLength`` bytes, so that no query or name costs unbounded time. A query of characters the
 /// collation ignores at primary strength, such as a lone combining mark, matches nothing.
 public final class NameSearcher {
     /// The most bytes of UTF-8 in a query.
