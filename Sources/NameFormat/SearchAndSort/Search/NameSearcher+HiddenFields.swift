@@ -2,11 +2,15 @@ extension NameSearcher {
     /// The first of `name`'s fields, other than the `shown` text, that the query matches: the display name, the
     /// person name's parts, then the full name as given and as formatted from the parts at long length.
     func hiddenField(of name: UserName, shown: String, style: UserName.FormatStyle) -> NameMatch.Field? {
+        // The field shown is skipped, in whichever sanitisation the style showed it, and so is any text equal to
+        // what was shown.
+        let shownField = name.field(prefersFullName: style.currentViewer.prefersFullName)
         let displayName = name.displayText.text
-        if displayName != shown && isFound(in: displayName) { return .displayName }
+        if shownField != .displayName && displayName != shown && isFound(in: displayName) { return .displayName }
         if let personName = name.personName, let part = hiddenPart(of: personName) { return part }
         let fullName = name.fullText.text
-        if fullName != shown && isFound(in: fullName) { return .fullName }
+        let fullNameShown = shownField == .fullName && name.personNameShown(as: .fullName) == nil
+        if !fullNameShown && fullName != shown && isFound(in: fullName) { return .fullName }
         if let personName = name.personName, personName.hasGivenOrSurname {
             let long = style.longFullName(personName)
             if long != shown && long != fullName && isFound(in: long) { return .fullName }
