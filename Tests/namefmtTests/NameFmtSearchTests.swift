@@ -108,6 +108,14 @@ final class NameFmtSearchTests: XCTestCase {
             XCTAssertEqual(result.status, testCase.status, line: testCase.line)
             XCTAssertEqual(result.stderr, "", line: testCase.line)
         }
+        // On a terminal, a hidden-field match is printed as shown, with nothing in colour.
+        let input = try temporaryFile(irem)
+        let terminal = try NameFmtProcess.run(
+            [],
+            script: #"exec script -q -e -c "'$0' search ir --locale tr-x-linearf '"# + input + #"'" /dev/null"#
+        )
+        XCTAssertEqual(terminal.stdout.replacingOccurrences(of: "\r\n", with: "\n"), "İ. Yılmaz\n")
+        XCTAssertEqual(terminal.status, 0)
     }
 
     /// Without a terminal, or with NO_COLOR set, nothing is coloured; under a pseudo-terminal the matches are.
