@@ -26,12 +26,14 @@ final class NameFmtSearchTests: XCTestCase {
     func testMatchesFollowTheViewer() throws {
         let cases: [(arguments: [String], lines: [String], status: Int32)] = [
             (["bohnke", "--locale", "en-x-linearf"], ["Robb Böhnke"], 0),
-            (["bohnke", "--locale", "en"], [], 1),
-            (["ro", "--locale", "en"], ["robb"], 0),
+            (["bohnke", "--locale", "en"], ["robb"], 0),  // in the hidden full name
+            (["ro", "--locale", "en"], ["robb", "iris"], 0),  // iris's hidden full name has "Ｒｏ"
             (["ro", "--locale", "en-x-linearf"], ["Robb Böhnke", "Iris Ｒｏｂｂｉｎｓ"], 0),
             (["ir", "--locale", "tr"], ["irem", "iris"], 0),  // display names, both with a dotted i
-            (["ir", "--locale", "tr-x-linearf"], ["İrem Yılmaz"], 0),  // not "Iris": its I is dotless ı's capital
+            // "Iris" as shown does not match (its I is dotless ı's capital); her hidden display name "iris" does.
+            (["ir", "--locale", "tr-x-linearf"], ["İrem Yılmaz", "Iris Ｒｏｂｂｉｎｓ"], 0),
             (["ir", "--locale", "en-x-linearf"], ["İrem Yılmaz", "Iris Ｒｏｂｂｉｎｓ"], 0),
+            (["zzz", "--locale", "en"], [], 1),
             (["weber,", "--locale", "en", "--order", "sorting"], ["Weber, Maria"], 0),
         ]
         for (arguments, lines, status) in cases {
@@ -64,6 +66,56 @@ final class NameFmtSearchTests: XCTestCase {
                 XCTAssertTrue(["Ro", "ro", "Ｒｏ"].contains(matched), matched)
             }
         }
+    }
+
+    /// A person found only in a field the viewer does not see is listed as shown; --json names the field. The
+    /// first rows are issue 26's reproducer: a viewer who sees "İ. Yılmaz" searches for "ir".
+    func testHiddenFieldMatchesListThePerson() throws {
+        let irem = #"{"given":"İrem","surname":"Yılmaz","locale":"tr"}"# + "\n"
+        let jurgen = #"{"displayName":"juergen.b","given":"Jürgen","surname":"Böhnke","locale":"de"}"# + "\n"
+        let iris = #"{"given":"Iris","surname":"Kaya","locale":"tr"}"# + "\n"
+        let cases: [(line: UInt, arguments: [String], stdin: String, stdout: [String], status: Int32)] = [
+            (#line, ["ir", "--locale", "tr-x-linearf"], irem, ["İ. Yılmaz"], 0),
+            (
+                #line, ["ir", "--locale", "tr-x-linearf", "--json"], irem,
+                [#"{"line":1,"name":"İ. Yılmaz","matches":[],"hiddenField":"given"}"#], 0
+            ),
+            (
+                #line, ["yılmaz", "--locale", "tr-x-linearf", "--json"], irem,
+                [#"{"line":1,"name":"İ. Yılmaz","matches":[[3,9]]}"#], 0
+            ),
+            (#line, ["jürgen", "--locale", "tr-TR-x-linearf"], jurgen, ["J. Böhnke"], 0),
+            (
+                #line, ["juergen", "--locale", "de-x-linearf", "--json"], jurgen,
+                [#"{"line":1,"name":"Jürgen Böhnke","matches":[],"hiddenField":"displayName"}"#], 0
+            ),
+            (
+                #line, ["jürgen böhnke", "--locale", "en", "--json"], jurgen,
+                [#"{"line":1,"name":"juergen.b","matches":[],"hiddenField":"fullName"}"#], 0
+            ),
+            // The viewer's rules hold in hidden fields: in tr, "ir" is not in "Iris".
+            (#line, ["ir", "--locale", "tr-x-linearf"], iris, [], 1),
+            (
+                #line, ["ir", "--locale", "tr-x-linearf", "--json"], iris + irem,
+                [
+                    #"{"line":2,"name":"İ. Yılmaz","matches":[],"hiddenField":"given"}"#
+                ], 0
+            ),
+        ]
+        for testCase in cases {
+            let result = try run(testCase.arguments, stdin: testCase.stdin)
+            XCTAssertEqual(result.stdoutLines, testCase.stdout, line: testCase.line)
+            XCTAssertEqual(result.status, testCase.status, line: testCase.line)
+            XCTAssertEqual(result.stderr, "", line: testCase.line)
+        }
+        // On a terminal, a hidden-field match is printed as shown, with nothing in colour.
+        let input = try temporaryFile(irem)
+        let terminal = try NameFmtProcess.run(
+            [],
+            script: #"exec script -q -e -c "'$0' search ir --locale tr-x-linearf '"# + input + #"'" /dev/null"#
+        )
+        XCTAssertEqual(terminal.stdout.replacingOccurrences(of: "\r\n", with: "\n"), "İ. Yılmaz\n")
+        XCTAssertEqual(terminal.status, 0)
     }
 
     /// Without a terminal, or with NO_COLOR set, nothing is coloured; under a pseudo-terminal the matches are.
@@ -105,7 +157,7 @@ final class NameFmtSearchTests: XCTestCase {
             ([""], Self.users, 64, [], #"The search query "" is empty"#),
             ([long], Self.users, 64, [], "is too long: the most is 1024 bytes"),
             (["\u{1B}[31m"], "", 1, [], ""),
-            (["rob", "--locale", "en"], "not json\n" + Self.users, 65, ["robb"], "namefmt: <stdin>:1: "),
+            (["rob", "--locale", "en"], "not json\n" + Self.users, 65, ["robb", "iris"], "namefmt: <stdin>:1: "),
             (["zzz", "--locale", "en"], "not json\n", 65, [], "namefmt: <stdin>:1: "),
             (["rob", "/nonexistent/users.jsonl"], "", 66, [], "/nonexistent/users.jsonl"),
         ]

@@ -12,10 +12,14 @@ struct SearchCommand: ParsableCommand {
             Each name is formatted for the viewer as the format subcommand formats it, and searched by the rules of \
             the viewer's locale (ICU collation at primary strength): case, accents and width are ignored, and the \
             locale's own letters stay apart (in tr, "ir" finds "İrem" but not "Iris"). A match never splits a \
-            character. Each matching name is printed on a line of its own; on a terminal the matches are in colour, \
+            character. A name the query does not match as shown is searched in the person's other names too, by \
+            the same rules: the display name, each part (given, surname, ...), and the full name. So "ir" finds \
+            İrem for a viewer who sees "İ. Yılmaz", and "bohnke" finds Robb Böhnke for one who sees "robb". Each \
+            matching name is printed as shown, on a line of its own; on a terminal the matches in it are in colour, \
             unless NO_COLOR is set. --json prints {"line": N, "name": "...", "matches": [[start, end], ...]} \
             instead, with offsets in Unicode scalars of the name as printed, end exclusive, and the line number in \
-            its file.
+            its file; a name matched only in a field not shown has "matches": [] and "hiddenField" with that \
+            field's key, such as "given".
 
             Exit status: 0 when a name matched, 1 when none did, as grep's; 64 for a usage error (such as an empty \
             query or one over 1024 bytes), 65 when some input lines were bad (each is reported on standard error \
@@ -31,7 +35,7 @@ struct SearchCommand: ParsableCommand {
 
     @OptionGroup(title: "Person-name options") var personNameOptions: PersonNameOptions
 
-    @Flag(help: "Print each match as a JSON object with its line number and match offsets.")
+    @Flag(help: "Print each match as a JSON object with its line number, match offsets and any hidden field matched.")
     var json = false
 
     @Argument(help: ArgumentHelp("What to look for.", valueName: "query"))

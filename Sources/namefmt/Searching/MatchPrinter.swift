@@ -9,7 +9,8 @@ struct MatchPrinter {
         /// The name with each match between ANSI escapes, bold red as grep prints them.
         case coloured
         /// `{"line":N,"name":"…","matches":[[start,end],…]}`, offsets in Unicode scalars of the name as printed,
-        /// end exclusive.
+        /// end exclusive; a match only in a field not printed has `"matches":[]` and `"hiddenField":"given"` (the
+        /// field's JSON key).
         case json
     }
 
@@ -19,7 +20,8 @@ struct MatchPrinter {
     private static let colourOn: [UInt8] = Array("\u{1B}[1;31m".utf8)
     private static let colourOff: [UInt8] = Array("\u{1B}[0m".utf8)
 
-    /// Writes `match`, found on line `line`, as one line of output.
+    /// Writes `match`, found on line `line`, as one line of output: the name as shown, also when the query matched
+    /// only a hidden field (uncoloured then, having no match in it).
     ///
     /// The name goes through `OutputBuffer`'s sanitising, which replaces a character with U+FFFD one for one, so
     /// the scalar offsets hold for the name as printed.
@@ -42,7 +44,12 @@ struct MatchPrinter {
             Self.appendJSONString(match.text, to: &json)
             json += ",\"matches\":["
             json += match.scalarOffsets.map { "[\($0.lowerBound),\($0.upperBound)]" }.joined(separator: ",")
-            json += "]}"
+            json += "]"
+            if let field = match.hiddenField {
+                json += ",\"hiddenField\":"
+                Self.appendJSONString(field.rawValue, to: &json)
+            }
+            json += "}"
             output.appendSanitized(json)
         }
         output.appendNewline()

@@ -9,24 +9,28 @@ final class NameSearchHighlightTests: XCTestCase {
         personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
     )
 
-    /// The name is searched as the style, or the context, formats it for the viewer.
+    /// The name is searched as the style, or the context, formats it for the viewer; a query not in that text is
+    /// found in a hidden field, and the match has the text as shown and no ranges.
     func testNamesAreSearchedAsTheViewerSeesThem() throws {
-        let cases: [(locale: String, query: String, text: String?, matches: [Range<Int>])] = [
-            ("en", "bohnke", nil, []),
-            ("en-x-linearf", "bohnke", "Robb Böhnke", [5..<11]),
-            ("en-x-linearf", "rob", "Robb Böhnke", [0..<3]),
-            ("en", "rob", "robb", [0..<3]),
-            ("en-x-linearf-snfirst", "rob", "Böhnke Robb", [7..<10]),
+        let cases: [(locale: String, query: String, text: String?, matches: [Range<Int>], hidden: NameMatch.Field?)] = [
+            ("en", "bohnke", "robb", [], .surname),
+            ("en", "xyz", nil, [], nil),
+            ("en-x-linearf", "bohnke", "Robb Böhnke", [5..<11], nil),
+            ("en-x-linearf", "rob", "Robb Böhnke", [0..<3], nil),
+            ("en", "rob", "robb", [0..<3], nil),
+            ("en-x-linearf-snfirst", "rob", "Böhnke Robb", [7..<10], nil),
         ]
-        for (locale, query, text, matches) in cases {
+        for (locale, query, text, matches, hidden) in cases {
             let tag = try LocaleTag(locale)
             let searcher = try NameSearcher(query: query, locale: tag)
             let explicit = searcher.match(robb, style: .userName.locale(tag))
             XCTAssertEqual(explicit?.text, text, locale)
             XCTAssertEqual(explicit?.scalarOffsets ?? [], matches, locale)
+            XCTAssertEqual(explicit?.hiddenField, hidden, locale)
             let bound = withNameLocale(tag) { try? NameSearcher(query: query).match(robb) }
             XCTAssertEqual(bound?.text, text, locale)
             XCTAssertEqual(bound?.scalarOffsets ?? [], matches, locale)
+            XCTAssertEqual(bound?.hiddenField, hidden, locale)
         }
     }
 

@@ -92,4 +92,47 @@ final class NameSearchPrefilterTests: XCTestCase {
         }
         XCTAssertGreaterThan(compared, 300, "enough texts should match to compare something")
     }
+
+    /// The same holds for names searched in their hidden fields, whose parts are searched as UTF-8: the same match
+    /// with and without the prefilter, ranges only in the shown text, and a hidden field only when the shown text
+    /// has no match.
+    func testPrefilteredSearchFindsWhatUsearchFindsInHiddenFields() throws {
+        var random = SeededGenerator(seed: 0x48_49_44)
+        func text(_ length: ClosedRange<Int>) -> String {
+            (0..<Int.random(in: length, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }
+                .joined()
+        }
+        var hidden = 0
+        for viewer in ["en", "en-x-linearf", "cs-x-linearf", "tr-x-linearf", "ja-x-linearf"] {
+            let tag = try LocaleTag(viewer)
+            let style = UserName.FormatStyle().locale(tag)
+            for _ in 0..<40 {
+                let query = text(1...2)
+                let fast = try NameSearcher(query: query, locale: tag, prefiltering: true)
+                let plain = try NameSearcher(query: query, locale: tag, prefiltering: false)
+                for _ in 0..<15 {
+                    let name = UserName(
+                        displayName: text(0...4),
+                        fullName: text(0...6),
+                        personName: PersonName(given: text(0...4), given2: text(0...2), surname: text(0...4))
+                    )
+                    let expected = plain.match(name, style: style)
+                    let match = fast.match(name, style: style)
+                    let context = "\(viewer): \(query.debugDescription) in \(name.debugDescription)"
+                    XCTAssertEqual(match, expected, context)
+                    guard let match else { continue }
+                    XCTAssertEqual(match.text, style.format(name), context)
+                    if match.hiddenField == nil {
+                        XCTAssertEqual(match.ranges, fast.ranges(in: match.text), context)
+                        XCTAssertFalse(match.ranges.isEmpty, context)
+                    } else {
+                        XCTAssertEqual(fast.ranges(in: match.text), [], context)
+                        XCTAssertEqual(match.ranges, [], context)
+                        hidden += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(hidden, 50, "enough names should match only in a hidden field to compare something")
+    }
 }

@@ -45,4 +45,65 @@ final class SearchAndSortLimitTests: XCTestCase {
             XCTAssertEqual(searcher.match(in: text)?.scalarOffsets ?? [], matches, text.debugDescription)
         }
     }
+
+    /// Hostile text in hidden fields: controls, bidi controls, NUL, a BOM and line separators in a part or a display
+    /// name the viewer does not see, and in the query; each row's name is seen as `İ. Yılmaz` (`[. Yılmaz` when the
+    /// sanitised given name starts with what an escape sequence leaves).
+    func testHostileTextInHiddenFields() throws {
+        let viewer = try LocaleTag("tr-x-linearf")
+        func parts(_ given: String) -> UserName {
+            UserName(personName: PersonName(given: given, surname: "Yılmaz", localeIdentifier: "tr"))
+        }
+        let cases: [(line: UInt, query: String, name: UserName, hidden: NameMatch.Field?)] = [
+            (#line, "irem", parts("\u{202E}İrem\u{202C}"), .given),
+            (#line, "irem", parts("\u{2067}İrem"), .given),
+            (#line, "irem", parts("\u{0}İrem"), .given),
+            (#line, "irem", parts("\u{FEFF}İrem"), .given),
+            (#line, "irem", parts("\u{1B}[31mİrem"), .given),
+            (#line, "irem", parts("\u{85}İrem\u{9B}"), .given),
+            (#line, "irem", parts("İr\u{2028}em"), nil),
+            (#line, "irem", parts("İr\u{2029}em"), nil),
+            (#line, "irem", UserName(displayName: "\u{202E}irem\u{0}", fullName: "İ. Yılmaz"), .displayName),
+            (#line, "\u{202E}irem", parts("İrem"), .given),
+            (#line, "irem\u{0}", parts("İrem"), .given),  // NUL is ignorable, as in shown text
+            (#line, "\u{FEFF}", parts("İ\u{FEFF}rem"), nil),
+            (#line, "\u{2028}", parts("İr\u{2028}em"), nil),
+        ]
+        for testCase in cases {
+            let match = try NameSearcher(query: testCase.query, locale: viewer).match(
+                testCase.name,
+                style: .userName.locale(viewer)
+            )
+            XCTAssertEqual(match?.hiddenField, testCase.hidden, line: testCase.line)
+            if testCase.hidden != nil {
+                XCTAssertEqual(match?.text.hasSuffix(". Yılmaz"), true, line: testCase.line)
+                XCTAssertEqual(match?.ranges, [], line: testCase.line)
+            }
+        }
+    }
+
+    /// A 1 MB hidden field is searched in its first `maximumSearchedLength` bytes, as a shown one is.
+    func testLongHiddenFieldsAreSearchedInTheirFirstBytes() throws {
+        let viewer = try LocaleTag("en")
+        let searcher = try NameSearcher(query: "robb", locale: viewer)
+        let megabyte = String(repeating: "a", count: 1 << 20)
+        let padding = String(repeating: "a", count: NameSearcher.maximumSearchedLength - 4)
+        let cases: [(line: UInt, name: UserName, hidden: NameMatch.Field?)] = [
+            (#line, UserName(displayName: "x", fullName: "Robb " + megabyte), .fullName),
+            (#line, UserName(displayName: "x", fullName: megabyte + "Robb"), nil),
+            (#line, UserName(displayName: "x", personName: PersonName(given: "Robb" + megabyte)), .given),
+            (#line, UserName(displayName: "x", personName: PersonName(given: padding + "robb")), .given),
+            (#line, UserName(displayName: "x", personName: PersonName(given: padding + "xrobb")), nil),
+            (#line, UserName(displayName: "x", personName: PersonName(given: megabyte + "Robb")), nil),
+            (#line, UserName(displayName: "x", personName: PersonName(title: megabyte, surname: "Robb")), .surname),
+            (#line, UserName(displayName: megabyte + "robb", fullName: "x"), nil),
+        ]
+        for testCase in cases {
+            XCTAssertEqual(
+                searcher.match(testCase.name, style: .userName.locale(viewer))?.hiddenField,
+                testCase.hidden,
+                line: testCase.line
+            )
+        }
+    }
 }

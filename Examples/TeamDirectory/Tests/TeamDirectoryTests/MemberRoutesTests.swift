@@ -69,15 +69,29 @@ final class MemberRoutesTests: XCTestCase {
         }
     }
 
-    func testSearchFindsWhatTheViewerSees() async throws {
-        // "juergen" is member 1's display name, not a spelling of the full name Jürgen Böhnke.
-        let results = try await answers([
-            TestRequest(uri: "/members?q=juergen", acceptLanguage: "de-DE"),
-            TestRequest(uri: "/members?q=juergen", acceptLanguage: "de-DE-x-linearf"),
-            TestRequest(uri: "/members?q=jurgen", acceptLanguage: "de-DE-x-linearf"),
-        ])
-        let found = try results.map { try $0.decoded([ShownName].self).map(\.id) }
-        XCTAssertEqual(found, [[1], [], [1]])
+    func testSearchFindsWhatTheViewerSeesFirst() async throws {
+        // "juergen" is member 1's display name, not a spelling of the full name Jürgen Böhnke: a viewer who sees the
+        // full name finds him through the hidden display name, with no ranges.
+        typealias Match = ShownName.Match
+        let cases: [(line: UInt, request: TestRequest, expected: [ShownName])] = [
+            (
+                #line, TestRequest(uri: "/members?q=juergen", acceptLanguage: "de-DE"),
+                [ShownName(id: 1, name: "juergen.b", field: .displayName, matches: [Match(start: 0, end: 7)])]
+            ),
+            (
+                #line, TestRequest(uri: "/members?q=juergen", acceptLanguage: "de-DE-x-linearf"),
+                [ShownName(id: 1, name: "Jürgen Böhnke", field: .fullName, matches: [], hiddenField: .displayName)]
+            ),
+            (
+                #line, TestRequest(uri: "/members?q=jurgen", acceptLanguage: "de-DE-x-linearf"),
+                [ShownName(id: 1, name: "Jürgen Böhnke", field: .fullName, matches: [Match(start: 0, end: 6)])]
+            ),
+        ]
+        let results = try await answers(cases.map(\.request))
+        for (testCase, result) in zip(cases, results) {
+            XCTAssertEqual(result.status, .ok, line: testCase.line)
+            XCTAssertEqual(try result.decoded([ShownName].self), testCase.expected, line: testCase.line)
+        }
     }
 
     func testBadQueryIsRefusedByName() async throws {

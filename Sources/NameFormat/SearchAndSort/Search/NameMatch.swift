@@ -1,27 +1,111 @@
 public import Foundation
 
-/// Where a search query matches one name, as the viewer sees the name.
+/// Where a search query matches one name: in the text the viewer sees, or only in a name of the person's that the
+/// viewer does not see.
 ///
 /// ```swift
-/// let searcher = try NameSearcher(query: "bohnke", locale: try LocaleTag("en-x-linearf"))
-/// let match = searcher.match(UserName(displayName: "robb", fullName: "Robb Böhnke"))!
+/// let viewer = try LocaleTag("en-x-linearf")
+/// let searcher = try NameSearcher(query: "bohnke", locale: viewer)
+/// let match = searcher.match(UserName(displayName: "robb", fullName: "Robb Böhnke"), style: .userName.locale(viewer))!
 /// match.text                        // "Robb Böhnke"
 /// match.scalarOffsets               // [5..<11]
 /// match.text[match.ranges[0]]       // "Böhnke"
+/// match.hiddenField                 // nil: the match is in the text shown
+///
+/// // A viewer who sees "İ. Yılmaz" still finds İrem, through her given name.
+/// let turkish = try LocaleTag("tr-x-linearf")
+/// let irem = UserName(personName: PersonName(given: "İrem", surname: "Yılmaz", localeIdentifier: "tr"))
+/// let hidden = try NameSearcher(query: "ir", locale: turkish).match(irem, style: .userName.locale(turkish))!
+/// hidden.text                       // "İ. Yılmaz"
+/// hidden.ranges                     // []
+/// hidden.hiddenField                // .given
 /// ```
 public struct NameMatch: Hashable, Sendable {
-    /// The text searched: the name formatted for the viewer.
+    /// The text shown: the name formatted for the viewer, whether or not the query matched in it.
     public let text: String
     /// Each match in ``text``, in order and without overlap; each starts and ends on a grapheme cluster boundary.
+    /// Empty when the query matched only a hidden field (``hiddenField``).
     public let ranges: [Range<String.Index>]
+    /// The field the query matched when it did not match ``text``: a name of the person's that the viewer does not
+    /// see, such as the given name behind the initial of `İ. Yılmaz`; `nil` when it matched ``text``.
+    ///
+    /// When the query is in several hidden fields, this is the first of: the display name, the person name's parts
+    /// in the order of ``Field``, then the full name, which holds the parts.
+    public let hiddenField: Field?
 
     package init(text: String, ranges: [Range<String.Index>]) {
         self.text = text
         self.ranges = ranges
+        self.hiddenField = nil
+    }
+
+    package init(text: String, hiddenField: Field) {
+        self.text = text
+        self.ranges = []
+        self.hiddenField = hiddenField
+    }
+
+    /// A field of a name that a query can match without showing it, named by its key in the name's JSON form
+    /// (<doc:NamesAsJSON>): `displayName`, `fullName`, and the ``PersonName`` parts `title`, `given`,
+    /// `givenInformal`, `given2`, `surname`, `surnamePrefix`, `surnameCore`, `surname2`, `generation` and
+    /// `credentials`.
+    ///
+    /// A struct, not an enum, so that a field added later breaks no caller's `switch`. It encodes as its key.
+    public struct Field: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+        /// The field's key in a name's JSON form, such as `given`.
+        public let rawValue: String
+
+        /// The field whose JSON key is `rawValue`; `nil` for any other text, `locale` and `preferredOrder`
+        /// included.
+        public init?(rawValue: String) {
+            guard let key = NameKey(rawValue: rawValue), let field = Field(key) else { return nil }
+            self = field
+        }
+
+        /// The field of `key`; `nil` for the keys that hold no name (`locale`, `preferredOrder`).
+        init?(_ key: NameKey) {
+            switch key {
+            case .preferredOrder, .part(.localeIdentifier): return nil
+            default: rawValue = key.rawValue
+            }
+        }
+
+        /// The field of a person-name part that holds text.
+        init(_ slot: NamePartSlot) {
+            rawValue = NameKey.part(slot).rawValue
+        }
+
+        /// ``UserName/displayName``.
+        public static let displayName = Field(NameKey.displayName)!
+        /// ``UserName/fullName``, or the full name formatted from ``UserName/personName`` at long length.
+        public static let fullName = Field(NameKey.fullName)!
+        /// ``PersonName/title``.
+        public static let title = Field(NamePartSlot.title)
+        /// ``PersonName/given``.
+        public static let given = Field(NamePartSlot.given)
+        /// ``PersonName/givenInformal``.
+        public static let givenInformal = Field(NamePartSlot.givenInformal)
+        /// ``PersonName/given2``.
+        public static let given2 = Field(NamePartSlot.given2)
+        /// ``PersonName/surname``, or its prefix and core joined when it was given in those.
+        public static let surname = Field(NamePartSlot.surname)
+        /// ``PersonName/surnamePrefix``.
+        public static let surnamePrefix = Field(NamePartSlot.surnamePrefix)
+        /// ``PersonName/surnameCore``.
+        public static let surnameCore = Field(NamePartSlot.surnameCore)
+        /// ``PersonName/surname2``.
+        public static let surname2 = Field(NamePartSlot.surname2)
+        /// ``PersonName/generation``.
+        public static let generation = Field(NamePartSlot.generation)
+        /// ``PersonName/credentials``.
+        public static let credentials = Field(NamePartSlot.credentials)
+
+        /// The field's JSON key, such as `given`.
+        public var description: String { rawValue }
     }
 
     /// Each match as offsets in Unicode scalars from the start of ``text``, end exclusive: the form for JSON and
-    /// for clients whose strings count scalars.
+    /// for clients whose strings count scalars. Empty when the query matched only a hidden field.
     public var scalarOffsets: [Range<Int>] {
         var offsets: [Range<Int>] = []
         offsets.reserveCapacity(ranges.count)
@@ -37,7 +121,8 @@ public struct NameMatch: Hashable, Sendable {
         return offsets
     }
 
-    /// ``text`` with each match marked by ``NameSearchMatchAttribute``.
+    /// ``text`` with each match marked by ``NameSearchMatchAttribute``; nothing is marked when the query matched only
+    /// a hidden field.
     public var highlighted: AttributedString {
         var result = AttributedString(text)
         NameSearcher.mark(scalarOffsets, in: &result)

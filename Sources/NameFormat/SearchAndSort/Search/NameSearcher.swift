@@ -9,6 +9,10 @@ public import Foundation
 /// the capital of dotless ı), while in English it finds both. Matches never split a grapheme cluster: "क" is not
 /// found inside "कि", nor an emoji inside a ZWJ sequence.
 ///
+/// A person is found by any of their names: a ``UserName`` or ``PersonName`` the query is not in as shown is
+/// searched in its other fields too, and the match names the field (``NameMatch/hiddenField``), so that a viewer
+/// who sees `İ. Yılmaz` finds İrem with "ir".
+///
 /// ```swift
 /// let searcher = try NameSearcher(query: "ir", locale: try LocaleTag("tr"))
 /// searcher.ranges(in: "İrem").count  // 1
@@ -35,8 +39,8 @@ public import Foundation
 ///
 /// ## Limits
 ///
-/// A query has at most ``maximumQueryLength`` bytes of UTF-8, and a name is searched in its first
-/// ``maximumSearchedLength`` bytes, so that no query or name costs unbounded time. A query of characters the
+/// A query has at most ``maximumQueryLength`` bytes of UTF-8, and a name, and each of its hidden fields, is
+/// searched in its first ``maximumSearchedLength`` bytes, so that no query or name costs unbounded time. A query of characters the
 /// collation ignores at primary strength, such as a lone combining mark, matches nothing.
 public final class NameSearcher {
     /// The most bytes of UTF-8 in a query.
@@ -49,7 +53,7 @@ public final class NameSearcher {
     /// The locale whose collation the search follows.
     public let locale: LocaleTag
 
-    private let search: ICUStringSearch
+    let search: ICUStringSearch
 
     /// Makes a searcher for `query` under the collation of `locale` (its `-u-co-` keyword included).
     ///
@@ -126,7 +130,14 @@ public final class NameSearcher {
         return ranges.isEmpty ? nil : NameMatch(text: text, ranges: ranges)
     }
 
-    /// Where the query matches `name` as `style` formats it for the viewer.
+    /// Where the query matches `name`: in the text `style` shows the viewer, or else in one of the person's names
+    /// that the viewer does not see.
+    ///
+    /// The shown text is searched first, and a match there gives its ranges. Otherwise the name's other fields are
+    /// searched, by the same rules, and the first that matches is the match's ``NameMatch/hiddenField``: the
+    /// display name, each part of ``UserName/personName`` (``NameMatch/Field`` lists them), then the full name, as
+    /// given and as formatted from the parts at long length. So a viewer who sees `İ. Yılmaz` finds İrem with "ir",
+    /// and one who sees `robb` finds Robb Böhnke with "böhnke".
     ///
     /// The style reads the viewer from its own locale or from the context, as when it formats; the searcher's
     /// locale gives the matching rules. Give both the same viewer.
@@ -134,19 +145,26 @@ public final class NameSearcher {
     /// - Parameters:
     ///   - name: The name to search.
     ///   - style: How the viewer sees names; by default the bound context's.
-    /// - Returns: The formatted name and its matches, or `nil` when the query does not match.
+    /// - Returns: The formatted name, with its matches or the hidden field that matched; `nil` when the query
+    ///   matches none of the name's fields.
     public func match(_ name: UserName, style: UserName.FormatStyle = UserName.FormatStyle()) -> NameMatch? {
-        match(in: style.format(name))
+        let text = style.format(name)
+        if let match = match(in: text) { return match }
+        return hiddenField(of: name, shown: text, style: style).map { NameMatch(text: text, hiddenField: $0) }
     }
 
-    /// Where the query matches `name` as `style` formats it for the viewer, such as its sorting form.
+    /// Where the query matches `name`: in the text `style` gives, such as its sorting form, or else in one of the
+    /// name's parts that the text does not show, which is the match's ``NameMatch/hiddenField``.
     ///
     /// - Parameters:
     ///   - name: The name to search.
     ///   - style: How the viewer sees the name; by default the bound context's, medium, referring and formal.
-    /// - Returns: The formatted name and its matches, or `nil` when the query does not match.
+    /// - Returns: The formatted name, with its matches or the hidden part that matched; `nil` when the query
+    ///   matches none of the name's parts.
     public func match(_ name: PersonName, style: PersonName.FormatStyle = PersonName.FormatStyle()) -> NameMatch? {
-        match(in: style.format(name))
+        let text = style.format(name)
+        if let match = match(in: text) { return match }
+        return hiddenPart(of: name).map { NameMatch(text: text, hiddenField: $0) }
     }
 
     /// `text` with each match of the query marked by ``NameSearchMatchAttribute``, and every attribute it had kept;

@@ -1,7 +1,8 @@
 public import NameFormat
 
-/// The members as the viewer bound in `NameContext.current` sees them: each name formatted once, in the order of
-/// the viewer's collation, and filtered by a search query with the viewer's matching rules.
+/// The members as the viewer bound in `NameContext.current` sees them: each name formatted once (twice when a query
+/// is not in it), in the order of the viewer's collation, and filtered by a search query with the viewer's matching
+/// rules, which finds a member by any of their names.
 ///
 /// ```swift
 /// let names = try withNameContext(NameContext(tag: try LocaleTag("sv-x-linearf"))) {
@@ -13,7 +14,8 @@ public struct MemberList: Sendable {
     public struct Entry: Sendable {
         /// The member's name as the viewer sees it.
         public let shown: ShownName
-        /// The matches as ranges of `shown.name`, for highlighting; empty without a query.
+        /// The matches as ranges of `shown.name`, for highlighting; empty without a query, and when the query matched
+        /// only a name the viewer does not see (`shown.hiddenField`).
         public let ranges: [Range<String.Index>]
     }
 
@@ -27,7 +29,8 @@ public struct MemberList: Sendable {
 
     /// The listed members for the bound viewer.
     ///
-    /// - Parameter query: What to search for in the shown names, or `nil` to list every member.
+    /// - Parameter query: What to search for in the members' names (the shown one first, then the others), or `nil`
+    ///   to list every member.
     /// - Returns: The entries, sorted by the viewer's collation (names equal for it by their code points, then by
     ///   id).
     /// - Throws: ``NameFormat/NameSearchError`` naming the query when it is empty or too long.
@@ -42,9 +45,19 @@ public struct MemberList: Sendable {
             var shown = ShownName(member)
             var ranges: [Range<String.Index>] = []
             if let searcher {
-                guard let match = searcher.match(in: shown.name) else { continue }
-                ranges = match.ranges
-                shown.matches = match.scalarOffsets.map { ShownName.Match(start: $0.lowerBound, end: $0.upperBound) }
+                // The shown name first; then the names the viewer does not see, such as the given name behind an
+                // initial, which the library looks for once the name as shown (formatted again) has no match.
+                if let match = searcher.match(in: shown.name) {
+                    ranges = match.ranges
+                    shown.matches = match.scalarOffsets.map {
+                        ShownName.Match(start: $0.lowerBound, end: $0.upperBound)
+                    }
+                } else if let hiddenField = searcher.match(member.name)?.hiddenField {
+                    shown.matches = []
+                    shown.hiddenField = hiddenField
+                } else {
+                    continue
+                }
             }
             keyed.append((collator.sortKey(for: shown.name), Entry(shown: shown, ranges: ranges)))
         }

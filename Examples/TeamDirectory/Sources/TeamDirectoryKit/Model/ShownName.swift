@@ -5,6 +5,7 @@ public import NameFormat
 ///
 /// ```json
 /// {"id": 12, "name": "Robb Böhnke", "field": "fullName"}
+/// {"id": 33, "name": "İ. Yılmaz", "field": "fullName", "matches": [], "hiddenField": "given"}
 /// ```
 public struct ShownName: Hashable, Sendable, Codable {
     /// Where a search query matched the shown name, in Unicode scalars from its start, end exclusive.
@@ -27,15 +28,26 @@ public struct ShownName: Hashable, Sendable, Codable {
     public let name: String
     /// Which of the member's names ``name`` is.
     public let field: UserName.Field
-    /// The search matches in ``name``; present only in search results.
+    /// The search matches in ``name``; present only in search results, and empty when the query matched only
+    /// ``hiddenField``.
     public var matches: [Match]?
+    /// The field the query matched when it did not match ``name``, such as `given` for a viewer who sees
+    /// `İ. Yılmaz`; present only in such search results.
+    public var hiddenField: NameMatch.Field?
 
     /// Creates a shown name from its parts.
-    public init(id: Int, name: String, field: UserName.Field, matches: [Match]? = nil) {
+    public init(
+        id: Int,
+        name: String,
+        field: UserName.Field,
+        matches: [Match]? = nil,
+        hiddenField: NameMatch.Field? = nil
+    ) {
         self.id = id
         self.name = name
         self.field = field
         self.matches = matches
+        self.hiddenField = hiddenField
     }
 
     /// Formats `member`'s name for the viewer bound in `NameContext.current`.
