@@ -47,70 +47,49 @@ uint32_t nfi_text_properties(uint32_t codePoint) {
     return bits;
 }
 
-int32_t nfi_normalize_nfc(const char *utf8, int32_t length, char *out, int32_t capacity) {
-    UErrorCode status = U_ZERO_ERROR;
-    const UNormalizer2 *nfc = unorm2_getNFCInstance(&status);
-    if (U_FAILURE(status)) return NFI_FAILURE;
-
-    // UTF-8 in, UTF-16 for the normalizer, UTF-8 out: at most one UTF-16 unit per UTF-8 byte.
+/// Normalizes UTF-8 with `form` into `out` (UTF-8): UTF-16 for the normalizer, sized first for the usual growth and
+/// once more to the length the normalizer asks for (NFKC can make a string 18 times longer: U+FDFA).
+static int32_t nfi_normalize(const UNormalizer2 *form, const char *utf8, int32_t length, char *out, int32_t capacity) {
+    // At most one UTF-16 unit per UTF-8 byte.
     UChar stackSource[256];
     UChar *source = length <= 256 ? stackSource : (UChar *)malloc(sizeof(UChar) * (size_t)length);
     if (source == NULL) return NFI_FAILURE;
+    UErrorCode status = U_ZERO_ERROR;
     int32_t sourceLength = 0;
     u_strFromUTF8(source, length, &sourceLength, utf8, length, &status);
     int32_t result = NFI_FAILURE;
     if (U_SUCCESS(status)) {
-        // NFC at most triples the length of a string in UTF-16 units.
-        int32_t targetCapacity = sourceLength * 3 + 1;
-        UChar *target = (UChar *)malloc(sizeof(UChar) * (size_t)targetCapacity);
-        if (target != NULL) {
-            int32_t targetLength = unorm2_normalize(nfc, source, sourceLength, target, targetCapacity, &status);
+        int32_t targetCapacity = sourceLength * 4 + 16;
+        for (int attempt = 0; attempt < 2; attempt++) {
+            UChar *target = (UChar *)malloc(sizeof(UChar) * (size_t)targetCapacity);
+            if (target == NULL) break;
+            status = U_ZERO_ERROR;
+            int32_t targetLength = unorm2_normalize(form, source, sourceLength, target, targetCapacity, &status);
             if (U_SUCCESS(status)) {
                 int32_t icuStatus = 0;
                 result = nfi_write_utf16(target, targetLength, out, capacity, &icuStatus);
             }
             free(target);
+            if (status != U_BUFFER_OVERFLOW_ERROR) break;
+            targetCapacity = targetLength + 1;
         }
     }
     if (source != stackSource) free(source);
     return result;
 }
 
+int32_t nfi_normalize_nfc(const char *utf8, int32_t length, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    const UNormalizer2 *nfc = unorm2_getNFCInstance(&status);
+    if (U_FAILURE(status)) return NFI_FAILURE;
+    return nfi_normalize(nfc, utf8, length, out, capacity);
+}
+
 int32_t nfi_normalize_nfkc(const char *utf8, int32_t length, int32_t casefold, char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     const UNormalizer2 *form = casefold ? unorm2_getNFKCCasefoldInstance(&status) : unorm2_getNFKCInstance(&status);
     if (U_FAILURE(status)) return NFI_FAILURE;
-
-    // UTF-8 in, UTF-16 for the normalizer, UTF-8 out: at most one UTF-16 unit per UTF-8 byte.
-    UChar stackSource[256];
-    UChar *source = length <= 256 ? stackSource : (UChar *)malloc(sizeof(UChar) * (size_t)length);
-    if (source == NULL) return NFI_FAILURE;
-    int32_t sourceLength = 0;
-    u_strFromUTF8(source, length, &sourceLength, utf8, length, &status);
-    int32_t result = NFI_FAILURE;
-    if (U_SUCCESS(status)) {
-        // NFKC and NFKC_Casefold make a string at most 18 times longer in UTF-16 units (U+FDFA); the normalizer
-        // says how long when that is not enough.
-        int32_t targetCapacity = sourceLength * 4 + 16;
-        for (int attempt = 0; attempt < 2 && result == NFI_FAILURE; attempt++) {
-            UChar *target = (UChar *)malloc(sizeof(UChar) * (size_t)targetCapacity);
-            if (target == NULL) break;
-            status = U_ZERO_ERROR;
-            int32_t targetLength = unorm2_normalize(form, source, sourceLength, target, targetCapacity, &status);
-            if (status == U_BUFFER_OVERFLOW_ERROR) {
-                targetCapacity = targetLength + 1;
-            } else if (U_SUCCESS(status)) {
-                int32_t icuStatus = 0;
-                result = nfi_write_utf16(target, targetLength, out, capacity, &icuStatus);
-                free(target);
-                break;
-            }
-            free(target);
-            if (U_FAILURE(status) && status != U_BUFFER_OVERFLOW_ERROR) break;
-        }
-    }
-    if (source != stackSource) free(source);
-    return result;
+    return nfi_normalize(form, utf8, length, out, capacity);
 }
 
 int32_t nfi_locale_is_right_to_left(const char *locale) {
