@@ -187,17 +187,20 @@ final class NameFmtCheckTests: XCTestCase {
         }
     }
 
-    /// The README's example of `check` prints what the README shows.
-    func testTheREADMEsExample() throws {
+    /// The example of `check` in the DocC article on the command-line tool prints what the article shows.
+    func testTheCommandLineArticlesExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "### Check display names for look-alikes").last)
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/NameFormat/NameFormat.docc/CommandLineTool.md"),
+            encoding: .utf8
+        )
+        let section = try XCTUnwrap(article.components(separatedBy: "### Check display names for look-alikes").last)
         let block = try XCTUnwrap(section.components(separatedBy: "```sh\n").dropFirst().first)
         let lines = block.components(separatedBy: "\n```").first?.components(separatedBy: "\n") ?? []
         XCTAssertEqual(lines.count, 3)
         XCTAssertTrue(lines.first?.hasSuffix("| namefmt check --against Examples/users.jsonl") ?? false)
-        // From the package's folder, so that the --against path is the README's.
+        // From the package's folder, so that the --against path is the article's.
         let output = try NameFmtProcess.run(
             ["check", "--against", "Examples/users.jsonl"],
             stdin: Data("{\"displayName\":\"r\\u03BFbb\"}\n{\"displayName\":\"Dana דנה\"}\n".utf8),

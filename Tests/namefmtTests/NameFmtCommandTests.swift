@@ -568,6 +568,19 @@ final class NameFmtCommandTests: XCTestCase {
         XCTAssertFalse(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     }
 
+    /// `namefmt --version` prints the version that the README's `.package(url: …, from: "…")` names.
+    func testVersionIsTheREADMEsFromVersion() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let afterFrom = try XCTUnwrap(readme.components(separatedBy: #"from: ""#).dropFirst().first)
+        let named = try XCTUnwrap(afterFrom.split(separator: "\"", maxSplits: 1).first.map(String.init))
+        XCTAssertTrue(named.first?.isNumber ?? false, named)
+        let version = try NameFmtProcess.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines), named)
+    }
+
     /// Output for a line appears before standard input is closed, and memory stays flat over a large input.
     func testExhaustiveStreamsLineByLineAndInConstantMemory() throws {
         // One thread, and three: the parallel run writes each read's lines as soon as they are formatted too.

@@ -30,7 +30,7 @@ public struct ConfusableSkeleton: Hashable, Sendable, Codable, CustomStringConve
 
     /// A skeleton read back from storage, as ``rawValue`` had it.
     ///
-    /// - Parameter rawValue: A skeleton that ``init(_:)`` made, with the same ICU.
+    /// - Parameter rawValue: A skeleton that ``init(_:folding:)`` made, with the same ICU.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }

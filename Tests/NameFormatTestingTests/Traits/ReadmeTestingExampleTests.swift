@@ -1,0 +1,13 @@
+import NameFormat
+import NameFormatTesting
+import Testing
+
+/// The README's example of a test under a viewer: the lines between the markers are the README's.
+@Suite struct ReadmeTestingExampleTests {
+    let assignee = UserName(displayName: "robb", fullName: "Robb Böhnke")
+
+    // README: begin
+    @Test(.nameLocale("en-US-x-linearf"))
+    func assigneeLine() { #expect("Assigned to \(assignee)" == "Assigned to Robb Böhnke") }
+    // README: end
+}
