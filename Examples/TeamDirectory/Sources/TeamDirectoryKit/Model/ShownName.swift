@@ -42,11 +42,8 @@ public struct ShownName: Hashable, Sendable, Codable {
     ///
     /// - Parameter member: The member whose name is shown.
     public init(_ member: Member) {
-        let text = member.name.formatted(.userName.attributed)
-        self.init(
-            id: member.id,
-            name: String(text.characters),
-            field: text.runs.first?.nameFormat.userNameField ?? .displayName
-        )
+        // The plain text and the field it shows; the attributed form would mark every part of the name only for
+        // the field to be read off its first run.
+        self.init(id: member.id, name: member.name.formatted(), field: member.name.shownField())
     }
 }
