@@ -27,9 +27,9 @@ final class ShownFieldTests: XCTestCase {
             (#line, UserName(displayName: "", fullName: ""), "en", "", .displayName),
             (#line, UserName(displayName: "", fullName: ""), "en-x-linearf", "", .fullName),
             // Parts win over the full name's text; without a given name or surname, the text is shown.
-            (#line, parts, "en-US-x-linearf", "Robb Böhnke", .fullName),
-            (#line, parts, "de-DE", "robb", .displayName),
-            (#line, blankParts, "en-x-linearf", "robb", .displayName),
+            (#line, Self.parts, "en-US-x-linearf", "Robb Böhnke", .fullName),
+            (#line, Self.parts, "de-DE", "robb", .displayName),
+            (#line, Self.blankParts, "en-x-linearf", "robb", .displayName),
         ]
         for row in table {
             let style = UserName.FormatStyle().locale(try LocaleTag(row.tag))

@@ -14,10 +14,11 @@ import Logging
 struct ErrorMessageMiddleware: RouterMiddleware {
     typealias Context = DirectoryRequestContext
 
+    @concurrent
     func handle(
         _ request: Request,
         context: Context,
-        next: (Request, Context) async throws -> Response
+        next: @concurrent (Request, Context) async throws -> Response
     ) async throws -> Response {
         do {
             return try await next(request, context)
