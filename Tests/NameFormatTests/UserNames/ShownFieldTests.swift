@@ -10,7 +10,7 @@ final class ShownFieldTests: XCTestCase {
         fullName: "Robert Boehnke",
         personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
     )
-    private static let blankParts = UserName(
+    private static let informalParts = UserName(
         displayName: "robb",
         fullName: "",
         personName: PersonName(givenInformal: "R", locale: Locale(identifier: "de"))
@@ -26,10 +26,10 @@ final class ShownFieldTests: XCTestCase {
             (#line, UserName(displayName: "robb", fullName: " "), "en-x-linearf", "robb", .displayName),
             (#line, UserName(displayName: "", fullName: ""), "en", "", .displayName),
             (#line, UserName(displayName: "", fullName: ""), "en-x-linearf", "", .fullName),
-            // Parts win over the full name's text; without a given name or surname, the text is shown.
+            // Parts win over the full name's text, even an informal given name alone over an empty full name.
             (#line, Self.parts, "en-US-x-linearf", "Robb Böhnke", .fullName),
             (#line, Self.parts, "de-DE", "robb", .displayName),
-            (#line, Self.blankParts, "en-x-linearf", "robb", .displayName),
+            (#line, Self.informalParts, "en-x-linearf", "R", .fullName),
         ]
         for row in table {
             let style = UserName.FormatStyle().locale(try LocaleTag(row.tag))
