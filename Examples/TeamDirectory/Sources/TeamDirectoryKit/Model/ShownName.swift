@@ -4,7 +4,7 @@ public import NameFormat
 /// A member's name as one viewer sees it: the JSON of `GET /users/{id}` and of each entry of `GET /members`.
 ///
 /// ```json
-/// {"id": 12, "name": "Robb Böhnke", "field": "fullName"}
+/// {"field":"fullName","id":12,"name":"Robb Böhnke"}
 /// ```
 public struct ShownName: Hashable, Sendable, Codable {
     /// Where a search query matched the shown name, in Unicode scalars from its start, end exclusive.
