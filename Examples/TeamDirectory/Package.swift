@@ -13,6 +13,10 @@ let package = Package(
         // SQLite vendored in the package, so a fresh machine needs no libsqlite3-dev.
         .package(url: "https://github.com/vapor/sqlite-nio", from: "1.13.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Hummingbird's own dependencies, named here because the database is a service of the server's group and
+        // the error middleware logs.
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(
@@ -23,6 +27,8 @@ let package = Package(
                 .product(name: "NameFormatTracing", package: "swift-namefmt"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Starts the team directory on a free loopback port with a fresh database, checks its page in headless Chromium
-# (Scripts/browser_check.py says what is asserted), saves a screenshot, and stops the server.
+# (Scripts/browser_check.py says what is asserted), saves screenshots, and stops the server.
 #
 # Usage: Scripts/browser-check.sh [SCREENSHOT.png]   (default: .build/browser-check.png)
 # Needs a built debug binary (swift build) and Scripts/setup.sh's packages.
@@ -28,4 +28,4 @@ for _ in $(seq 1 100); do
 done
 
 /usr/bin/python3 Scripts/browser_check.py "http://127.0.0.1:$port" "$screenshot"
-echo "screenshot: $screenshot"
+echo "screenshots: $screenshot and its -ar and -ja siblings"

@@ -8,8 +8,11 @@ switcher and search form the way a person would, and asserts on the DOM:
   1. every right-to-left name, in the member list and in the message's mentions, is inside <bdi>;
   2. switching the viewer changes names from display names to full names and changes the order;
   3. a search highlights the match in <mark>, found as the viewer's locale matches (bohn finds Böhnke);
-  4. a display name that is markup shows as text and makes no element.
-Then saves a screenshot. Exits 1 with each failed check named.
+  4. a display name that is markup shows as text and makes no element;
+  5. for an Arabic viewer the page runs right to left, while each element of the page's English text says
+     lang="en" dir="ltr", and each name says dir="auto", with the language of its parts where it has one.
+Then saves screenshots: the search "ma" as a German viewer (SCREENSHOT.png), and the page as an Arabic and as a
+Japanese viewer (SCREENSHOT-ar.png, SCREENSHOT-ja.png). Exits 1 with each failed check named.
 """
 
 import os
@@ -157,14 +160,36 @@ def main():
         check(len(mallory) == 1 and mallory[0][2] == "<img src=x onerror=alert(1)>", "a name that is markup shows as text")
         check(all(find(d, "img") is None for d in (start, as_full, as_display, found)), "no name made an element")
 
-        # A right-to-left viewer gets a right-to-left page.
+        # 5. A right-to-left viewer gets a right-to-left page, with English text left to right in it.
         rtl_link = next(url for tag, url in links.items() if tag.startswith("ar"))
         as_arabic = dom(rtl_link, profile)
         check(find(as_arabic, "html").get("dir") == "rtl", "an Arabic viewer's page is right to left")
+        english = [("h1", {}), ("p", {"id": "viewer"}), ("form", {"id": "viewer-switch"}), ("form", {"id": "search"}),
+                   ("p", {"id": "message"})]
+        for tag, attributes in english:
+            element = find(as_arabic, tag, **attributes)
+            what = f"<{tag}{''.join(f' {k}={v}' for k, v in attributes.items())}>"
+            check(element is not None and (element.get("lang"), element.get("dir")) == ("en", "ltr"),
+                  f"as an Arabic viewer, {what} is English, left to right: "
+                  f"{None if element is None else (element.get('lang'), element.get('dir'))}")
+        headings = [(h.get("lang"), h.get("dir")) for h in as_arabic.iter(NS + "h2")]
+        check(headings and all(h == ("en", "ltr") for h in headings), f"as an Arabic viewer, every <h2> is English: {headings}")
+        listed = members(as_arabic)
+        names = [entry[3].find(NS + "bdi") for entry in listed]
+        check(len(names) >= 200 and all(n.get("dir") == "auto" for n in names), "every listed name is dir=auto")
+        languages = {entry[0]: name.get("lang") for entry, name in zip(listed, names)}
+        check(languages.get("85") == "ar" and languages.get("1") == "de" and languages.get("151") == "ja",
+              f"names have their parts' languages (85 ar, 1 de, 151 ja): {[languages.get(i) for i in ('85', '1', '151')]}")
 
         chromium(f"--screenshot={os.path.abspath(screenshot)}", "--window-size=1000,800",
                  form_url(base, search, {"q": "ma"}), profile=profile)
         check(os.path.getsize(screenshot) > 10_000, f"screenshot saved: {screenshot}")
+        stem, extension = os.path.splitext(os.path.abspath(screenshot))
+        japanese_link = next(url for tag, url in links.items() if tag.startswith("ja"))
+        for suffix, url in (("ar", rtl_link), ("ja", japanese_link)):
+            path = f"{stem}-{suffix}{extension}"
+            chromium(f"--screenshot={path}", "--window-size=1000,1000", url, profile=profile)
+            check(os.path.getsize(path) > 10_000, f"screenshot saved: {path}")
 
     if failures:
         print(f"{len(failures)} browser checks failed", file=sys.stderr)

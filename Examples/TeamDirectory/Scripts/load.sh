@@ -5,17 +5,19 @@
 # Builds the release binary, starts it on a free loopback port with a fresh database, prints requests/s, p50 and
 # p99 for each route and the ratios, and stops the server. Wall-clock figures on a shared machine: not gated.
 #
-# Usage: Scripts/load.sh [-d DURATION] [-c CONNECTIONS] [-t THREADS]   (defaults: 10s, 16, 1)
+# Usage: Scripts/load.sh [-d DURATION] [-c CONNECTIONS] [-t THREADS] [-b BINARY]   (defaults: 10s, 16, 1)
+# -b runs BINARY, another build of TeamDirectory (an older commit's, to compare), instead of building this one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-duration=10s connections=16 threads=1
-while getopts "d:c:t:" option; do
+duration=10s connections=16 threads=1 binary=""
+while getopts "d:c:t:b:" option; do
     case "$option" in
     d) duration=$OPTARG ;;
     c) connections=$OPTARG ;;
     t) threads=$OPTARG ;;
-    *) echo "usage: $0 [-d DURATION] [-c CONNECTIONS] [-t THREADS]" >&2; exit 64 ;;
+    b) binary=$OPTARG ;;
+    *) echo "usage: $0 [-d DURATION] [-c CONNECTIONS] [-t THREADS] [-b BINARY]" >&2; exit 64 ;;
     esac
 done
 
@@ -27,10 +29,12 @@ cleanup() {
 }
 trap cleanup EXIT
 
-swift build -c release --product TeamDirectory >&2
-bin=$(swift build -c release --show-bin-path)
+if [ -z "$binary" ]; then
+    swift build -c release --product TeamDirectory >&2
+    binary="$(swift build -c release --show-bin-path)/TeamDirectory"
+fi
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-"$bin/TeamDirectory" --port "$port" --database "$work/directory.sqlite" >"$work/server.log" 2>&1 &
+"$binary" --port "$port" --database "$work/directory.sqlite" >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 100); do
     if curl -fsS -o /dev/null "http://127.0.0.1:$port/members" 2>/dev/null; then break; fi

@@ -30,10 +30,18 @@ struct TeamDirectoryCommand: AsyncParsableCommand {
         }
     }
 
+    /// Serves until SIGTERM or SIGINT, then lets the server finish its requests, closes the database and exits 0.
     func run() async throws {
         let directory = try await DirectoryDatabase.open(path: database)
-        let count = try await directory.memberCount()
+        let count: Int
+        do {
+            count = try await directory.memberCount()
+        } catch {
+            try? await directory.close()
+            throw error
+        }
         print("Team directory: \(count) members from \(database), on http://\(host):\(port)/")
+        // The application's service group closes the database after the server (see `DirectoryDatabase.run()`).
         try await TeamDirectoryApp.application(database: directory, host: host, port: port).runService()
     }
 }

@@ -21,8 +21,10 @@ public enum TeamDirectoryApp {
     public static func router(
         database: DirectoryDatabase,
         fallback: NameContext = fallbackViewer
-    ) -> Router<BasicRequestContext> {
-        let router = Router(context: BasicRequestContext.self)
+    ) -> Router<DirectoryRequestContext> {
+        let router = Router(context: DirectoryRequestContext.self)
+        // First, so that it wraps every route and the router's own 404.
+        router.add(middleware: ErrorMessageMiddleware())
         let resolver = ViewerResolver(database: database, fallback: fallback)
         let viewed = router.group()
             .add(
@@ -37,10 +39,11 @@ public enum TeamDirectoryApp {
         return router
     }
 
-    /// The server on `host` and `port`.
+    /// The server on `host` and `port`, with `database` as a service of its group: `runService()` stops on SIGTERM or
+    /// SIGINT, lets the server finish its requests, then closes the database.
     ///
     /// - Parameters:
-    ///   - database: The members.
+    ///   - database: The members; the application closes it when it stops.
     ///   - host: The address to listen on, such as `127.0.0.1`.
     ///   - port: The port; 0 picks a free one.
     public static func application(
@@ -50,7 +53,8 @@ public enum TeamDirectoryApp {
     ) -> some ApplicationProtocol {
         Application(
             router: router(database: database),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "TeamDirectory")
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "TeamDirectory"),
+            services: [database]
         )
     }
 }

@@ -4,9 +4,8 @@ public import NameFormat
 /// names it looks like, shown as the viewer sees those members.
 ///
 /// ```json
-/// {"displayName": "аdmin", "acceptable": false, "skeleton": "admin",
-///  "problems": [{"kind": "mixedScripts", "message": "…"}, {"kind": "confusable", "message": "…"}],
-///  "lookAlikes": [{"id": 217, "name": "Ada Minter", "field": "fullName"}]}
+/// {"acceptable":false,"displayName":"аdmin","lookAlikes":[{"field":"fullName","id":217,"name":"Ada Minter"}],
+///  "problems":[{"kind":"mixedScripts","message":"…"},{"kind":"confusable","message":"…"}],"skeleton":"admin"}
 /// ```
 public struct NameCheckResult: Hashable, Sendable, Codable {
     /// One problem: its kind, and a sentence that quotes the name.

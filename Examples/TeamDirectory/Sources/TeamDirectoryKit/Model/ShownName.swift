@@ -4,8 +4,8 @@ public import NameFormat
 /// A member's name as one viewer sees it: the JSON of `GET /users/{id}` and of each entry of `GET /members`.
 ///
 /// ```json
-/// {"id": 12, "name": "Robb Böhnke", "field": "fullName"}
-/// {"id": 33, "name": "İ. Yılmaz", "field": "fullName", "matches": [], "hiddenField": "given"}
+/// {"field":"fullName","id":12,"name":"Robb Böhnke"}
+/// {"field":"fullName","hiddenField":"given","id":33,"matches":[],"name":"İ. Yılmaz"}
 /// ```
 public struct ShownName: Hashable, Sendable, Codable {
     /// Where a search query matched the shown name, in Unicode scalars from its start, end exclusive.
@@ -54,11 +54,8 @@ public struct ShownName: Hashable, Sendable, Codable {
     ///
     /// - Parameter member: The member whose name is shown.
     public init(_ member: Member) {
-        let text = member.name.formatted(.userName.attributed)
-        self.init(
-            id: member.id,
-            name: String(text.characters),
-            field: text.runs.first?.nameFormat.userNameField ?? .displayName
-        )
+        // The plain text and the field it shows; the attributed form would mark every part of the name only for
+        // the field to be read off its first run.
+        self.init(id: member.id, name: member.name.formatted(), field: member.name.shownField())
     }
 }

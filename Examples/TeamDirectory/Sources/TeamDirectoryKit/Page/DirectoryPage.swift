@@ -4,6 +4,12 @@ import NameFormat
 /// The directory's HTML page for one viewer: a viewer switcher, a search box, a message with mentions and the
 /// member list. Everything from the database or the request is escaped; every name is in `<bdi>`, so a
 /// right-to-left name cannot reorder the text around it.
+///
+/// The page (`<html>`) has the viewer's language and direction, so an Arabic viewer's list runs right to left. Each
+/// element of text carries its own: the page's text, not yet translated, is ``textLanguage`` with that language's
+/// direction (`lang="en" dir="ltr"`, also for an Arabic viewer); a name is `dir="auto"`, with the language of the
+/// name's parts when the full name is shown, and the viewer's otherwise (a display name has no language of its own);
+/// a locale tag is `dir="ltr"`.
 struct DirectoryPage {
     /// The page's message. The ids are seeded members (see `SeedUser`): German, Arabic, Hebrew, Chinese,
     /// Japanese, Korean and Hindi names, then the look-alike pair `admin` and `аdmin`.
@@ -15,6 +21,14 @@ struct DirectoryPage {
     /// Members offered as one-click viewers, with different preferences: full names in German; display names in
     /// English; full names in Arabic; display names in Hebrew; full names in Japanese; display names in Korean.
     static let featuredViewerIDs = [1, 9, 85, 108, 151, 174]
+
+    /// The language of the page's own text, headings, labels and ``message``: English, until it is translated.
+    static let textLanguage = try! LocaleTag("en")
+
+    /// `lang` and `dir` for an element of the page's own text: ``textLanguage``, in its direction.
+    static let textAttributes =
+        #"lang="\#(HTMLText.escaped(textLanguage.identifier))" "#
+        + #"dir="\#(NameContext(tag: textLanguage).isRightToLeft ? "rtl" : "ltr")""#
 
     /// The viewer the page is formatted for.
     let viewer: NameContext
@@ -30,6 +44,8 @@ struct DirectoryPage {
     let everyone: [MemberList.Entry]
     /// Each member's stored preference, by id.
     let preferences: [Int: LocaleTag]
+    /// The language of each member's name in parts, by id, for members whose name has parts and a locale.
+    let nameLanguages: [Int: LocaleTag]
     /// ``message`` rendered as HTML for the viewer.
     let messageHTML: String
 
@@ -54,12 +70,13 @@ struct DirectoryPage {
             </style>
             </head>
             <body>
-            <h1>Team directory</h1>
+            <h1 \(Self.textAttributes)>Team directory</h1>
 
             """
-        let viewerName = signedIn.flatMap { shownByID[$0.id] }.map { "<bdi>\(HTMLText.escaped($0.name))</bdi>, " } ?? ""
+        let viewerName =
+            signedIn.flatMap { shownByID[$0.id] }.map { "\(nameElement($0, HTMLText.escaped($0.name))), " } ?? ""
         page += """
-            <p id="viewer" data-tag="\(tag)">Viewing as \(viewerName)<code>\(tag)</code></p>
+            <p id="viewer" data-tag="\(tag)" \(Self.textAttributes)>Viewing as \(viewerName)<code dir="ltr">\(tag)</code></p>
             <nav id="viewers" aria-label="Viewers">
 
             """
@@ -67,13 +84,13 @@ struct DirectoryPage {
             guard let shown = shownByID[id], let preference = preferences[id] else { continue }
             page += """
                 <a href="\(HTMLText.escaped(link(as: id)))" data-id="\(id)" data-tag="\(HTMLText.escaped(preference.identifier))">\
-                <bdi>\(HTMLText.escaped(shown.name))</bdi> <code>\(HTMLText.escaped(preference.identifier))</code></a>
+                \(nameElement(shown, HTMLText.escaped(shown.name))) <code dir="ltr">\(HTMLText.escaped(preference.identifier))</code></a>
 
                 """
         }
         page += """
             </nav>
-            <form id="viewer-switch" method="get" action="/">
+            <form id="viewer-switch" method="get" action="/" \(Self.textAttributes)>
             <label>View as <select name="as">
             <option value="">Your browser's language</option>
 
@@ -82,7 +99,7 @@ struct DirectoryPage {
             let id = entry.shown.id
             let preference = preferences[id]?.identifier ?? ""
             page += """
-                <option value="\(id)"\(signedIn?.id == id ? " selected" : "")>\
+                <option value="\(id)"\(signedIn?.id == id ? " selected" : "") dir="auto">\
                 \(HTMLText.escaped(entry.shown.name)) (\(HTMLText.escaped(preference)))</option>
 
                 """
@@ -94,7 +111,7 @@ struct DirectoryPage {
         page += """
             <button type="submit">Switch</button>
             </form>
-            <form id="search" method="get" action="/" role="search">
+            <form id="search" method="get" action="/" role="search" \(Self.textAttributes)>
             <label>Search <input type="search" name="q" value="\(HTMLText.escaped(query))"></label>
 
             """
@@ -104,26 +121,39 @@ struct DirectoryPage {
         page += """
             <button type="submit">Search</button>
             </form>
-            <h2>Message</h2>
-            <p id="message">\(messageHTML)</p>
-            <h2>Members (\(entries.count))</h2>
+            <h2 \(Self.textAttributes)>Message</h2>
+            <p id="message" \(Self.textAttributes)>\(messageHTML)</p>
+            <h2 \(Self.textAttributes)>Members (\(entries.count))</h2>
 
             """
         if let searchError {
-            page += "<p class=\"error\" id=\"search-error\">\(HTMLText.escaped(searchError))</p>\n"
+            page += """
+                <p class="error" id="search-error" \(Self.textAttributes)>\(HTMLText.escaped(searchError))</p>
+
+                """
         }
         page += "<ol id=\"members\">\n"
         for entry in entries {
             let shown = entry.shown
             let preference = preferences[shown.id]?.identifier ?? ""
             page += """
-                <li data-id="\(shown.id)" data-field="\(shown.field.rawValue)"><bdi>\
-                \(HTMLText.highlighted(shown.name, entry.ranges))</bdi> <code>\(HTMLText.escaped(preference))</code></li>
+                <li data-id="\(shown.id)" data-field="\(shown.field.rawValue)">\
+                \(nameElement(shown, HTMLText.highlighted(shown.name, entry.ranges))) \
+                <code dir="ltr">\(HTMLText.escaped(preference))</code></li>
 
                 """
         }
         page += "</ol>\n</body>\n</html>\n"
         return page
+    }
+
+    /// `html`, a shown name's escaped text, in `<bdi dir="auto">`, with the language of the name's parts when the
+    /// full name is shown (a full name formatted from parts, or typed by the member whose parts have that language).
+    private func nameElement(_ shown: ShownName, _ html: String) -> String {
+        guard shown.field == .fullName, let language = nameLanguages[shown.id] else {
+            return #"<bdi dir="auto">\#(html)</bdi>"#
+        }
+        return #"<bdi lang="\#(HTMLText.escaped(language.identifier))" dir="auto">\#(html)</bdi>"#
     }
 
     /// The page's address as `id` sees it, keeping the query.

@@ -6,12 +6,12 @@ import Hummingbird
 struct BaselineRoutes: Sendable {
     let database: DirectoryDatabase
 
-    func add(to group: RouterGroup<BasicRequestContext>) {
+    func add(to group: RouterGroup<DirectoryRequestContext>) {
         group.get("users/:id", use: user)
         group.get("members", use: members)
     }
 
-    @Sendable func user(_ request: Request, context: BasicRequestContext) async throws -> ShownName {
+    @Sendable func user(_ request: Request, context: DirectoryRequestContext) async throws -> ShownName {
         let id = try context.parameters.memberID()
         guard let name = try await database.baselineName(id: id) else {
             throw HTTPError(.notFound, message: "No member has the id \(id).")
@@ -19,7 +19,7 @@ struct BaselineRoutes: Sendable {
         return name
     }
 
-    @Sendable func members(_ request: Request, context: BasicRequestContext) async throws -> [ShownName] {
+    @Sendable func members(_ request: Request, context: DirectoryRequestContext) async throws -> [ShownName] {
         try await database.baselineNames()
     }
 }

@@ -11,11 +11,11 @@ struct CheckRoutes: Sendable {
     let database: DirectoryDatabase
     let validation: DisplayNameValidation
 
-    func add(to group: RouterGroup<BasicRequestContext>) {
+    func add(to group: RouterGroup<DirectoryRequestContext>) {
         group.post("check", use: check)
     }
 
-    @Sendable func check(_ request: Request, context: BasicRequestContext) async throws -> NameCheckResult {
+    @Sendable func check(_ request: Request, context: DirectoryRequestContext) async throws -> NameCheckResult {
         let displayName = try await request.utf8Body(upTo: Self.maximumBodyBytes)
         return NameCheckResult(checking: displayName, against: try await database.members(), validation: validation)
     }

@@ -5,13 +5,13 @@ import NameFormat
 struct MemberRoutes: Sendable {
     let database: DirectoryDatabase
 
-    func add(to group: RouterGroup<BasicRequestContext>) {
+    func add(to group: RouterGroup<DirectoryRequestContext>) {
         group.get("users/:id", use: user)
         group.get("members", use: members)
     }
 
     /// One member's name, as `{"id", "name", "field"}`.
-    @Sendable func user(_ request: Request, context: BasicRequestContext) async throws -> ShownName {
+    @Sendable func user(_ request: Request, context: DirectoryRequestContext) async throws -> ShownName {
         let id = try context.parameters.memberID()
         guard let member = try await database.member(id: id) else {
             throw HTTPError(.notFound, message: "No member has the id \(id).")
@@ -21,7 +21,7 @@ struct MemberRoutes: Sendable {
 
     /// Every member's name in the viewer's collation order; with `?q=`, only those the query matches, with the
     /// matches' ranges. An empty `q` lists everyone, as an empty search box does.
-    @Sendable func members(_ request: Request, context: BasicRequestContext) async throws -> [ShownName] {
+    @Sendable func members(_ request: Request, context: DirectoryRequestContext) async throws -> [ShownName] {
         let query = request.formValue("q").flatMap { $0.isEmpty ? nil : $0 }
         let list = MemberList(members: try await database.members())
         do {

@@ -8,11 +8,11 @@ struct MentionRoutes: Sendable {
 
     let database: DirectoryDatabase
 
-    func add(to group: RouterGroup<BasicRequestContext>) {
+    func add(to group: RouterGroup<DirectoryRequestContext>) {
         group.post("render", use: render)
     }
 
-    @Sendable func render(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    @Sendable func render(_ request: Request, context: DirectoryRequestContext) async throws -> Response {
         var format = MentionOutputFormat.text
         if let name = request.formValue("format") {
             guard let named = MentionOutputFormat(rawValue: name) else {

@@ -5,11 +5,11 @@ import NameFormat
 struct PageRoutes: Sendable {
     let database: DirectoryDatabase
 
-    func add(to group: RouterGroup<BasicRequestContext>) {
+    func add(to group: RouterGroup<DirectoryRequestContext>) {
         group.get("/", use: page)
     }
 
-    @Sendable func page(_ request: Request, context: BasicRequestContext) async throws -> Response {
+    @Sendable func page(_ request: Request, context: DirectoryRequestContext) async throws -> Response {
         let members = try await database.members()
         let query = request.formValue("q") ?? ""
         // The resolver has already refused an `as` that is not a member's id.
@@ -34,6 +34,12 @@ struct PageRoutes: Sendable {
             entries: entries,
             everyone: everyone,
             preferences: Dictionary(members.map { ($0.id, $0.preference) }, uniquingKeysWith: { first, _ in first }),
+            nameLanguages: Dictionary(
+                members.compactMap { member in
+                    member.name.personName?.localeIdentifier.flatMap { try? LocaleTag($0) }.map { (member.id, $0) }
+                },
+                uniquingKeysWith: { first, _ in first }
+            ),
             messageHTML: MentionRenderer().render(
                 DirectoryPage.message,
                 users: MentionDirectory(members: members),
