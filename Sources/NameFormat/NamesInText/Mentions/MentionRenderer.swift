@@ -170,26 +170,43 @@ public struct MentionRenderer: Hashable, Sendable {
         isolation: BidiIsolation,
         into output: inout Output
     ) {
-        MentionScanner.scan(template, syntax: syntax) { piece in
+        // Only automatic isolation reads the text around each token (see BidiSurroundings).
+        let readsText = isolation == .automatic
+        var before = BidiTextBefore()
+        MentionScanner.scan(template, syntax: syntax, lookingAhead: readsText) { piece in
             switch piece {
             case .literal(let text):
+                if readsText { before.append(text) }
                 output.appendLiteral(text)
-            case .token(let id):
-                output.appendMention(mention(id: id, users: users, isolation: isolation))
+            case .token(let id, let precedesLeftToRight):
+                let surroundings = BidiSurroundings(
+                    followsLeftToRight: before.followsLeftToRight,
+                    paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
+                    precedesLeftToRight: precedesLeftToRight
+                )
+                let rendered = mention(id: id, users: users, isolation: isolation, in: surroundings)
+                // An isolated name is a neutral to the text after it; one left unisolated is left to right.
+                if readsText && !rendered.isolated && !rendered.text.isEmpty { before.appendUnisolatedName() }
+                output.appendMention(rendered)
             }
         }
     }
 
     /// The user `id` names as ``style`` shows them, or ``placeholder`` when there is no such user or the user
-    /// has no name to show.
-    private func mention(id: Substring, users: some MentionResolver, isolation: BidiIsolation) -> RenderedMention {
+    /// has no name to show, isolated as `isolation` asks in `surroundings`.
+    private func mention(
+        id: Substring,
+        users: some MentionResolver,
+        isolation: BidiIsolation,
+        in surroundings: BidiSurroundings
+    ) -> RenderedMention {
         if let user = users.userName(forID: String(id)), user.hasNameToShow {
-            let shown = style.mention(user, isolation: isolation)
+            let shown = style.mention(user, isolation: isolation, in: surroundings)
             if !shown.text.isEmpty {
                 return RenderedMention(id: id, field: shown.field, text: shown.text, isolated: shown.isolated)
             }
         }
-        let shown = style.mention(placeholderName, isolation: isolation)
+        let shown = style.mention(placeholderName, isolation: isolation, in: surroundings)
         return RenderedMention(id: id, field: nil, text: shown.text, isolated: shown.isolated)
     }
 

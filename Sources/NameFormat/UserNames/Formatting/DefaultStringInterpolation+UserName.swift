@@ -47,7 +47,7 @@ extension DefaultStringInterpolation {
         format: UserName.FormatStyle,
         isolation: BidiIsolation = .automatic
     ) {
-        let shown = format.interpolation(name, isolation: isolation)
+        let shown = format.interpolation(name, isolation: isolation, after: self)
         appendIsolated(shown.text, shown.isolated)
     }
 
@@ -56,7 +56,7 @@ extension DefaultStringInterpolation {
     mutating func appendShown(_ name: UserName, isolation: BidiIsolation) {
         // Text the name keeps is appended where it lives, without a retain: the name must outlive the append.
         withExtendedLifetime(name) {
-            switch name.interpolation(isolation: isolation) {
+            switch name.interpolation(isolation: isolation, after: self) {
             case .field(.displayName):
                 appendInterpolation(name.storage.displayText.text)
             case .field(.fullName):
