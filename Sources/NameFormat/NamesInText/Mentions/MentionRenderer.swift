@@ -11,11 +11,11 @@ public import Foundation
 /// let renderer = MentionRenderer()
 /// withNameLocale(Locale(identifier: "en-x-linearf")) {
 ///     renderer.render("<@U1> assigned <@U2>", users: users)
-///     // "Robb Böhnke assigned \u{2068}سارة العلي\u{2069}"
+///     // "\u{2068}Robb Böhnke\u{2069} assigned \u{2068}سارة العلي\u{2069}": a name at the start is isolated
 ///     renderer.render("*<@U1>* assigned <@U2>", users: users, as: .markdown)
 ///     // "*\u{2068}Robb Böhnke\u{2069}* assigned \u{2068}سارة العلي\u{2069}"
 ///     renderer.render("<@U1> & <@U2>", users: users, as: .html)
-///     // "Robb Böhnke &amp; <bdi>سارة العلي</bdi>"
+///     // "<bdi>Robb Böhnke</bdi> &amp; <bdi>سارة العلي</bdi>"
 ///     renderer.renderAttributed("<@U1> assigned <@U2>", users: users)
 ///     // the same text as the first, each mention's run marked with nameFormat.mentionUserID and
 ///     // nameFormat.userNameField
@@ -43,8 +43,9 @@ public struct MentionRenderer: Hashable, Sendable {
         }
     }
 
-    /// Whether names in plain text are isolated in FSI…PDI, and in HTML put in `<bdi>`: only where their
-    /// direction needs it (``BidiIsolation/automatic``, the default), always, or never. The attributed string
+    /// Whether names in plain text are isolated in FSI…PDI, and in HTML put in `<bdi>`: unless the template's text
+    /// around the token proves isolating changes nothing (``BidiIsolation/automatic``, the default), always, or
+    /// never. The attributed string
     /// follows the plain text. Markdown isolates every name whatever this says (see <doc:Mentions>).
     public var isolation: BidiIsolation
 
