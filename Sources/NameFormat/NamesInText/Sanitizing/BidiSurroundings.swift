@@ -43,6 +43,7 @@ struct BidiSurroundings: Sendable {
     /// Only the last paragraph of `text` is read, and only its last ``interpolationScanLimit`` bytes; a paragraph
     /// that starts further back counts as unknown, so that the cost stays bounded.
     static func afterText(_ text: String) -> BidiSurroundings {
+        if let surroundings = text.utf8.withContiguousStorageIfAvailable({ afterText($0) }) { return surroundings }
         var text = text
         return text.withUTF8 { afterText($0) }
     }
@@ -52,6 +53,7 @@ struct BidiSurroundings: Sendable {
 
     /// ``afterText(_:)-(String)`` for the text's UTF-8.
     static func afterText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings {
+        if let surroundings = afterASCIIText(bytes) { return surroundings }
         // Back to the start of the last paragraph: after its paragraph separator (B), or the start of the text.
         let lowest = max(0, bytes.count - interpolationScanLimit)
         var start = bytes.count
@@ -70,6 +72,60 @@ struct BidiSurroundings: Sendable {
         return BidiSurroundings(
             followsLeftToRight: before.followsLeftToRight,
             paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
+            precedesLeftToRight: false
+        )
+    }
+}
+
+extension BidiSurroundings {
+    /// What an ASCII byte is to ``afterASCIIText(_:)``.
+    private enum ASCIIKind: UInt8 {
+        case neutral, letter, digit, paragraphSeparator, other
+    }
+
+    private static let asciiKinds = InlineArray<128, ASCIIKind> { index in
+        switch BidiClass(Unicode.Scalar(UInt8(index))) {
+        case .l: .letter
+        case .en: .digit
+        case .b: .paragraphSeparator
+        case let bidiClass where bidiClass.isNeutralBesideName: .neutral
+        default: .other
+        }
+    }
+
+    /// ``afterText(_:)-(UnsafeBufferPointer<UInt8>)`` in one pass back over a last paragraph of ASCII, the usual
+    /// case, which has no right-to-left character and no bidi control; `nil` at the first byte that is not ASCII.
+    @inline(__always)
+    private static func afterASCIIText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings? {
+        let lowest = max(0, bytes.count - interpolationScanLimit)
+        var index = bytes.count
+        // The nearest character that is not neutral, whether a letter comes before it, and whether a neutral does.
+        var last = ASCIIKind.neutral
+        var letterBefore = false
+        var hasNeutral = false
+        scan: while index > lowest {
+            let byte = bytes[index - 1]
+            guard byte < 0x80 else { return nil }
+            let kind = asciiKinds[Int(byte)]
+            switch kind {
+            case .neutral:
+                hasNeutral = true
+            case .paragraphSeparator:
+                hasNeutral = true
+                break scan
+            case .letter:
+                if last == .neutral { last = .letter } else { letterBefore = true }
+            case .digit, .other:
+                if last == .neutral { last = kind }
+            }
+            index -= 1
+        }
+        if index == lowest && lowest > 0 { return .unknown }
+        // Every strong character of ASCII is a letter: the paragraph starts left to right when it has one.
+        let follows = hasNeutral && (last == .letter || (last == .digit && letterBefore))
+        return BidiSurroundings(
+            followsLeftToRight: follows,
+            paragraphStartsLeftToRight: follows,
             precedesLeftToRight: false
         )
     }
