@@ -183,7 +183,7 @@ final class UserNamePersonNameTests: XCTestCase {
                 let interpolated = "\(testCase.user, isolation: .never)"
                 XCTAssertEqual(interpolated, testCase.expected, line: testCase.line)
                 // Alone, or after a neutral at the start of the text, a name is isolated: what follows is unknown.
-                let isolated = "\u{2068}\(testCase.expected)\u{2069}"
+                let isolated = testCase.expected.isEmpty ? "" : "\u{2068}\(testCase.expected)\u{2069}"
                 XCTAssertEqual(String(describing: testCase.user), isolated, line: testCase.line)
                 XCTAssertEqual(testCase.user.description, isolated, line: testCase.line)
                 XCTAssertEqual(testCase.user.formatted(), interpolated, line: testCase.line)

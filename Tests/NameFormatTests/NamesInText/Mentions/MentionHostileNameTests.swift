@@ -101,7 +101,7 @@ final class MentionHostileNameTests: XCTestCase {
             }
             // In <bdi>, a name cannot close it.
             XCTAssertEqual(
-                renderer.render("<@h>", users: users("</bdi>سارة"), as: .html),
+                MentionRenderer().render("<@h>", users: users("</bdi>سارة"), as: .html),
                 "<bdi>&lt;/bdi&gt;سارة</bdi>"
             )
         }
