@@ -9,8 +9,11 @@ import NameFormat
 /// here from the documented rules, not from the renderer's code:
 /// - the tokens are where a naive left-to-right search finds them: at each position, the prefix, the longest run of
 ///   id characters (1 to the maximum length), then the suffix; everything else is text;
-/// - plain text is the template's text with each token replaced by `"\(user, isolation: …)"`, or by the
-///   placeholder formatted the same way when the id is unknown or the user has nothing to show;
+/// - plain text is the template's text with each token replaced by the user's name (`formatted()`), or by the
+///   placeholder when the id is unknown or the user has nothing to show, either as it is or between FSI and PDI:
+///   always with `.always`, never with `.never`; with `.automatic`, always for a name at the start of the template
+///   or one that does not begin and end with a letter (the text around the name decides the rest; the unit and
+///   property tests check that rule against ICU's UAX #9);
 /// - Markdown is the template's text with each name (or placeholder) escaped character by character (the space as
 ///   `&#32;`) and between FSI and PDI; HTML is the template and the names escaped, with `<bdi>` exactly where the plain text isolates;
 /// - the attributed string has the plain text's characters, its mention runs name the tokens' ids in order, and it
@@ -95,22 +98,39 @@ private struct MentionRendering {
             var markdown = ""
             var html = ""
             var mentionIDs: [String] = []
-            for piece in pieces {
+            // The renderer's plain text, read piece by piece: each mention is its name, alone or isolated.
+            let rendered = renderer.render(template, users: users)
+            // Compared by scalars: a name and the text after it may share a grapheme cluster.
+            var rest = Substring(rendered).unicodeScalars
+            for (index, piece) in pieces.enumerated() {
                 switch piece {
                 case .text(let text):
                     plain += text
                     markdown += text
                     html += Self.escapedHTML(text)
+                    if rest.starts(with: text.unicodeScalars) { rest = rest.dropFirst(text.unicodeScalars.count) }
                 case .token(let id):
                     mentionIDs.append(id)
                     let user = users[id].flatMap { $0.hasNameToShow ? $0 : nil }
                     let shown = user ?? UserName(displayName: renderer.placeholder, fullName: "")
-                    let interpolated = "\(shown, isolation: isolation)"
-                    plain += interpolated
                     let text = shown.formatted()
+                    let isolatedText = "\u{2068}" + text + "\u{2069}"
+                    let isolated: Bool
+                    if text.isEmpty {
+                        isolated = false
+                    } else if isolation == .automatic {
+                        let mustIsolate =
+                            index == 0 || !(text.first?.isLetter ?? false) || !(text.last?.isLetter ?? false)
+                        isolated = mustIsolate || rest.starts(with: isolatedText.unicodeScalars)
+                    } else {
+                        isolated = isolation == .always
+                    }
+                    let written = isolated ? isolatedText : text
+                    plain += written
+                    if rest.starts(with: written.unicodeScalars) {
+                        rest = rest.dropFirst(written.unicodeScalars.count)
+                    }
                     markdown += "\u{2068}" + Self.escapedMarkdown(text) + "\u{2069}"
-                    // Sanitised text has no isolates of its own: any difference is the FSI…PDI around it.
-                    let isolated = interpolated != text
                     html += isolated ? "<bdi>" + Self.escapedHTML(text) + "</bdi>" : Self.escapedHTML(text)
                 }
             }

@@ -9,6 +9,36 @@
 
 #include <stdlib.h>
 
+/// ICU's UCharDirection as the header's NFI_BIDI_ value.
+static int32_t nfi_bidi_class_of(UChar32 c) {
+    switch (u_charDirection(c)) {
+    case U_LEFT_TO_RIGHT: return NFI_BIDI_L;
+    case U_RIGHT_TO_LEFT: return NFI_BIDI_R;
+    case U_EUROPEAN_NUMBER: return NFI_BIDI_EN;
+    case U_EUROPEAN_NUMBER_SEPARATOR: return NFI_BIDI_ES;
+    case U_EUROPEAN_NUMBER_TERMINATOR: return NFI_BIDI_ET;
+    case U_ARABIC_NUMBER: return NFI_BIDI_AN;
+    case U_COMMON_NUMBER_SEPARATOR: return NFI_BIDI_CS;
+    case U_BLOCK_SEPARATOR: return NFI_BIDI_B;
+    case U_SEGMENT_SEPARATOR: return NFI_BIDI_S;
+    case U_WHITE_SPACE_NEUTRAL: return NFI_BIDI_WS;
+    case U_OTHER_NEUTRAL: return NFI_BIDI_ON;
+    case U_LEFT_TO_RIGHT_EMBEDDING: return NFI_BIDI_LRE;
+    case U_LEFT_TO_RIGHT_OVERRIDE: return NFI_BIDI_LRO;
+    case U_RIGHT_TO_LEFT_ARABIC: return NFI_BIDI_AL;
+    case U_RIGHT_TO_LEFT_EMBEDDING: return NFI_BIDI_RLE;
+    case U_RIGHT_TO_LEFT_OVERRIDE: return NFI_BIDI_RLO;
+    case U_POP_DIRECTIONAL_FORMAT: return NFI_BIDI_PDF;
+    case U_DIR_NON_SPACING_MARK: return NFI_BIDI_NSM;
+    case U_BOUNDARY_NEUTRAL: return NFI_BIDI_BN;
+    case U_FIRST_STRONG_ISOLATE: return NFI_BIDI_FSI;
+    case U_LEFT_TO_RIGHT_ISOLATE: return NFI_BIDI_LRI;
+    case U_RIGHT_TO_LEFT_ISOLATE: return NFI_BIDI_RLI;
+    case U_POP_DIRECTIONAL_ISOLATE: return NFI_BIDI_PDI;
+    default: return NFI_BIDI_ON;
+    }
+}
+
 uint32_t nfi_text_properties(uint32_t codePoint) {
     UChar32 c = (UChar32)codePoint;
     uint32_t bits = 0;
@@ -36,6 +66,8 @@ uint32_t nfi_text_properties(uint32_t codePoint) {
     case U_GCB_REGIONAL_INDICATOR: bits |= NFI_TEXT_REGIONAL_INDICATOR; break;
     default: break;
     }
+    if (u_getIntPropertyValue(c, UCHAR_BIDI_PAIRED_BRACKET_TYPE) != U_BPT_NONE) bits |= NFI_TEXT_PAIRED_BRACKET;
+    bits |= ((uint32_t)nfi_bidi_class_of(c)) << NFI_TEXT_BIDI_CLASS_SHIFT;
     switch (u_charDirection(c)) {
     case U_LEFT_TO_RIGHT: bits |= NFI_TEXT_STRONG_LEFT_TO_RIGHT; break;
     case U_RIGHT_TO_LEFT:

@@ -44,7 +44,8 @@ final class NameFmtFileNameTests: XCTestCase {
             ),
             (
                 "a missing users file",
-                #"exec "$0" render --locale en --users "$(printf 'no\376')" "$T""#, 66, ["Hi @unknown-user"],
+                #"exec "$0" render --locale en --users "$(printf 'no\376')" "$T""#, 66,
+                ["Hi \u{2068}@unknown-user\u{2069}"],
                 "namefmt: \"no\\xFE\": No such file or directory\n"
             ),
         ]

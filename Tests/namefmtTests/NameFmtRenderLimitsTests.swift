@@ -44,11 +44,12 @@ final class NameFmtRenderLimitsTests: XCTestCase {
 
     func testLongOutputLinesTakeBoundedMemoryAndTime() throws {
         try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "needs /usr/bin/time")
-        // Output lines of 50 MB and 100 MB: held whole, each would take several times that.
+        // Output lines of 50 MB and 100 MB: held whole, each would take several times that. No mention follows a
+        // letter, so each is isolated: FSI…PDI (6 bytes), or <bdi>…</bdi> (11 bytes).
         let table: [(format: String, mentions: Int, bytes: Int)] = [
-            ("text", 1000, 1000 * 100_001 + 1),
+            ("text", 1000, 1000 * (100_001 + 6) + 1),
             ("markdown", 500, 500 * (100_000 + 7) + 1),
-            ("html", 500, 500 * 100_001 + 1),
+            ("html", 500, 500 * (100_001 + 11) + 1),
         ]
         for (format, mentions, bytes) in table {
             let run = try render(mentions: mentions, format: format)
@@ -66,14 +67,14 @@ final class NameFmtRenderLimitsTests: XCTestCase {
         XCTAssertEqual(tooLong.bytes, 1, "an empty line")
         XCTAssertTrue(
             tooLong.stderr.hasSuffix(
-                ":1: the rendered text has 200002000 bytes; the most for --format json is 4 MiB a line\n"
+                ":1: the rendered text has 200014000 bytes; the most for --format json is 4 MiB a line\n"
             ),
             tooLong.stderr
         )
         XCTAssertLessThan(tooLong.peakKB, 64 * 1024, "\(tooLong.peakKB) KB")
         XCTAssertLessThan(tooLong.seconds, 30)
 
-        // 40 mentions, 4,000,200 bytes of text: under the limit.
+        // 40 mentions, 4,000,280 bytes of text: under the limit.
         let fits = try render(mentions: 40, format: "json")
         XCTAssertEqual(fits.status, 0, fits.stderr)
         XCTAssertEqual(fits.stderr, "")
@@ -97,7 +98,7 @@ final class NameFmtRenderLimitsTests: XCTestCase {
         let one = try render(mentions: 1, format: "text", users: "one.jsonl")
         let many = try render(mentions: 1, format: "text", users: "many.jsonl")
         XCTAssertEqual(many.status, 0, many.stderr)
-        XCTAssertEqual(many.bytes, "user1 \n".utf8.count)
+        XCTAssertEqual(many.bytes, "\u{2068}user1\u{2069} \n".utf8.count)
         let bytesPerUser = (many.peakKB - one.peakKB) * 1024 / count
         XCTAssertLessThan(bytesPerUser, 300, "\(many.peakKB) KB for \(count) users, \(one.peakKB) KB for one")
     }

@@ -46,9 +46,9 @@ final class NameFmtRenderTests: XCTestCase {
                 [
                     "Assigned to robb",
                     "\u{2068}سارة\u{2069} replied to Maria Weber",
-                    "@unknown-user left; <@> and <@u1 > stay as written",
-                    "robbrobb",
-                    "<@u1> *x* <b>&amp;</b>gnp.exe",
+                    "\u{2068}@unknown-user\u{2069} left; <@> and <@u1 > stay as written",
+                    "\u{2068}robb\u{2069}\u{2068}robb\u{2069}",
+                    "\u{2068}<@u1> *x* <b>&amp;</b>gnp.exe\u{2069}",
                 ]
             ),
             (
@@ -56,9 +56,9 @@ final class NameFmtRenderTests: XCTestCase {
                 [
                     "Assigned to Robb Böhnke",
                     "\u{2068}سارة العلي\u{2069} replied to Maria Weber",
-                    "@unknown-user left; <@> and <@u1 > stay as written",
-                    "Robb BöhnkeRobb Böhnke",
-                    "[a](http://e) # `c`",
+                    "\u{2068}@unknown-user\u{2069} left; <@> and <@u1 > stay as written",
+                    "\u{2068}Robb Böhnke\u{2069}\u{2068}Robb Böhnke\u{2069}",
+                    "\u{2068}[a](http://e) # `c`\u{2069}",
                 ]
             ),
         ]
@@ -95,8 +95,8 @@ final class NameFmtRenderTests: XCTestCase {
         XCTAssertEqual(
             html.stdoutLines,
             [
-                "**Hi** &lt;@u1&gt; *x* &lt;b&gt;&amp;amp;&lt;/b&gt;gnp.exe &amp; <bdi>سارة</bdi>",
-                "Maria Weber",
+                "**Hi** <bdi>&lt;@u1&gt; *x* &lt;b&gt;&amp;amp;&lt;/b&gt;gnp.exe</bdi> &amp; <bdi>سارة</bdi>",
+                "<bdi>Maria Weber</bdi>",
             ]
         )
     }
@@ -155,13 +155,13 @@ final class NameFmtRenderTests: XCTestCase {
         let decoded = try lines.map { line in
             try JSONDecoder().decode(CodableAttributedText.self, from: Data(line.utf8)).attributedString
         }
-        XCTAssertEqual(String(decoded[0].characters), "Thanks Robb Böhnke and @unknown-user!")
+        XCTAssertEqual(String(decoded[0].characters), "Thanks Robb Böhnke and \u{2068}@unknown-user\u{2069}!")
         let mentions = decoded[0].runs.compactMap { run -> (String, String)? in
             guard let id = run.nameFormat.mentionUserID else { return nil }
             return (id, String(decoded[0][run.range].characters))
         }
         XCTAssertEqual(mentions.map(\.0), ["u1", "ghost"])
-        XCTAssertEqual(mentions.map(\.1), ["Robb Böhnke", "@unknown-user"])
+        XCTAssertEqual(mentions.map(\.1), ["Robb Böhnke", "\u{2068}@unknown-user\u{2069}"])
         XCTAssertEqual(
             decoded[0].runs.first { $0.nameFormat.mentionUserID == "u1" }?.nameFormat.userNameField,
             .fullName
@@ -237,7 +237,7 @@ final class NameFmtRenderTests: XCTestCase {
         templates.append(contentsOf: Data("<@u1>\n".utf8))
         let result = try NameFmtProcess.run(["render", "--users", users, "--locale", "en"], stdin: templates)
         XCTAssertEqual(result.status, 65, result.stderr)
-        XCTAssertEqual(result.stdoutLines, ["robb and anna", "", "robb"])
+        XCTAssertEqual(result.stdoutLines, ["\u{2068}robb\u{2069} and anna", "", "\u{2068}robb\u{2069}"])
         let messages = result.stderr.split(separator: "\n").map(String.init)
         XCTAssertEqual(messages.count, 6, result.stderr)
         for (expected, line) in [(":2: ", 2), (":3: ", 3), (":4: ", 4), (":5: ", 5), (":6: ", 6)] {
@@ -291,8 +291,12 @@ final class NameFmtRenderTests: XCTestCase {
             if format == "text" {
                 // The name: NUL, ESC, the override and U+FEFF removed, U+0085/U+2028/U+2029 made spaces. The template's
                 // controls and separators: U+FFFD, with a warning.
-                XCTAssertEqual(lines[0], "ab[31m c d ef a\u{FFFD}b\u{FFFD}[2Jc\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FEFF}g")
-                XCTAssertEqual(lines[4], "no")
+                // A name at the start of the line is isolated.
+                XCTAssertEqual(
+                    lines[0],
+                    "\u{2068}ab[31m c d ef\u{2069} a\u{FFFD}b\u{FFFD}[2Jc\u{FFFD}d\u{FFFD}e\u{FFFD}f\u{FEFF}g"
+                )
+                XCTAssertEqual(lines[4], "\u{2068}no\u{2069}")
             }
             XCTAssertTrue(result.stderr.contains(":3: the id \"u1\" is already the user on line 1"), result.stderr)
             XCTAssertTrue(result.stderr.contains("<stdin>:4: the line has 1048577 bytes"), result.stderr)
@@ -339,7 +343,7 @@ final class NameFmtRenderTests: XCTestCase {
             stdin: Data("<@u1>\n".utf8)
         )
         XCTAssertEqual(templates.status, 0, templates.stderr)
-        XCTAssertEqual(templates.stdoutLines, ["robb"])
+        XCTAssertEqual(templates.stdoutLines, ["\u{2068}robb\u{2069}"])
     }
 
     /// A placeholder with nothing to show (as a blank display name has nothing) is a usage error that quotes it
@@ -375,7 +379,7 @@ final class NameFmtRenderTests: XCTestCase {
             stdin: Data("a <@ghost> b\n".utf8)
         )
         XCTAssertEqual(visible.status, 0, visible.stderr)
-        XCTAssertEqual(visible.stdoutLines, ["a  ?  b"])
+        XCTAssertEqual(visible.stdoutLines, ["a \u{2068} ? \u{2069} b"])
     }
 
     func testUnreadableFilesAndTwoStandardInputs() throws {
@@ -385,7 +389,7 @@ final class NameFmtRenderTests: XCTestCase {
             stdin: Data("<@u1>\n".utf8)
         )
         XCTAssertEqual(missingUsers.status, 66, missingUsers.stderr)
-        XCTAssertEqual(missingUsers.stdoutLines, ["@unknown-user"])
+        XCTAssertEqual(missingUsers.stdoutLines, ["\u{2068}@unknown-user\u{2069}"])
 
         let missingTemplates = try NameFmtProcess.run(
             ["render", "--users", users, directory.appendingPathComponent("absent.txt").path]

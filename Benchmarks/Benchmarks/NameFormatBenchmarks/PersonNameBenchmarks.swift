@@ -115,7 +115,7 @@ func personNameBenchmarks() {
         displayName: "robb",
         personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
     )
-    precondition(withNameLocale(Locale(identifier: "en-x-linearf")) { "\(user)" } == "Robb Böhnke")
+    precondition(withNameLocale(Locale(identifier: "en-x-linearf")) { "Hi \(user)" } == "Hi Robb Böhnke")
     Benchmark("PersonName.interpolation.userName.context", configuration: RunMode.configuration()) { benchmark in
         measureScaledIterations(of: benchmark, boundTo: Locale(identifier: "en-x-linearf")) {
             blackHole("Assigned to \(user)")

@@ -132,8 +132,39 @@ enum {
     NFI_TEXT_JOINS_NEXT = 1 << 13,
     /// Grapheme_Cluster_Break Regional_Indicator: pairs with its neighbour into a flag (GB12, GB13).
     NFI_TEXT_REGIONAL_INDICATOR = 1 << 14,
+    /// Bidi_Paired_Bracket_Type Open or Close: `(`, `]`, `⁅`, … pair with each other across text (UAX #9 BD16).
+    NFI_TEXT_PAIRED_BRACKET = 1 << 15,
     /// Bits 16 to 23 hold the Canonical_Combining_Class.
     NFI_TEXT_COMBINING_CLASS_SHIFT = 16,
+    /// Bits 24 to 28 hold the Bidi_Class as one of the NFI_BIDI_ values.
+    NFI_TEXT_BIDI_CLASS_SHIFT = 24,
+};
+
+/// The Bidi_Class values (UAX #9) in bits 24 to 28 of `nfi_text_properties`.
+enum {
+    NFI_BIDI_L = 0,
+    NFI_BIDI_R = 1,
+    NFI_BIDI_EN = 2,
+    NFI_BIDI_ES = 3,
+    NFI_BIDI_ET = 4,
+    NFI_BIDI_AN = 5,
+    NFI_BIDI_CS = 6,
+    NFI_BIDI_B = 7,
+    NFI_BIDI_S = 8,
+    NFI_BIDI_WS = 9,
+    NFI_BIDI_ON = 10,
+    NFI_BIDI_LRE = 11,
+    NFI_BIDI_LRO = 12,
+    NFI_BIDI_AL = 13,
+    NFI_BIDI_RLE = 14,
+    NFI_BIDI_RLO = 15,
+    NFI_BIDI_PDF = 16,
+    NFI_BIDI_NSM = 17,
+    NFI_BIDI_BN = 18,
+    NFI_BIDI_FSI = 19,
+    NFI_BIDI_LRI = 20,
+    NFI_BIDI_RLI = 21,
+    NFI_BIDI_PDI = 22,
 };
 
 /// The Unicode properties of a code point that decide whether it may reach output and which way it runs.
@@ -149,6 +180,15 @@ int32_t nfi_normalize_nfkc(const char *utf8, int32_t length, int32_t casefold, c
 
 /// Whether a locale's script is written right to left (`ar`, `he`, `ur`, `az_Arab`); 1 or 0.
 int32_t nfi_locale_is_right_to_left(const char *locale);
+
+// Bidi (bidi.c): ICU's own UAX #9, for checking that a name leaves the levels of the text around it alone.
+
+/// Runs the Unicode Bidirectional Algorithm (ubidi_setPara) over `length` UTF-16 units and writes the resolved
+/// embedding level of each unit to `levels` (room for `length`). `paragraphLevel` is 0 or 1, or -1 for the
+/// direction of each paragraph's first strong character, left to right when it has none (UBIDI_DEFAULT_LTR).
+/// Returns 0, or NFI_FAILURE with `*icuStatus` set.
+int32_t nfi_bidi_levels(const uint16_t *text, int32_t length, int32_t paragraphLevel, uint8_t *levels,
+                        int32_t *icuStatus);
 
 // Look-alikes (spoof.c): UTS #39 confusable skeletons, restriction levels and the identifier profile.
 

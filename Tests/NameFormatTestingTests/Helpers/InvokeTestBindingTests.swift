@@ -11,18 +11,18 @@ final class InvokeTestBindingTests: XCTestCase {
 
     func testSyncMethodSeesTheLocale() {
         XCTAssertEqual(NameContext.current.tag.identifier, "en-US-x-linearf")
-        XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+        XCTAssertEqual("\(UserName.robb, isolation: .never)", "Robb Böhnke")
     }
 
     func testAsyncMethodAndItsChildTasksSeeTheLocale() async {
-        async let fromAsyncLet = "\(UserName.robb)"
+        async let fromAsyncLet = "\(UserName.robb, isolation: .never)"
         XCTAssertEqual(NameContext.current.tag.identifier, "en-US-x-linearf")
-        XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+        XCTAssertEqual("\(UserName.robb, isolation: .never)", "Robb Böhnke")
         let fromAsyncLetValue = await fromAsyncLet
         XCTAssertEqual(fromAsyncLetValue, "Robb Böhnke")
     }
 
     func testInnerHelperWins() {
-        XCTAssertEqual(withNameLocale("en-US") { "\(UserName.robb)" }, "robb")
+        XCTAssertEqual(withNameLocale("en-US") { "\(UserName.robb, isolation: .never)" }, "robb")
     }
 }

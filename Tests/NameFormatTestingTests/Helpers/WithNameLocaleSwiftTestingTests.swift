@@ -7,15 +7,15 @@ import Testing
 @Suite struct WithNameLocaleSwiftTestingTests {
     @Test(arguments: Viewers.cases)
     func bindsTheParsedLocale(identifier: String, expected: String) {
-        #expect(withNameLocale(identifier) { "\(UserName.robb)" } == expected)
+        #expect(withNameLocale(identifier) { "\(UserName.robb, isolation: .never)" } == expected)
     }
 
     @Test(arguments: Viewers.cases)
     func asyncFormReachesChildTasks(identifier: String, expected: String) async {
         let names = await withNameLocale(identifier) {
-            async let fromAsyncLet = "\(UserName.robb)"
+            async let fromAsyncLet = "\(UserName.robb, isolation: .never)"
             let fromGroup = await withTaskGroup(of: String.self) { group in
-                for _ in 0..<3 { group.addTask { "\(UserName.robb)" } }
+                for _ in 0..<3 { group.addTask { "\(UserName.robb, isolation: .never)" } }
                 return await group.reduce(into: []) { $0.append($1) }
             }
             return await [fromAsyncLet] + fromGroup
@@ -24,8 +24,11 @@ import Testing
     }
 
     @Test func schemeReadsTheAppsOwnSubtag() {
-        #expect(withNameLocale("en-x-myfn", scheme: Viewers.appScheme) { "\(UserName.robb)" } == "Robb Böhnke")
-        #expect(withNameLocale("en-x-myfn") { "\(UserName.robb)" } == "robb")
+        #expect(
+            withNameLocale("en-x-myfn", scheme: Viewers.appScheme) { "\(UserName.robb, isolation: .never)" }
+                == "Robb Böhnke"
+        )
+        #expect(withNameLocale("en-x-myfn") { "\(UserName.robb, isolation: .never)" } == "robb")
     }
 
     @Test(arguments: Viewers.invalid)

@@ -50,17 +50,17 @@ final class WithNameLocaleXCTestTests: XCTestCase {
 
     func testBindsTheParsedLocale() {
         for (identifier, expected) in Viewers.cases {
-            XCTAssertEqual(withNameLocale(identifier) { "\(UserName.robb)" }, expected, identifier)
+            XCTAssertEqual(withNameLocale(identifier) { "\(UserName.robb, isolation: .never)" }, expected, identifier)
         }
-        XCTAssertEqual("\(UserName.robb)", "robb", "unbound outside the helper")
+        XCTAssertEqual("\(UserName.robb, isolation: .never)", "robb", "unbound outside the helper")
     }
 
     func testAsyncFormReachesChildTasks() async {
         for (identifier, expected) in Viewers.cases {
             let names = await withNameLocale(identifier) {
-                async let fromAsyncLet = "\(UserName.robb)"
+                async let fromAsyncLet = "\(UserName.robb, isolation: .never)"
                 let fromGroup = await withTaskGroup(of: String.self) { group in
-                    for _ in 0..<3 { group.addTask { "\(UserName.robb)" } }
+                    for _ in 0..<3 { group.addTask { "\(UserName.robb, isolation: .never)" } }
                     return await group.reduce(into: []) { $0.append($1) }
                 }
                 return await [fromAsyncLet] + fromGroup
@@ -70,8 +70,11 @@ final class WithNameLocaleXCTestTests: XCTestCase {
     }
 
     func testSchemeReadsTheAppsOwnSubtag() {
-        XCTAssertEqual(withNameLocale("en-x-myfn", scheme: Viewers.appScheme) { "\(UserName.robb)" }, "Robb Böhnke")
-        XCTAssertEqual(withNameLocale("en-x-myfn") { "\(UserName.robb)" }, "robb")
+        XCTAssertEqual(
+            withNameLocale("en-x-myfn", scheme: Viewers.appScheme) { "\(UserName.robb, isolation: .never)" },
+            "Robb Böhnke"
+        )
+        XCTAssertEqual(withNameLocale("en-x-myfn") { "\(UserName.robb, isolation: .never)" }, "robb")
     }
 
     func testBadIdentifierFailsAtTheCall() async {

@@ -10,7 +10,7 @@ import Testing
         let test = try #require(Test.current)
         try await confirmation { ran in
             try await NameLocaleTrait.nameLocale(identifier).provideScope(for: test, testCase: .current) {
-                #expect("\(UserName.robb)" == expected, "\(identifier)")
+                #expect("\(UserName.robb, isolation: .never)" == expected, "\(identifier)")
                 ran()
             }
         }

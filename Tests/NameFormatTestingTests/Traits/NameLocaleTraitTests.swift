@@ -7,18 +7,18 @@ import Testing
 @Suite(.nameLocale("en-US-x-linearf"))
 struct NameLocaleTraitTests {
     /// Formatted in the suite's `init`, which runs inside the suite's binding.
-    let formattedInInit = "\(UserName.robb)"
+    let formattedInInit = "\(UserName.robb, isolation: .never)"
 
     @Test func suiteBindingReachesItsTests() {
-        #expect("\(UserName.robb)" == "Robb Böhnke")
+        #expect("\(UserName.robb, isolation: .never)" == "Robb Böhnke")
         #expect(NameContext.current.tag.identifier == "en-US-x-linearf")
         #expect(formattedInInit == "Robb Böhnke")
     }
 
     @Test func suiteBindingReachesChildTasks() async {
-        async let fromAsyncLet = "\(UserName.robb)"
+        async let fromAsyncLet = "\(UserName.robb, isolation: .never)"
         let fromGroup = await withTaskGroup(of: String.self) { group in
-            for _ in 0..<4 { group.addTask { "\(UserName.robb)" } }
+            for _ in 0..<4 { group.addTask { "\(UserName.robb, isolation: .never)" } }
             return await group.reduce(into: []) { $0.append($1) }
         }
         #expect(await fromAsyncLet == "Robb Böhnke")
@@ -27,13 +27,13 @@ struct NameLocaleTraitTests {
 
     @Test(arguments: [1, 2, 3])
     func suiteBindingReachesEachCaseOfAParameterizedTest(_ argument: Int) {
-        #expect("\(UserName.robb)" == "Robb Böhnke", "case \(argument)")
+        #expect("\(UserName.robb, isolation: .never)" == "Robb Böhnke", "case \(argument)")
     }
 
     @Test(.nameLocale("en-US"))
     func testTraitWinsOverTheSuites() async {
-        async let fromAsyncLet = "\(UserName.robb)"
-        #expect("\(UserName.robb)" == "robb")
+        async let fromAsyncLet = "\(UserName.robb, isolation: .never)"
+        #expect("\(UserName.robb, isolation: .never)" == "robb")
         #expect(await fromAsyncLet == "robb")
         #expect(NameContext.current.tag.identifier == "en-US")
     }
@@ -41,18 +41,18 @@ struct NameLocaleTraitTests {
     @Test(.nameLocale(try! LocaleTag("de-x-linearf")))
     func parsedTagBindsAsTheIdentifierDoes() {
         #expect(NameContext.current.tag.identifier == "de-x-linearf")
-        #expect("\(UserName.robb)" == "Robb Böhnke")
+        #expect("\(UserName.robb, isolation: .never)" == "Robb Böhnke")
     }
 
     @Test(.nameLocale("en-x-myfn", scheme: Viewers.appScheme))
     func schemeReadsTheAppsOwnSubtag() {
         #expect(NameContext.current.scheme == Viewers.appScheme)
-        #expect("\(UserName.robb)" == "Robb Böhnke")
+        #expect("\(UserName.robb, isolation: .never)" == "Robb Böhnke")
     }
 
     @Test(.nameLocale("en-x-linearf", scheme: Viewers.appScheme))
     func schemeIgnoresTheDefaultSubtag() {
-        #expect("\(UserName.robb)" == "robb")
+        #expect("\(UserName.robb, isolation: .never)" == "robb")
     }
 
     /// A nested suite's own trait binds inside the outer suite's.
@@ -60,20 +60,20 @@ struct NameLocaleTraitTests {
     struct NestedSuite {
         @Test func nestedSuiteWins() {
             #expect(NameContext.current.tag.identifier == "ja-JP")
-            #expect("\(UserName.robb)" == "robb")
+            #expect("\(UserName.robb, isolation: .never)" == "robb")
         }
 
         @Test(.nameLocale("fr-FR-x-linearf"))
         func testInANestedSuiteWins() {
             #expect(NameContext.current.tag.identifier == "fr-FR-x-linearf")
-            #expect("\(UserName.robb)" == "Robb Böhnke")
+            #expect("\(UserName.robb, isolation: .never)" == "Robb Böhnke")
         }
     }
 
     /// A nested suite without a trait of its own inherits the outer suite's binding.
     @Suite struct NestedSuiteWithoutTheTrait {
         @Test func outerSuiteBindingReachesIt() {
-            #expect("\(UserName.robb)" == "Robb Böhnke")
+            #expect("\(UserName.robb, isolation: .never)" == "Robb Böhnke")
         }
     }
 }
@@ -84,19 +84,19 @@ struct NameLocaleTraitTests {
 struct NameContextTraitTests {
     @Test func contextIsBound() {
         #expect(NameContext.current == NameContext(tag: try! LocaleTag("en"), scheme: Viewers.appScheme))
-        #expect("\(UserName.robb)" == "robb")
+        #expect("\(UserName.robb, isolation: .never)" == "robb")
     }
 
     @Test(.nameLocale("en-x-myfn"))
     func innerLocaleKeepsTheEnclosingScheme() {
         #expect(NameContext.current.scheme == Viewers.appScheme)
-        #expect("\(UserName.robb)" == "Robb Böhnke")
+        #expect("\(UserName.robb, isolation: .never)" == "Robb Böhnke")
     }
 
     @Test(.nameLocale("en-x-linearf", scheme: .default))
     func innerLocaleWithASchemeReplacesIt() {
         #expect(NameContext.current.scheme == .default)
-        #expect("\(UserName.robb)" == "Robb Böhnke")
+        #expect("\(UserName.robb, isolation: .never)" == "Robb Böhnke")
     }
 }
 
@@ -104,6 +104,6 @@ struct NameContextTraitTests {
 @Suite struct UnboundTests {
     @Test func withoutTheTraitNamesAreDisplayNames() {
         #expect(NameContext.current == .default)
-        #expect("\(UserName.robb)" == "robb")
+        #expect("\(UserName.robb, isolation: .never)" == "robb")
     }
 }

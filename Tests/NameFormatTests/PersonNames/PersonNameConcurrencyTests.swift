@@ -150,9 +150,11 @@ final class PersonNameConcurrencyTests: XCTestCase {
                             let which = (index + round) % users.count
                             let wanted = serial[viewer]?[which]
                             let subject = users[which]
-                            async let child = "\(subject)"
-                            if "\(subject)" != wanted { mismatches += 1 }
-                            if String(describing: subject) != wanted { mismatches += 1 }
+                            async let child = "\(subject, isolation: .never)"
+                            if "\(subject, isolation: .never)" != wanted { mismatches += 1 }
+                            if String(describing: subject) != wanted.map({ "\u{2068}\($0)\u{2069}" }) {
+                                mismatches += 1
+                            }
                             if subject.formatted() != wanted { mismatches += 1 }
                             if await child != wanted { mismatches += 1 }
                         }

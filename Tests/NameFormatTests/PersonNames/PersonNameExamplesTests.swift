@@ -118,7 +118,7 @@ final class PersonNameExamplesTests: XCTestCase {
         )
         let viewer = Locale(identifier: "en-x-linearf")
         XCTAssertEqual(user.formatted(.userName.locale(viewer)), "Robb Böhnke")
-        XCTAssertEqual(withNameLocale(viewer) { "\(user)" }, "Robb Böhnke")
+        XCTAssertEqual(withNameLocale(viewer) { "\(user, isolation: .never)" }, "Robb Böhnke")
         let attributed = user.formatted(.userName.locale(viewer).attributed)
         XCTAssertEqual(String(attributed.characters), "Robb Böhnke")
         XCTAssertEqual(attributed.runs.first?.nameFormat.userNameField, .fullName)

@@ -180,22 +180,24 @@ final class UserNamePersonNameTests: XCTestCase {
     func testInterpolationAndDescriptionAgreeUnderTheContext() {
         for testCase in Self.cases where testCase.fullNameStyle == PersonName.FormatStyle() {
             withNameLocale(Locale(identifier: testCase.viewer)) {
-                let interpolated = "\(testCase.user)"
+                let interpolated = "\(testCase.user, isolation: .never)"
                 XCTAssertEqual(interpolated, testCase.expected, line: testCase.line)
-                XCTAssertEqual(String(describing: testCase.user), interpolated, line: testCase.line)
-                XCTAssertEqual(testCase.user.description, interpolated, line: testCase.line)
+                // Alone, or after a neutral at the start of the text, a name is isolated: what follows is unknown.
+                let isolated = testCase.expected.isEmpty ? "" : "\u{2068}\(testCase.expected)\u{2069}"
+                XCTAssertEqual(String(describing: testCase.user), isolated, line: testCase.line)
+                XCTAssertEqual(testCase.user.description, isolated, line: testCase.line)
                 XCTAssertEqual(testCase.user.formatted(), interpolated, line: testCase.line)
-                XCTAssertEqual("<\(testCase.user)>", "<\(testCase.expected)>", line: testCase.line)
+                XCTAssertEqual("<\(testCase.user)>", "<\(isolated)>", line: testCase.line)
             }
         }
         // The explicit-style interpolation ignores the context.
         let line = withNameLocale(Locale(identifier: "en")) {
             "\(Self.robb, format: .userName.locale(Locale(identifier: "en-x-linearf-snfirst"))) joined"
         }
-        XCTAssertEqual(line, "Böhnke Robb joined")
+        XCTAssertEqual(line, "\u{2068}Böhnke Robb\u{2069} joined")
         // Outside any binding the viewer is `und` without preferences: the display name.
-        XCTAssertEqual("\(Self.robb)", "robb")
-        XCTAssertEqual("\(UserName(personName: Self.boehnke))", "Robb Böhnke")
+        XCTAssertEqual("\(Self.robb, isolation: .never)", "robb")
+        XCTAssertEqual("\(UserName(personName: Self.boehnke), isolation: .never)", "Robb Böhnke")
     }
 
     func testChangingThePersonNameKeepsTheFallbackInStep() {

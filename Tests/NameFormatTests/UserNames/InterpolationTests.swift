@@ -16,20 +16,22 @@ final class InterpolationTests: XCTestCase {
             withNameLocale(locale) {
                 let name = UserName.robb
                 XCTAssertEqual("Assigned to \(name)", "Assigned to \(expected)", locale.identifier)
-                XCTAssertEqual(name.description, expected, locale.identifier)
-                XCTAssertEqual(String(describing: name), expected, locale.identifier)
+                // Alone, a name does not know the text it goes into: it is isolated.
+                let isolated = "\u{2068}\(expected)\u{2069}"
+                XCTAssertEqual(name.description, isolated, locale.identifier)
+                XCTAssertEqual(String(describing: name), isolated, locale.identifier)
                 var printed = ""
                 print(name, terminator: "", to: &printed)
-                XCTAssertEqual(printed, expected, locale.identifier)
+                XCTAssertEqual(printed, isolated, locale.identifier)
                 let optional: UserName? = name
-                XCTAssertEqual(optional.map { "\($0)" }, expected, locale.identifier)
+                XCTAssertEqual(optional.map { "\($0)" }, isolated, locale.identifier)
             }
         }
     }
 
     func testInterpolationInsideCollectionsUsesDescription() {
         withNameLocale(Locale(identifier: "en-x-linearf")) {
-            XCTAssertEqual([UserName.robb].map(String.init(describing:)), ["Robb Böhnke"])
+            XCTAssertEqual([UserName.robb].map(String.init(describing:)), ["\u{2068}Robb Böhnke\u{2069}"])
         }
     }
 
@@ -38,6 +40,6 @@ final class InterpolationTests: XCTestCase {
             String(reflecting: UserName.robb),
             #"UserName(displayName: "robb", fullName: "Robb Böhnke")"#
         )
-        XCTAssertEqual("\(UserName(displayName: "a\"b", fullName: "c\nd"), format: .userName)", "a\"b")
+        XCTAssertEqual("\(UserName(displayName: "a\"b", fullName: "c\nd"), format: .userName)", "\u{2068}a\"b\u{2069}")
     }
 }

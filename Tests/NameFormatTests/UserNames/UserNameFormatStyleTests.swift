@@ -12,7 +12,7 @@ final class UserNameFormatStyleTests: XCTestCase {
             XCTAssertEqual(UserName.robb.formatted(.userName.locale(full)), "Robb Böhnke")
             XCTAssertEqual(UserName.robb.formatted(.userName.locale(full)), "Robb Böhnke")
             XCTAssertEqual(UserName.FormatStyle(locale: full).format(.robb), "Robb Böhnke")
-            XCTAssertEqual("\(UserName.robb, format: .userName.locale(full))", "Robb Böhnke")
+            XCTAssertEqual("\(UserName.robb, format: .userName.locale(full), isolation: .never)", "Robb Böhnke")
         }
         withNameLocale(full) {
             XCTAssertEqual(UserName.robb.formatted(.userName.locale(display)), "robb")
@@ -99,14 +99,16 @@ final class UserNameFormatStyleTests: XCTestCase {
         XCTAssertEqual(UserName.robb.formatted(.userName.scheme(scheme).locale(locale)), "Robb Böhnke")
 
         withNameContext(NameContext(locale: locale, scheme: scheme)) {
-            XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+            XCTAssertEqual("\(UserName.robb, isolation: .never)", "Robb Böhnke")
             XCTAssertEqual(
                 UserName.robb.formatted(.userName.locale(Locale(identifier: "de-x-acmefull"))),
                 "Robb Böhnke"
             )
             XCTAssertEqual(UserName.robb.formatted(.userName.locale(full)), "robb")
             // A nested withNameLocale keeps the enclosing scheme.
-            withNameLocale(Locale(identifier: "fr-x-acmefull")) { XCTAssertEqual("\(UserName.robb)", "Robb Böhnke") }
+            withNameLocale(Locale(identifier: "fr-x-acmefull")) {
+                XCTAssertEqual("\(UserName.robb, isolation: .never)", "Robb Böhnke")
+            }
         }
     }
 

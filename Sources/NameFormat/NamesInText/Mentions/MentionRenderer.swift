@@ -11,11 +11,11 @@ public import Foundation
 /// let renderer = MentionRenderer()
 /// withNameLocale(Locale(identifier: "en-x-linearf")) {
 ///     renderer.render("<@U1> assigned <@U2>", users: users)
-///     // "Robb Böhnke assigned \u{2068}سارة العلي\u{2069}"
+///     // "\u{2068}Robb Böhnke\u{2069} assigned \u{2068}سارة العلي\u{2069}": a name at the start is isolated
 ///     renderer.render("*<@U1>* assigned <@U2>", users: users, as: .markdown)
 ///     // "*\u{2068}Robb Böhnke\u{2069}* assigned \u{2068}سارة العلي\u{2069}"
 ///     renderer.render("<@U1> & <@U2>", users: users, as: .html)
-///     // "Robb Böhnke &amp; <bdi>سارة العلي</bdi>"
+///     // "<bdi>Robb Böhnke</bdi> &amp; <bdi>سارة العلي</bdi>"
 ///     renderer.renderAttributed("<@U1> assigned <@U2>", users: users)
 ///     // the same text as the first, each mention's run marked with nameFormat.mentionUserID and
 ///     // nameFormat.userNameField
@@ -43,8 +43,9 @@ public struct MentionRenderer: Hashable, Sendable {
         }
     }
 
-    /// Whether names in plain text are isolated in FSI…PDI, and in HTML put in `<bdi>`: only where their
-    /// direction needs it (``BidiIsolation/automatic``, the default), always, or never. The attributed string
+    /// Whether names in plain text are isolated in FSI…PDI, and in HTML put in `<bdi>`: unless the template's text
+    /// around the token proves isolating changes nothing (``BidiIsolation/automatic``, the default), always, or
+    /// never. The attributed string
     /// follows the plain text. Markdown isolates every name whatever this says (see <doc:Mentions>).
     public var isolation: BidiIsolation
 
@@ -170,26 +171,43 @@ public struct MentionRenderer: Hashable, Sendable {
         isolation: BidiIsolation,
         into output: inout Output
     ) {
-        MentionScanner.scan(template, syntax: syntax) { piece in
+        // Only automatic isolation reads the text around each token (see BidiSurroundings).
+        let readsText = isolation == .automatic
+        var before = BidiTextBefore()
+        MentionScanner.scan(template, syntax: syntax, lookingAhead: readsText) { piece in
             switch piece {
             case .literal(let text):
+                if readsText { before.append(text) }
                 output.appendLiteral(text)
-            case .token(let id):
-                output.appendMention(mention(id: id, users: users, isolation: isolation))
+            case .token(let id, let precedesLeftToRight):
+                let surroundings = BidiSurroundings(
+                    followsLeftToRight: before.followsLeftToRight,
+                    paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
+                    precedesLeftToRight: precedesLeftToRight
+                )
+                let rendered = mention(id: id, users: users, isolation: isolation, in: surroundings)
+                // An isolated name is a neutral to the text after it; one left unisolated is left to right.
+                if readsText && !rendered.isolated && !rendered.text.isEmpty { before.appendUnisolatedName() }
+                output.appendMention(rendered)
             }
         }
     }
 
     /// The user `id` names as ``style`` shows them, or ``placeholder`` when there is no such user or the user
-    /// has no name to show.
-    private func mention(id: Substring, users: some MentionResolver, isolation: BidiIsolation) -> RenderedMention {
+    /// has no name to show, isolated as `isolation` asks in `surroundings`.
+    private func mention(
+        id: Substring,
+        users: some MentionResolver,
+        isolation: BidiIsolation,
+        in surroundings: BidiSurroundings
+    ) -> RenderedMention {
         if let user = users.userName(forID: String(id)), user.hasNameToShow {
-            let shown = style.mention(user, isolation: isolation)
+            let shown = style.mention(user, isolation: isolation, in: surroundings)
             if !shown.text.isEmpty {
                 return RenderedMention(id: id, field: shown.field, text: shown.text, isolated: shown.isolated)
             }
         }
-        let shown = style.mention(placeholderName, isolation: isolation)
+        let shown = style.mention(placeholderName, isolation: isolation, in: surroundings)
         return RenderedMention(id: id, field: nil, text: shown.text, isolated: shown.isolated)
     }
 

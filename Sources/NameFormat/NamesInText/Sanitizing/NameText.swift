@@ -31,14 +31,30 @@ struct NameText: Hashable, Sendable {
         static let leftToRight = Directions(rawValue: 1 << 0)
         /// A strong right-to-left character (class R or AL): Hebrew, Arabic, …
         static let rightToLeft = Directions(rawValue: 1 << 1)
-        /// A digit (class EN or AN), which a right-to-left context reorders with its neighbours.
+        /// A digit (class EN or AN).
         static let number = Directions(rawValue: 1 << 2)
+        /// The text begins and ends with a strong left-to-right character and holds no right-to-left character
+        /// (R, AL), Arabic digit (AN) or paired bracket: beside left-to-right text it changes no level of the text
+        /// around it (see ``BidiSurroundings``).
+        static let leftToRightBounded = Directions(rawValue: 1 << 3)
+    }
 
-        /// Whether text with these directions could reorder, or be reordered by, the text around it in a
-        /// paragraph of the given direction.
-        func needsIsolation(rightToLeftContext: Bool) -> Bool {
-            rightToLeftContext ? !isDisjoint(with: [.leftToRight, .number]) : contains(.rightToLeft)
+    /// Whether `text` begins and ends with a strong left-to-right character and holds no R, AL, AN or paired
+    /// bracket (``Directions/leftToRightBounded``).
+    static func isLeftToRightBounded(_ text: String) -> Bool {
+        var isFirst = true
+        var lastIsLeftToRight = false
+        for scalar in text.unicodeScalars {
+            let properties = ICUText.properties(of: scalar)
+            let bidiClass = properties.bidiClass
+            if properties.contains(.pairedBracket) || bidiClass == .r || bidiClass == .al || bidiClass == .an {
+                return false
+            }
+            lastIsLeftToRight = bidiClass == .l
+            if isFirst && !lastIsLeftToRight { return false }
+            isFirst = false
         }
+        return lastIsLeftToRight
     }
 
     /// Sanitises and analyses `raw`. Text with nothing to show once sanitised (see ``isBlank(_:)``) becomes the
@@ -80,6 +96,11 @@ struct NameText: Hashable, Sendable {
     static func directionsIfClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Directions? {
         if let directions = directionsIfPrintableASCII(bytes) { return directions }
         var directions: Directions = []
+        // For leftToRightBounded: whether the first and the last character are L, and whether a bracket or an
+        // Arabic digit was seen.
+        var firstIsLeftToRight: Bool?
+        var lastIsLeftToRight = false
+        var hasBracketOrArabicDigit = false
         var previousVisible = false
         var lastCombiningClass: UInt8 = 0
         var index = 0
@@ -90,11 +111,15 @@ struct NameText: Hashable, Sendable {
                 previousVisible = lead != 0x20
                 lastCombiningClass = 0
                 let folded = lead | 0x20
-                if folded >= 0x61 && folded <= 0x7A {
+                lastIsLeftToRight = folded >= 0x61 && folded <= 0x7A
+                if lastIsLeftToRight {
                     directions.insert(.leftToRight)
                 } else if lead >= 0x30 && lead <= 0x39 {
                     directions.insert(.number)
+                } else if asciiClasses[Int(lead)] & bracket != 0 {
+                    hasBracketOrArabicDigit = true
                 }
+                if firstIsLeftToRight == nil { firstIsLeftToRight = lastIsLeftToRight }
                 index += 1
                 continue
             }
@@ -113,9 +138,17 @@ struct NameText: Hashable, Sendable {
             if combiningClass != 0 && lastCombiningClass > combiningClass { return nil }
             lastCombiningClass = combiningClass
             previousVisible = !properties.contains(.whiteSpace)
-            if properties.contains(.strongLeftToRight) { directions.insert(.leftToRight) }
+            lastIsLeftToRight = properties.contains(.strongLeftToRight)
+            if firstIsLeftToRight == nil { firstIsLeftToRight = lastIsLeftToRight }
+            if lastIsLeftToRight { directions.insert(.leftToRight) }
             if properties.contains(.strongRightToLeft) { directions.insert(.rightToLeft) }
             if properties.contains(.number) { directions.insert(.number) }
+            if properties.contains(.pairedBracket) || properties.bidiClass == .an { hasBracketOrArabicDigit = true }
+        }
+        if firstIsLeftToRight == true && lastIsLeftToRight && !hasBracketOrArabicDigit
+            && !directions.contains(.rightToLeft)
+        {
+            directions.insert(.leftToRightBounded)
         }
         return directions
     }
@@ -126,16 +159,24 @@ struct NameText: Hashable, Sendable {
         var classes: UInt8 = 0
         for byte in bytes { classes |= asciiClasses[Int(byte)] }
         guard classes & outsidePrintableASCII == 0 else { return nil }
-        return Directions(rawValue: classes)
+        var directions = Directions(rawValue: classes & ~bracket)
+        // Letters at both ends and no bracket: ASCII has no right-to-left character or Arabic digit.
+        if classes & bracket == 0, let first = bytes.first, let last = bytes.last,
+            asciiClasses[Int(first)] & asciiClasses[Int(last)] & Directions.leftToRight.rawValue != 0
+        {
+            directions.insert(.leftToRightBounded)
+        }
+        return directions
     }
 
     /// What each byte is, for ``directionsIfPrintableASCII(_:)``: ``Directions/leftToRight`` for an ASCII letter,
-    /// ``Directions/number`` for a digit, ``outsidePrintableASCII`` for a control, DEL or a byte that is not ASCII,
-    /// and nothing for the rest of printable ASCII.
+    /// ``Directions/number`` for a digit, ``bracket`` for `()[]{}`, ``outsidePrintableASCII`` for a control, DEL
+    /// or a byte that is not ASCII, and nothing for the rest of printable ASCII.
     private static let asciiClasses = InlineArray<256, UInt8> { index in
         switch index {
         case 0x41...0x5A, 0x61...0x7A: Directions.leftToRight.rawValue
         case 0x30...0x39: Directions.number.rawValue
+        case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: bracket
         case 0x20...0x7E: 0
         default: outsidePrintableASCII
         }
@@ -143,6 +184,8 @@ struct NameText: Hashable, Sendable {
 
     /// A bit no direction uses, for the bytes that are not printable ASCII.
     private static let outsidePrintableASCII: UInt8 = 0x80
+    /// A bit no direction uses, for the ASCII paired brackets.
+    private static let bracket: UInt8 = 0x40
 
     /// The first emoji of an emoji tag sequence (U+1F3F4 WAVING BLACK FLAG), and the range of tag characters.
     private static let tagBase: Unicode.Scalar = "\u{1F3F4}"
@@ -240,7 +283,11 @@ struct NameText: Hashable, Sendable {
         var sanitized = result.map(String.init) ?? raw
         if needsEdgePass, let trimmed = trimmingEdges(sanitized) { sanitized = trimmed }
         if isBlank(sanitized) { return ("", []) }
-        return (mayNeedNormalization ? ICUText.nfc(sanitized) : sanitized, directions)
+        if mayNeedNormalization { sanitized = ICUText.nfc(sanitized) }
+        if directions.contains(.leftToRight) && !directions.contains(.rightToLeft) && isLeftToRightBounded(sanitized) {
+            directions.insert(.leftToRightBounded)
+        }
+        return (sanitized, directions)
     }
 
     /// `text` without what would join the text after it, or `nil` when nothing goes: a character that joins the

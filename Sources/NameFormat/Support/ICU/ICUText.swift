@@ -38,9 +38,16 @@ enum ICUText {
         static let joinsNext = Properties(rawValue: UInt32(NFI_TEXT_JOINS_NEXT))
         /// Grapheme_Cluster_Break Regional_Indicator.
         static let regionalIndicator = Properties(rawValue: UInt32(NFI_TEXT_REGIONAL_INDICATOR))
+        /// Bidi_Paired_Bracket_Type Open or Close.
+        static let pairedBracket = Properties(rawValue: UInt32(NFI_TEXT_PAIRED_BRACKET))
 
         /// The Canonical_Combining_Class.
         var combiningClass: UInt8 { UInt8(truncatingIfNeeded: rawValue >> UInt32(NFI_TEXT_COMBINING_CLASS_SHIFT)) }
+
+        /// The Bidi_Class.
+        var bidiClass: BidiClass {
+            BidiClass(rawValue: UInt8(truncatingIfNeeded: rawValue >> UInt32(NFI_TEXT_BIDI_CLASS_SHIFT)) & 0x1F) ?? .on
+        }
     }
 
     /// The properties of every code point of the Basic Multilingual Plane, read from ICU once, on first use (about

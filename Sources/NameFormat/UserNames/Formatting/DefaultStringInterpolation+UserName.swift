@@ -1,15 +1,15 @@
 extension DefaultStringInterpolation {
-    /// Interpolates a name as the viewer in ``NameContext/current`` prefers it, sanitised, and isolated where its
-    /// direction could reorder the sentence around it.
+    /// Interpolates a name as the viewer in ``NameContext/current`` prefers it, sanitised, and isolated unless the
+    /// text before it proves the name cannot reorder the sentence around it.
     ///
     /// ```swift
     /// let line = "Assigned to \(assignee)"  // "Assigned to robb" or "Assigned to Robb Böhnke"
     /// ```
     ///
     /// The name's bidi controls, control and invisible characters never reach the sentence (see
-    /// ``NameSanitization``), and a name that could reorder the text around it, such as an Arabic name in an
-    /// English sentence, comes wrapped in FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (see
-    /// ``BidiIsolation/automatic``).
+    /// ``NameSanitization``), and a name comes wrapped in FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE unless
+    /// it is left to right after left-to-right text, for a left-to-right viewer (see ``BidiIsolation/automatic``):
+    /// interpolation cannot see the text after the name, so a name at the start is always isolated.
     ///
     /// - Parameter name: The name to interpolate.
     @inlinable @inline(__always)
@@ -26,7 +26,7 @@ extension DefaultStringInterpolation {
     ///
     /// - Parameters:
     ///   - name: The name to interpolate.
-    ///   - isolation: Whether the name is wrapped in FSI…PDI: only where needed, always, or never.
+    ///   - isolation: Whether the name is wrapped in FSI…PDI: unless provably unneeded, always, or never.
     public mutating func appendInterpolation(_ name: UserName, isolation: BidiIsolation) {
         appendShown(name, isolation: isolation)
     }
@@ -39,15 +39,16 @@ extension DefaultStringInterpolation {
     ///
     /// - Parameters:
     ///   - name: The name to interpolate.
-    ///   - format: The style to format it with; its locale, when it has one, also decides the direction of the
-    ///     text around the name.
-    ///   - isolation: Whether the name is wrapped in FSI…PDI: only where needed (the default), always, or never.
+    ///   - format: The style to format it with; its locale, when it has one, is also the viewer whose direction
+    ///     the paragraph may be shown in.
+    ///   - isolation: Whether the name is wrapped in FSI…PDI: unless provably unneeded (the default), always, or
+    ///     never.
     public mutating func appendInterpolation(
         _ name: UserName,
         format: UserName.FormatStyle,
         isolation: BidiIsolation = .automatic
     ) {
-        let shown = format.interpolation(name, isolation: isolation)
+        let shown = format.interpolation(name, isolation: isolation, after: self)
         appendIsolated(shown.text, shown.isolated)
     }
 
@@ -56,7 +57,7 @@ extension DefaultStringInterpolation {
     mutating func appendShown(_ name: UserName, isolation: BidiIsolation) {
         // Text the name keeps is appended where it lives, without a retain: the name must outlive the append.
         withExtendedLifetime(name) {
-            switch name.interpolation(isolation: isolation) {
+            switch name.interpolation(isolation: isolation, after: self) {
             case .field(.displayName):
                 appendInterpolation(name.storage.displayText.text)
             case .field(.fullName):

@@ -134,23 +134,34 @@ extension UserName {
             }
         }
 
-        /// ``format(_:)``, and whether `isolation` asks for it to be wrapped in FSI…PDI in the direction of the
-        /// viewer's text.
-        func interpolation(_ value: UserName, isolation: BidiIsolation) -> (text: String, isolated: Bool) {
+        /// ``format(_:)``, and whether `isolation` asks for it to be wrapped in FSI…PDI where it is appended to
+        /// `textSoFar`.
+        func interpolation(
+            _ value: UserName,
+            isolation: BidiIsolation,
+            after textSoFar: DefaultStringInterpolation
+        ) -> (text: String, isolated: Bool) {
             let viewer = currentViewer
             let shown = shown(value, for: viewer)
-            return (shown.text, viewer.isolates(shown.text, directions: shown.directions, isolation))
+            let isolated = viewer.isolates(
+                shown.text,
+                directions: shown.directions,
+                isolation,
+                after: textSoFar.description
+            )
+            return (shown.text, isolated)
         }
 
         /// What a mention of `value` shows: the field ``format(_:)`` chooses, its text, and whether `isolation`
-        /// asks for it to be wrapped in FSI…PDI, as ``interpolation(_:isolation:)`` decides.
+        /// asks for it to be wrapped in FSI…PDI in `surroundings`.
         func mention(
             _ value: UserName,
-            isolation: BidiIsolation
+            isolation: BidiIsolation,
+            in surroundings: BidiSurroundings
         ) -> (field: UserName.Field, text: String, isolated: Bool) {
             let viewer = currentViewer
             let shown = shown(value, for: viewer)
-            let isolated = viewer.isolates(shown.text, directions: shown.directions, isolation)
+            let isolated = viewer.isolates(shown.text, directions: shown.directions, isolation, in: surroundings)
             return (value.field(prefersFullName: viewer.prefersFullName), shown.text, isolated)
         }
 

@@ -50,16 +50,27 @@ extension UserName {
     }
 
     /// The name the viewer in ``NameContext/current`` prefers, sanitised, wrapped in FSI…PDI where `isolation`
-    /// asks for it in the context's direction: what interpolation and `description` show.
+    /// asks for it after `textSoFar` (see ``BidiIsolation/automatic``): what interpolation and `description` show.
     @usableFromInline
-    func interpolation(isolation: BidiIsolation) -> Interpolated {
+    func interpolation(isolation: BidiIsolation, after textSoFar: DefaultStringInterpolation) -> Interpolated {
         let viewer = Viewer.current
         let field = field(prefersFullName: viewer.prefersFullName)
         if personNameShown(as: field) != nil {
             let shown = shown(for: viewer)
-            return .made(shown.text, isolated: viewer.isolates(shown.text, directions: shown.directions, isolation))
+            let isolated = viewer.isolates(
+                shown.text,
+                directions: shown.directions,
+                isolation,
+                after: textSoFar.description
+            )
+            return .made(shown.text, isolated: isolated)
         }
-        if storage.isolates(field, isolation: isolation, rightToLeftContext: viewer.isRightToLeft) {
+        if storage.isolates(
+            field,
+            isolation: isolation,
+            after: textSoFar.description,
+            rightToLeftViewer: viewer.isRightToLeft
+        ) {
             return .isolated(storage.isolatedText(field))
         }
         return .field(field)
@@ -95,7 +106,15 @@ extension UserName {
             sanitization: sanitization,
             formattingFullNameWith: { personName in
                 let formatted = formatFullName(personName)
-                return formatted.isEmpty ? nil : (formatted, personName.storage.directions)
+                guard !formatted.isEmpty else { return nil }
+                var directions = personName.storage.directions
+                directions.remove(.leftToRightBounded)
+                if directions.contains(.leftToRight) && !directions.contains(.rightToLeft)
+                    && NameText.isLeftToRightBounded(formatted)
+                {
+                    directions.insert(.leftToRightBounded)
+                }
+                return (formatted, directions)
             },
             otherwise: { ($0, $1) }
         )
@@ -127,7 +146,10 @@ extension UserName {
     func shown(_ field: Field, sanitization: NameSanitization) -> (text: String, directions: NameText.Directions) {
         let text = text(field)
         // A field with nothing to show is empty in either form: raw keeps characters, not blankness.
-        return (sanitization == .raw && !text.text.isEmpty ? self[field] : text.text, text.directions)
+        guard sanitization == .raw && !text.text.isEmpty else { return (text.text, text.directions) }
+        // Raw text may begin or end with what sanitising removed: it stands beside other text only as it is.
+        let raw = self[field]
+        return (raw, raw == text.text ? text.directions : text.directions.subtracting(.leftToRightBounded))
     }
 
     /// The ``personName`` the full name is formatted from when `field` is shown: when `field` is the full name and
@@ -146,7 +168,10 @@ extension UserName {
         let field = field(prefersFullName: prefersFullName)
         let text = text(field)
         // A field with nothing to show is empty in either form: raw keeps characters, not blankness.
-        return (sanitization == .raw && !text.text.isEmpty ? self[field] : text.text, text.directions)
+        guard sanitization == .raw && !text.text.isEmpty else { return (text.text, text.directions) }
+        // Raw text may begin or end with what sanitising removed: it stands beside other text only as it is.
+        let raw = self[field]
+        return (raw, raw == text.text ? text.directions : text.directions.subtracting(.leftToRightBounded))
     }
 
     /// Whether sanitised `text` has nothing to show; see ``NameText/isBlank(_:)``.

@@ -75,16 +75,25 @@ public struct UserName: Hashable, Sendable {
                 UserName.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
         }
 
-        /// Whether interpolation wraps the sanitised text of `field` in FSI…PDI, as `isolation` asks in a context
-        /// of the given direction.
+        /// Whether interpolation wraps the sanitised text of `field` in FSI…PDI where it is appended to
+        /// `textSoFar`, as `isolation` asks for a viewer of the given direction.
         @inline(__always)
-        func isolates(_ field: Field, isolation: BidiIsolation, rightToLeftContext: Bool) -> Bool {
+        func isolates(
+            _ field: Field,
+            isolation: BidiIsolation,
+            after textSoFar: @autoclosure () -> String,
+            rightToLeftViewer: Bool
+        ) -> Bool {
             // Each field is read in place: a copy of its NameText would retain and release the string.
             field == .displayName
                 ? !displayText.text.isEmpty
-                    && isolation.isolates(displayText.directions, rightToLeftContext: rightToLeftContext)
+                    && isolation.isolates(
+                        displayText.directions,
+                        after: textSoFar(),
+                        rightToLeftViewer: rightToLeftViewer
+                    )
                 : !fullText.text.isEmpty
-                    && isolation.isolates(fullText.directions, rightToLeftContext: rightToLeftContext)
+                    && isolation.isolates(fullText.directions, after: textSoFar(), rightToLeftViewer: rightToLeftViewer)
         }
 
         /// The sanitised text of `field` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE,

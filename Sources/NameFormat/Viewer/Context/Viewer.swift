@@ -91,10 +91,28 @@ struct Viewer {
         return body(formatter, style.order(for: context, scheme: style.scheme ?? scheme ?? context.scheme))
     }
 
-    /// Whether text that runs in `directions` is wrapped in FSI…PDI for this viewer, as `isolation` asks.
+    /// Whether text that runs in `directions` is wrapped in FSI…PDI in `surroundings`, as `isolation` asks; this
+    /// viewer's direction is one of the paragraph directions the text may be shown in.
     @inline(__always)
-    func isolates(_ text: String, directions: NameText.Directions, _ isolation: BidiIsolation) -> Bool {
-        !text.isEmpty && isolation.isolates(directions, rightToLeftContext: isRightToLeft)
+    func isolates(
+        _ text: String,
+        directions: NameText.Directions,
+        _ isolation: BidiIsolation,
+        in surroundings: BidiSurroundings
+    ) -> Bool {
+        !text.isEmpty && isolation.isolates(directions, in: surroundings, rightToLeftViewer: isRightToLeft)
+    }
+
+    /// Whether text that runs in `directions` is wrapped in FSI…PDI where it is appended to `textSoFar`, as
+    /// `isolation` asks.
+    @inline(__always)
+    func isolates(
+        _ text: String,
+        directions: NameText.Directions,
+        _ isolation: BidiIsolation,
+        after textSoFar: @autoclosure () -> String
+    ) -> Bool {
+        !text.isEmpty && isolation.isolates(directions, after: textSoFar(), rightToLeftViewer: isRightToLeft)
     }
 }
 

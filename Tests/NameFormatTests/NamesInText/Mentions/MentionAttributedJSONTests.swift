@@ -185,7 +185,8 @@ final class MentionAttributedJSONTests: XCTestCase {
             String(decoding: try encoder.encode(CodableAttributedText(text)), as: UTF8.self)
         }
         let users = ["U1": UserName(displayName: "robb", fullName: "")]
-        let renderer = MentionRenderer()
+        // The encoding is the question here, not isolation: names go in unisolated.
+        let renderer = MentionRenderer(isolation: .never)
         XCTAssertEqual(try json(renderer.renderAttributed("no mentions", users: users)), #""no mentions""#)
         XCTAssertEqual(try json(AttributedString()), #""""#)
         XCTAssertEqual(

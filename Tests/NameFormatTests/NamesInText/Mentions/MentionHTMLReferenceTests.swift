@@ -89,14 +89,16 @@ final class MentionHTMLReferenceTests: XCTestCase {
         var expected: [String: ReferenceParsers.Parsed] = [:]
         for (reference, result) in zip(references, parsed) {
             expected["\(reference.template)|\(reference.isolation)|\(reference.harmless)"] = result
-            // The references themselves: one <bdi> per mention where the plain text isolates (an Arabic name in
-            // English, or any name with .always), none elsewhere.
-            let isolated =
-                reference.isolation == .always || (reference.isolation == .automatic && reference.harmless != "Alice")
-            let mentions = reference.template.components(separatedBy: "<@h>").count - 1
+            // The references themselves: one <bdi> per mention where the plain text isolates (a name that is not
+            // left to right at both ends, a name at the start or after right-to-left text, or any name with
+            // .always), none elsewhere.
+            let plain = withNameLocale(Locale(identifier: "en")) {
+                MentionRenderer(isolation: reference.isolation)
+                    .render(reference.template, users: ["h": UserName(reference.harmless)])
+            }
             XCTAssertEqual(
                 result.shape.components(separatedBy: "bdi[]").count - 1,
-                isolated ? mentions : 0,
+                plain.components(separatedBy: "\u{2068}").count - 1,
                 "\(reference.template.debugDescription) with \(reference.harmless), \(reference.isolation): \(result.shape)"
             )
         }
@@ -106,7 +108,9 @@ final class MentionHTMLReferenceTests: XCTestCase {
                 let user = UserName(testCase.name)
                 let shown = user.hasNameToShow ? user : UserName(MentionRenderer().placeholder)
                 for isolation in BidiIsolation.allCases {
-                    let isolated = "\(shown, isolation: isolation)".unicodeScalars.first == "\u{2068}"
+                    // A stand-in isolated wherever the name is: Alice where the name may stay unisolated (after
+                    // left-to-right text, for a left-to-right viewer), an Arabic name where it may not.
+                    let isolated = "Hi \(shown, isolation: isolation)".unicodeScalars.contains("\u{2068}")
                     let harmless = isolated ? "سارة" : "Alice"
                     for template in testCase.templates {
                         defer { index += 1 }

@@ -19,19 +19,19 @@ final class MentionHostileNameTests: XCTestCase {
             for control in HostileNames.bidiControls {
                 let c = String(control)
                 let table: [(name: String, text: String, html: String)] = [
-                    ("a\(c)b", "[ab]", "[ab]"),
-                    ("\(c)\(c)robb\(c)gnp.exe\(c)", "[robbgnp.exe]", "[robbgnp.exe]"),
-                    ("\(c)سارة", "[\u{2068}سارة\u{2069}]", "[<bdi>سارة</bdi>]"),
-                    ("سارة\(c)x", "[\u{2068}سارةx\u{2069}]", "[<bdi>سارةx</bdi>]"),
-                    (c, "[@unknown-user]", "[@unknown-user]"),
+                    ("a\(c)b", "To [ab]", "To [ab]"),
+                    ("\(c)\(c)robb\(c)gnp.exe\(c)", "To [robbgnp.exe]", "To [robbgnp.exe]"),
+                    ("\(c)سارة", "To [\u{2068}سارة\u{2069}]", "To [<bdi>سارة</bdi>]"),
+                    ("سارة\(c)x", "To [\u{2068}سارةx\u{2069}]", "To [<bdi>سارةx</bdi>]"),
+                    (c, "To [\u{2068}@unknown-user\u{2069}]", "To [<bdi>@unknown-user</bdi>]"),
                 ]
                 for (name, text, html) in table {
                     let message = "\(MessageQuoting.described(control)) in \(name.debugDescription)"
                     let users = users(name)
-                    XCTAssertEqual(renderer.render("[<@h>]", users: users), text, message)
-                    XCTAssertEqual(renderer.render("[<@h>]", users: users, as: .html), html, message)
-                    let markdown = renderer.render("[<@h>]", users: users, as: .markdown)
-                    let attributed = String(renderer.renderAttributed("[<@h>]", users: users).characters)
+                    XCTAssertEqual(renderer.render("To [<@h>]", users: users), text, message)
+                    XCTAssertEqual(renderer.render("To [<@h>]", users: users, as: .html), html, message)
+                    let markdown = renderer.render("To [<@h>]", users: users, as: .markdown)
+                    let attributed = String(renderer.renderAttributed("To [<@h>]", users: users).characters)
                     XCTAssertEqual(attributed, text, message)
                     for output in [text, markdown, html, attributed] {
                         assertOnlyBalancedIsolates(output, message)
@@ -80,6 +80,8 @@ final class MentionHostileNameTests: XCTestCase {
 
     /// HTML in names and in the template comes out as text.
     func testHTMLInjectionIsEscaped() {
+        // Escaping is the question here, not isolation (see BidiIsolationTests): names go in unisolated.
+        let renderer = MentionRenderer(isolation: .never)
         let table: [(name: String, html: String, line: UInt)] = [
             ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;", #line),
             ("\"><img src=x onerror=alert(1)>", "&quot;&gt;&lt;img src=x onerror=alert(1)&gt;", #line),
@@ -99,7 +101,7 @@ final class MentionHostileNameTests: XCTestCase {
             }
             // In <bdi>, a name cannot close it.
             XCTAssertEqual(
-                renderer.render("<@h>", users: users("</bdi>سارة"), as: .html),
+                MentionRenderer().render("<@h>", users: users("</bdi>سارة"), as: .html),
                 "<bdi>&lt;/bdi&gt;سارة</bdi>"
             )
         }
@@ -107,6 +109,8 @@ final class MentionHostileNameTests: XCTestCase {
 
     /// A name that looks like a token is shown as written, never expanded, in every form.
     func testTokenSyntaxInsideNamesIsNotExpanded() {
+        // Escaping is the question here, not isolation (see BidiIsolationTests): names go in unisolated.
+        let renderer = MentionRenderer(isolation: .never)
         let table: [(name: String, markdown: String, html: String)] = [
             ("<@a>", "&lt;\u{2060}@a&gt;", "&lt;@a&gt;"),
             ("<@h>", "&lt;\u{2060}@h&gt;", "&lt;@h&gt;"),
@@ -123,7 +127,7 @@ final class MentionHostileNameTests: XCTestCase {
             XCTAssertEqual(attributed.runs.first?.nameFormat.mentionUserID, "h", name)
         }
         // With another syntax too.
-        let braces = MentionRenderer(syntax: try! MentionSyntax(prefix: "{{", suffix: "}}"))
+        let braces = MentionRenderer(syntax: try! MentionSyntax(prefix: "{{", suffix: "}}"), isolation: .never)
         XCTAssertEqual(braces.render("{{h}}", users: users("{{a}}")), "{{a}}")
     }
 
@@ -135,7 +139,7 @@ final class MentionHostileNameTests: XCTestCase {
             (String(repeating: "<", count: 10_000), String(repeating: "<", count: 10_000), 40_002, 40_000, #line),
             (
                 String(repeating: "سارة", count: 2_500),
-                "\u{2068}" + String(repeating: "سارة", count: 2_500) + "\u{2069}", 10_002, 10_011, #line
+                String(repeating: "سارة", count: 2_500), 10_002, 10_000, #line
             ),
             (String(repeating: "e\u{301}", count: 5_000), String(repeating: "é", count: 5_000), 5_002, 5_000, #line),
             (String(repeating: "\u{202E}", count: 10_000), "@unknown-user", 17, 13, #line),
@@ -147,11 +151,14 @@ final class MentionHostileNameTests: XCTestCase {
         withNameLocale(Locale(identifier: "en")) {
             for (name, text, markdownCount, htmlCount, line) in table {
                 let users = users(name)
+                // A mention alone is at the start of its paragraph, so it is always isolated: FSI…PDI, or <bdi>
+                // (11 more characters) in HTML.
+                let isolated = "\u{2068}\(text)\u{2069}"
                 let rendered = renderer.render("<@h>", users: users)
-                XCTAssertEqual(rendered, text, line: line)
+                XCTAssertEqual(rendered, isolated, line: line)
                 XCTAssertEqual(renderer.render("<@h>", users: users, as: .markdown).count, markdownCount, line: line)
-                XCTAssertEqual(renderer.render("<@h>", users: users, as: .html).count, htmlCount, line: line)
-                XCTAssertEqual(String(renderer.renderAttributed("<@h>", users: users).characters), text, line: line)
+                XCTAssertEqual(renderer.render("<@h>", users: users, as: .html).count, htmlCount + 11, line: line)
+                XCTAssertEqual(String(renderer.renderAttributed("<@h>", users: users).characters), isolated, line: line)
             }
         }
     }
@@ -159,6 +166,8 @@ final class MentionHostileNameTests: XCTestCase {
     /// Unknown ids show the placeholder, marked in the attributed form; malformed ones stay as written, with no
     /// attributes, escaped in HTML. Nothing crashes.
     func testUnknownAndMalformedIDs() {
+        // Escaping is the question here, not isolation (see BidiIsolationTests): names go in unisolated.
+        let renderer = MentionRenderer(isolation: .never)
         let unknown = [
             "__proto__", "constructor", "0", "-", ".", "..", String(repeating: "U", count: 64), "U1.U2", "h.",
             "nil", "null", "undefined", "NaN",

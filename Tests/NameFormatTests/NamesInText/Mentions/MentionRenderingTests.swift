@@ -29,40 +29,41 @@ final class MentionRenderingTests: XCTestCase {
         Case(
             viewer: "en",
             template: "<@U1> assigned <@U2>",
-            text: "robb assigned sara",
+            text: "\u{2068}robb\u{2069} assigned sara",
             markdown: "\u{2068}robb\u{2069} assigned \u{2068}sara\u{2069}",
-            html: "robb assigned sara"
+            html: "<bdi>robb</bdi> assigned sara"
         ),
         Case(
             viewer: "en-x-linearf",
             template: "<@U1> assigned <@U2> & <@U3>",
-            text: "Robb Böhnke assigned \u{2068}سارة العلي\u{2069} & Ada Lovelace",
+            text: "\u{2068}Robb Böhnke\u{2069} assigned \u{2068}سارة العلي\u{2069} & Ada Lovelace",
             markdown:
                 "\u{2068}Robb&#32;Böhnke\u{2069} assigned \u{2068}سارة&#32;العلي\u{2069} & \u{2068}Ada&#32;Lovelace\u{2069}",
-            html: "Robb Böhnke assigned <bdi>سارة العلي</bdi> &amp; Ada Lovelace"
+            html: "<bdi>Robb Böhnke</bdi> assigned <bdi>سارة العلي</bdi> &amp; Ada Lovelace"
         ),
         // The examples of MentionRenderer's documentation and of the Mentions article.
         Case(
             viewer: "en-x-linearf",
             template: "*<@U1>* assigned <@U2>",
-            text: "*Robb Böhnke* assigned \u{2068}سارة العلي\u{2069}",
+            text: "*\u{2068}Robb Böhnke\u{2069}* assigned \u{2068}سارة العلي\u{2069}",
             markdown: "*\u{2068}Robb&#32;Böhnke\u{2069}* assigned \u{2068}سارة&#32;العلي\u{2069}",
-            html: "*Robb Böhnke* assigned <bdi>سارة العلي</bdi>"
+            html: "*<bdi>Robb Böhnke</bdi>* assigned <bdi>سارة العلي</bdi>"
         ),
         Case(
             viewer: "en-x-linearf",
             template: "<@U1> & <@U2>",
-            text: "Robb Böhnke & \u{2068}سارة العلي\u{2069}",
+            text: "\u{2068}Robb Böhnke\u{2069} & \u{2068}سارة العلي\u{2069}",
             markdown: "\u{2068}Robb&#32;Böhnke\u{2069} & \u{2068}سارة&#32;العلي\u{2069}",
-            html: "Robb Böhnke &amp; <bdi>سارة العلي</bdi>"
+            html: "<bdi>Robb Böhnke</bdi> &amp; <bdi>سارة العلي</bdi>"
         ),
-        // A right-to-left viewer isolates the left-to-right names instead.
+        // A name at the start decides the paragraph's direction and is always isolated; in right-to-left text, a
+        // left-to-right name is isolated too.
         Case(
             viewer: "ar-x-linearf",
             template: "<@U2> و <@U1>",
-            text: "سارة العلي و \u{2068}Robb Böhnke\u{2069}",
+            text: "\u{2068}سارة العلي\u{2069} و \u{2068}Robb Böhnke\u{2069}",
             markdown: "\u{2068}سارة&#32;العلي\u{2069} و \u{2068}Robb&#32;Böhnke\u{2069}",
-            html: "سارة العلي و <bdi>Robb Böhnke</bdi>"
+            html: "<bdi>سارة العلي</bdi> و <bdi>Robb Böhnke</bdi>"
         ),
         // A full name formatted from its parts for the viewer.
         Case(
@@ -76,17 +77,17 @@ final class MentionRenderingTests: XCTestCase {
         Case(
             viewer: "en",
             template: "**<@U1>** said: <b>\"hi\" & 'bye'</b>",
-            text: "**robb** said: <b>\"hi\" & 'bye'</b>",
+            text: "**\u{2068}robb\u{2069}** said: <b>\"hi\" & 'bye'</b>",
             markdown: "**\u{2068}robb\u{2069}** said: <b>\"hi\" & 'bye'</b>",
-            html: "**robb** said: &lt;b&gt;&quot;hi&quot; &amp; &#39;bye&#39;&lt;/b&gt;"
+            html: "**<bdi>robb</bdi>** said: &lt;b&gt;&quot;hi&quot; &amp; &#39;bye&#39;&lt;/b&gt;"
         ),
         // Unknown ids and users with nothing to show give the placeholder.
         Case(
             viewer: "en",
             template: "<@NOPE> and <@BLANK>",
-            text: "@unknown-user and @unknown-user",
+            text: "\u{2068}@unknown-user\u{2069} and \u{2068}@unknown-user\u{2069}",
             markdown: "\u{2068}\u{2060}@unknown\\-user\u{2069} and \u{2068}\u{2060}@unknown\\-user\u{2069}",
-            html: "@unknown-user and @unknown-user"
+            html: "<bdi>@unknown-user</bdi> and <bdi>@unknown-user</bdi>"
         ),
         // No tokens at all, and an empty template.
         Case(viewer: "en", template: "no mentions", text: "no mentions", markdown: "no mentions", html: "no mentions"),
@@ -147,11 +148,14 @@ final class MentionRenderingTests: XCTestCase {
         XCTAssertEqual(renderer.style(.userName.sanitization(.raw)).style.sanitization, .sanitized)
         withNameLocale(Locale(identifier: "en")) {
             XCTAssertEqual(renderer.render("<@U1>", users: Self.users), "\u{2068}Robb Böhnke\u{2069}")
-            XCTAssertEqual(renderer.render("<@U2>", users: Self.users), "سارة العلي")
+            XCTAssertEqual(renderer.render("<@U2>", users: Self.users), "\u{2068}سارة العلي\u{2069}")
             XCTAssertEqual(renderer.render("<@U1>", users: Self.users, as: .html), "<bdi>Robb Böhnke</bdi>")
         }
         let hostile = ["X": UserName(displayName: "a\u{202E}b", fullName: "")]
-        XCTAssertEqual(MentionRenderer(style: .userName.sanitization(.raw)).render("<@X>", users: hostile), "ab")
+        XCTAssertEqual(
+            MentionRenderer(style: .userName.sanitization(.raw)).render("<@X>", users: hostile),
+            "\u{2068}ab\u{2069}"
+        )
     }
 
     func testIsolationOption() {
@@ -174,7 +178,8 @@ final class MentionRenderingTests: XCTestCase {
     func testPlaceholder() {
         let renderer = MentionRenderer().placeholder("utilisateur inconnu")
         XCTAssertEqual(renderer.placeholder, "utilisateur inconnu")
-        XCTAssertEqual(renderer.render("<@X>", users: Self.users), "utilisateur inconnu")
+        XCTAssertEqual(renderer.render("<@X>", users: Self.users), "\u{2068}utilisateur inconnu\u{2069}")
+        XCTAssertEqual(renderer.render("Hi <@X>", users: Self.users), "Hi utilisateur inconnu")
         // Sanitised, isolated and escaped as a name is.
         let hostile = MentionRenderer(placeholder: "<i>\u{202E}غير معروف</i>")
         withNameLocale(Locale(identifier: "en")) {
@@ -207,7 +212,10 @@ final class MentionRenderingTests: XCTestCase {
         }
         let recorder = Recorder()
         let text = MentionRenderer().render("<@a> <@b> <@> <@a.b-c_D9> <@a", users: recorder)
-        XCTAssertEqual(text, "Alice @unknown-user <@> @unknown-user <@a")
+        XCTAssertEqual(
+            text,
+            "\u{2068}Alice\u{2069} \u{2068}@unknown-user\u{2069} <@> \u{2068}@unknown-user\u{2069} <@a"
+        )
         XCTAssertEqual(recorder.asked, ["a", "b", "a.b-c_D9"])
     }
 
@@ -229,7 +237,7 @@ final class MentionRenderingTests: XCTestCase {
                 (" and ", nil, nil, nil),
                 ("Ada Lovelace", "U3", .fullName, nil),
                 ("; ", nil, nil, nil),
-                ("@unknown-user", "NOPE", nil, true),
+                ("\u{2068}@unknown-user\u{2069}", "NOPE", nil, true),
                 (".", nil, nil, nil),
             ]
             XCTAssertEqual(runs.count, expected.count)

@@ -58,7 +58,8 @@ final class MentionTokenTests: XCTestCase {
     ]
 
     func testDefaultSyntax() {
-        let renderer = MentionRenderer()
+        // Where tokens are is the question here, not isolation (see BidiIsolationTests): names go in unisolated.
+        let renderer = MentionRenderer(isolation: .never)
         for testCase in Self.defaultSyntaxCases {
             XCTAssertEqual(
                 renderer.render(testCase.template, users: Self.users),
@@ -78,7 +79,7 @@ final class MentionTokenTests: XCTestCase {
 
     /// Rendering the same template twice gives the same text: nothing depends on the order of a dictionary.
     func testDeterministic() {
-        let renderer = MentionRenderer()
+        let renderer = MentionRenderer(isolation: .never)
         let template = Self.defaultSyntaxCases.map(\.template).joined(separator: "|")
         let first = renderer.render(template, users: Self.users)
         for format in MentionOutputFormat.allCases {
@@ -107,7 +108,7 @@ final class MentionTokenTests: XCTestCase {
         ]
         for (syntax, template, text, line) in table {
             XCTAssertEqual(
-                MentionRenderer(syntax: syntax).render(template, users: Self.users),
+                MentionRenderer(syntax: syntax, isolation: .never).render(template, users: Self.users),
                 text,
                 template,
                 line: line

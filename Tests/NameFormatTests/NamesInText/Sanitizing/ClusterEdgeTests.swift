@@ -101,14 +101,15 @@ final class ClusterEdgeTests: XCTestCase {
         let name = UserName(displayName: "\u{1F3FB}Bob", fullName: "")
         let english = Locale(identifier: "en")
         let interpolated = withNameLocale(english) { "\u{1F44D}\(name)" }
-        XCTAssertEqual(interpolated, "\u{1F44D}Bob")
+        // No letter before the name: it is isolated, and the isolate keeps the modifier's cluster apart too.
+        XCTAssertEqual(interpolated, "\u{1F44D}\u{2068}Bob\u{2069}")
         XCTAssertEqual(interpolated.first, "\u{1F44D}")
         XCTAssertEqual(name.formatted(.userName.locale(english)), "Bob")
         let rendered = withNameLocale(english) {
             MentionRenderer().render("\u{1F44D}<@m>", users: ["m": name])
         }
-        XCTAssertEqual(rendered, "\u{1F44D}Bob")
-        XCTAssertEqual(Array(rendered), ["\u{1F44D}", "B", "o", "b"])
+        XCTAssertEqual(rendered, "\u{1F44D}\u{2068}Bob\u{2069}")
+        XCTAssertEqual(Array(rendered), ["\u{1F44D}", "\u{2068}", "B", "o", "b", "\u{2069}"])
         let arabic = UserName(displayName: "\u{0627}\u{0600}", fullName: "")
         let isolated = withNameLocale(english) { "\(arabic, isolation: .never)1" }
         XCTAssertEqual(Array(isolated), ["\u{0627}", "1"])

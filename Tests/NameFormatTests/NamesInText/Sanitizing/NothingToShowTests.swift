@@ -90,7 +90,7 @@ final class NothingToShowTests: XCTestCase {
         let users = ["b": UserName(displayName: "\u{3000}", fullName: " ")]
         let table: [(placeholder: String, text: String, markdown: String)] = [
             (
-                "@unknown-user", "[@unknown-user|@unknown-user]",
+                "@unknown-user", "[\u{2068}@unknown-user\u{2069}|\u{2068}@unknown-user\u{2069}]",
                 "[\u{2068}\u{2060}@unknown\\-user\u{2069}|\u{2068}\u{2060}@unknown\\-user\u{2069}]"
             ),
             // Markdown isolates every mention, an empty one too.

@@ -21,8 +21,8 @@ final class NameContextConcurrencyTests: XCTestCase {
                             // Suspend between reads so that tasks interleave on the executor.
                             if round % 5 == 0 { await Task.yield() }
                             let expected = prefersFull ? name.fullName : name.displayName
-                            async let child = "\(name)"
-                            if "\(name)" != expected { mismatches += 1 }
+                            async let child = "\(name, isolation: .never)"
+                            if "\(name, isolation: .never)" != expected { mismatches += 1 }
                             if await child != expected { mismatches += 1 }
                             if name.formatted() != expected { mismatches += 1 }
                         }
@@ -40,14 +40,14 @@ final class NameContextConcurrencyTests: XCTestCase {
             let seen = await withTaskGroup(of: String.self) { group in
                 group.addTask {
                     await withTaskGroup(of: String.self) { inner in
-                        inner.addTask { "\(UserName.robb)" }
+                        inner.addTask { "\(UserName.robb, isolation: .never)" }
                         return await inner.next() ?? ""
                     }
                 }
                 return await group.next() ?? ""
             }
             XCTAssertEqual(seen, "Robb Böhnke")
-            let unstructured = await Task { "\(UserName.robb)" }.value
+            let unstructured = await Task { "\(UserName.robb, isolation: .never)" }.value
             XCTAssertEqual(unstructured, "Robb Böhnke")
         }
     }
@@ -56,26 +56,26 @@ final class NameContextConcurrencyTests: XCTestCase {
         XCTAssertEqual(NameContext.current, NameContext.default)
         XCTAssertEqual(NameContext.current.locale.identifier, "und")
         XCTAssertFalse(NameContext.current.preferences.prefersFullName)
-        XCTAssertEqual("\(UserName.robb)", "robb")
+        XCTAssertEqual("\(UserName.robb, isolation: .never)", "robb")
     }
 
     func testBindingEndsWithItsScope() {
         withNameLocale(full) {
-            XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
-            withNameLocale(display) { XCTAssertEqual("\(UserName.robb)", "robb") }
-            XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+            XCTAssertEqual("\(UserName.robb, isolation: .never)", "Robb Böhnke")
+            withNameLocale(display) { XCTAssertEqual("\(UserName.robb, isolation: .never)", "robb") }
+            XCTAssertEqual("\(UserName.robb, isolation: .never)", "Robb Böhnke")
         }
-        XCTAssertEqual("\(UserName.robb)", "robb")
+        XCTAssertEqual("\(UserName.robb, isolation: .never)", "robb")
     }
 
     func testTransformingFormTurnsThePreferenceOnAndOffKeepingTheRestOfTheLocale() {
         withNameLocale(Locale(identifier: "de-CH-u-ca-buddhist-x-foo")) {
             withNameLocale(NameContext.current.tag.preferringFullNames()) {
                 XCTAssertEqual(NameContext.current.locale.identifier, "de-CH-u-ca-buddhist-x-foo-linearf")
-                XCTAssertEqual("\(UserName.robb)", "Robb Böhnke")
+                XCTAssertEqual("\(UserName.robb, isolation: .never)", "Robb Böhnke")
                 withNameLocale(NameContext.current.tag.preferringFullNames(false)) {
                     XCTAssertEqual(NameContext.current.locale.identifier, "de-CH-u-ca-buddhist-x-foo")
-                    XCTAssertEqual("\(UserName.robb)", "robb")
+                    XCTAssertEqual("\(UserName.robb, isolation: .never)", "robb")
                 }
             }
         }
@@ -85,23 +85,23 @@ final class NameContextConcurrencyTests: XCTestCase {
         await withNameLocale(display) {
             let inner = await withNameLocale(NameContext.current.tag.preferringFullNames()) {
                 await Task.yield()
-                return "\(UserName.robb)"
+                return "\(UserName.robb, isolation: .never)"
             }
             XCTAssertEqual(inner, "Robb Böhnke")
-            XCTAssertEqual("\(UserName.robb)", "robb")
+            XCTAssertEqual("\(UserName.robb, isolation: .never)", "robb")
         }
     }
 
     func testDetachedTasksDoNotInheritButCanRestoreACapturedContext() async {
         await withNameLocale(full) {
-            let detached = await Task.detached { "\(UserName.robb)" }.value
+            let detached = await Task.detached { "\(UserName.robb, isolation: .never)" }.value
             XCTAssertEqual(detached, "robb", "Task.detached does not inherit task-local values")
 
             let context = NameContext.current
             let restored = await Task.detached {
                 await withNameContext(context) {
                     await Task.yield()
-                    return "\(UserName.robb)"
+                    return "\(UserName.robb, isolation: .never)"
                 }
             }.value
             XCTAssertEqual(restored, "Robb Böhnke")
@@ -109,7 +109,7 @@ final class NameContextConcurrencyTests: XCTestCase {
             let carried = await Task.detached(
                 operation: NameContext.current.carrying { () async -> String in
                     await Task.yield()
-                    return "\(UserName.robb)"
+                    return "\(UserName.robb, isolation: .never)"
                 }
             ).value
             XCTAssertEqual(carried, "Robb Böhnke")
@@ -117,7 +117,7 @@ final class NameContextConcurrencyTests: XCTestCase {
             struct Failure: Error {}
             let work = NameContext.current.carrying { () async throws -> String in
                 await Task.yield()
-                if "\(UserName.robb)" == "Robb Böhnke" { throw Failure() }
+                if "\(UserName.robb, isolation: .never)" == "Robb Böhnke" { throw Failure() }
                 return "not carried"
             }
             let throwing = Task.detached(operation: work)
@@ -136,15 +136,15 @@ final class NameContextConcurrencyTests: XCTestCase {
             let context = NameContext.current
             let plain = queue.sync { () -> String in
                 // `sync` runs on the calling thread, so the binding is still visible there.
-                "\(UserName.robb)"
+                "\(UserName.robb, isolation: .never)"
             }
             XCTAssertEqual(plain, "Robb Böhnke")
 
             let done = expectation(description: "async work ran")
             let results = Results()
             queue.async {
-                results.append("\(UserName.robb)")
-                withNameContext(context) { results.append("\(UserName.robb)") }
+                results.append("\(UserName.robb, isolation: .never)")
+                withNameContext(context) { results.append("\(UserName.robb, isolation: .never)") }
                 done.fulfill()
             }
             wait(for: [done], timeout: 10)
@@ -153,7 +153,7 @@ final class NameContextConcurrencyTests: XCTestCase {
             let carried = expectation(description: "carried work ran")
             queue.async(
                 execute: context.carrying {
-                    results.append("\(UserName.robb)")
+                    results.append("\(UserName.robb, isolation: .never)")
                     carried.fulfill()
                 }
             )

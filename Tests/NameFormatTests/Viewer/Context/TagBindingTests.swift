@@ -13,9 +13,11 @@ final class TagBindingTests: XCTestCase {
         let name = UserName(displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke"))
         for identifier in identifiers {
             let tag = try LocaleTag(identifier)
-            let fromTag = withNameLocale(tag) { ("\(UserName.robb)", "\(name)", NameContext.current) }
+            let fromTag = withNameLocale(tag) {
+                ("\(UserName.robb, isolation: .never)", "\(name, isolation: .never)", NameContext.current)
+            }
             let fromLocale = withNameLocale(Locale(identifier: identifier)) {
-                ("\(UserName.robb)", "\(name)", NameContext.current)
+                ("\(UserName.robb, isolation: .never)", "\(name, isolation: .never)", NameContext.current)
             }
             XCTAssertEqual(fromTag.0, fromLocale.0, identifier)
             XCTAssertEqual(fromTag.1, fromLocale.1, identifier)
@@ -32,7 +34,7 @@ final class TagBindingTests: XCTestCase {
         let tag = try LocaleTag("en-x-linearf")
         let names = await withNameLocale(tag) {
             await withTaskGroup(of: String.self) { group in
-                for _ in 0..<4 { group.addTask { "\(UserName.robb)" } }
+                for _ in 0..<4 { group.addTask { "\(UserName.robb, isolation: .never)" } }
                 return await group.reduce(into: []) { $0.append($1) }
             }
         }
@@ -41,7 +43,7 @@ final class TagBindingTests: XCTestCase {
 
     func testDerivedScopeInsideATagBinding() throws {
         let line = withNameLocale(try LocaleTag("en-x-foo")) {
-            withNameLocale(NameContext.current.tag.preferringFullNames()) { "\(UserName.robb)" }
+            withNameLocale(NameContext.current.tag.preferringFullNames()) { "\(UserName.robb, isolation: .never)" }
         }
         XCTAssertEqual(line, "Robb Böhnke")
     }

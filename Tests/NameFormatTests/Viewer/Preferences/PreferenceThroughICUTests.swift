@@ -103,12 +103,17 @@ final class PreferenceThroughICUTests: XCTestCase {
             guard let tag = try? LocaleTag(testCase.input) else { continue }
             let expected = tag.namePreferences().prefersFullName ? "Robb Böhnke" : "robb"
             XCTAssertEqual(
-                withNameLocale(tag.locale) { "\(UserName.robb)" },
+                withNameLocale(tag.locale) { "\(UserName.robb, isolation: .never)" },
                 expected,
                 testCase.input,
                 line: testCase.line
             )
-            XCTAssertEqual(withNameLocale(tag) { "\(UserName.robb)" }, expected, testCase.input, line: testCase.line)
+            XCTAssertEqual(
+                withNameLocale(tag) { "\(UserName.robb, isolation: .never)" },
+                expected,
+                testCase.input,
+                line: testCase.line
+            )
         }
     }
 
@@ -123,7 +128,12 @@ final class PreferenceThroughICUTests: XCTestCase {
                 line: testCase.line
             )
             let expected = testCase.prefersFullName ? "Robb Böhnke" : "robb"
-            XCTAssertEqual(withNameLocale(locale) { "\(UserName.robb)" }, expected, testCase.input, line: testCase.line)
+            XCTAssertEqual(
+                withNameLocale(locale) { "\(UserName.robb, isolation: .never)" },
+                expected,
+                testCase.input,
+                line: testCase.line
+            )
             XCTAssertEqual(
                 UserName.FormatStyle(locale: locale).format(.robb),
                 expected,

@@ -38,8 +38,18 @@ final class PreferringFullNamesTests: XCTestCase {
             XCTAssertEqual(try LocaleTag(on).identifier, row.on, row.identifier, line: row.line)
             XCTAssertEqual(try LocaleTag(off).identifier, row.off, row.identifier, line: row.line)
             // Formatting agrees.
-            XCTAssertEqual(withNameLocale(on) { "\(UserName.robb)" }, "Robb Böhnke", row.identifier, line: row.line)
-            XCTAssertEqual(withNameLocale(off) { "\(UserName.robb)" }, "robb", row.identifier, line: row.line)
+            XCTAssertEqual(
+                withNameLocale(on) { "\(UserName.robb, isolation: .never)" },
+                "Robb Böhnke",
+                row.identifier,
+                line: row.line
+            )
+            XCTAssertEqual(
+                withNameLocale(off) { "\(UserName.robb, isolation: .never)" },
+                "robb",
+                row.identifier,
+                line: row.line
+            )
         }
     }
 
@@ -63,7 +73,7 @@ final class PreferringFullNamesTests: XCTestCase {
     /// Binding the current tag with a preference turned on derives the locale through the same transform.
     func testDerivedScopes() {
         let inner = withNameLocale(Locale(identifier: "en_US_ABC@x=foo")) {
-            withNameLocale(NameContext.current.tag.preferringFullNames()) { "\(UserName.robb)" }
+            withNameLocale(NameContext.current.tag.preferringFullNames()) { "\(UserName.robb, isolation: .never)" }
         }
         XCTAssertEqual(inner, "Robb Böhnke")
     }

@@ -10,17 +10,23 @@ enum MentionScanner {
     enum Piece {
         /// Text to keep as written, between tokens (never empty).
         case literal(Substring)
-        /// A token, and the id inside it.
-        case token(id: Substring)
+        /// A token, the id inside it, and whether the nearest character after it in its paragraph that is not
+        /// neutral beside a name is L or EN (``BidiSurroundings/precedesLeftToRight``; `false` unless asked for).
+        case token(id: Substring, precedesLeftToRight: Bool)
     }
 
     /// Calls `visit` with every piece of `template`, in order: text and tokens alternate, text never empty.
     ///
+    /// With `lookingAhead`, each token also says what follows it. That search treats other tokens and the
+    /// template's own isolates as neutral and stops at the first character that is not; a token it passed over
+    /// reuses its answer, so the whole scan stays linear.
+    ///
     /// - Parameters:
     ///   - template: The message template.
     ///   - syntax: How tokens are written.
+    ///   - lookingAhead: Whether to find what follows each token.
     ///   - visit: Receives each piece.
-    static func scan(_ template: String, syntax: MentionSyntax, _ visit: (Piece) -> Void) {
+    static func scan(_ template: String, syntax: MentionSyntax, lookingAhead: Bool = false, _ visit: (Piece) -> Void) {
         var template = template
         template.makeContiguousUTF8()
         let utf8 = template.utf8
@@ -36,30 +42,76 @@ enum MentionScanner {
         utf8.withContiguousStorageIfAvailable { bytes in
             let count = bytes.count
             let first = prefix[0]
-            var literalStart = 0
-            var position = 0
-            while position < count {
-                guard bytes[position] == first, Self.matches(prefix, in: bytes, at: position) else {
-                    position += 1
-                    continue
-                }
+            // The end of the token at `position`, if one starts there.
+            func tokenEnd(at position: Int) -> (idEnd: Int, end: Int)? {
+                guard bytes[position] == first, Self.matches(prefix, in: bytes, at: position) else { return nil }
                 let idStart = position + prefix.count
                 let idLimit = min(count, idStart + maximumIDLength + 1)
                 var idEnd = idStart
                 while idEnd < idLimit, idCharacters.contains(byte: bytes[idEnd]) { idEnd += 1 }
                 let idLength = idEnd - idStart
                 guard idLength > 0, idLength <= maximumIDLength, Self.matches(suffix, in: bytes, at: idEnd) else {
+                    return nil
+                }
+                return (idEnd, idEnd + suffix.count)
+            }
+            // The last look ahead: where it stopped, and its answer.
+            var lookahead = (stop: -1, precedesLeftToRight: false)
+            var literalStart = 0
+            var position = 0
+            while position < count {
+                guard let token = tokenEnd(at: position) else {
                     // Not a token: it stays in the text, and the search goes on from the next byte.
                     position += 1
                     continue
                 }
                 if literalStart < position { visit(.literal(text(literalStart, position))) }
-                visit(.token(id: text(idStart, idEnd)))
-                position = idEnd + suffix.count
+                if lookingAhead && token.end > lookahead.stop {
+                    lookahead = Self.lookAhead(in: bytes, from: token.end, tokenEnd: tokenEnd)
+                }
+                let id = text(position + prefix.count, token.idEnd)
+                visit(.token(id: id, precedesLeftToRight: lookingAhead && lookahead.precedesLeftToRight))
+                position = token.end
                 literalStart = position
             }
             if literalStart < count { visit(.literal(text(literalStart, count))) }
         }
+    }
+
+    /// Whether the nearest character from `offset` on in its paragraph that is not neutral beside a name
+    /// (``BidiClass/isNeutralBesideName``) is L or EN, with tokens and the template's own isolates passed over as
+    /// neutral; and the offset where the search stopped.
+    private static func lookAhead(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        from offset: Int,
+        tokenEnd: (Int) -> (idEnd: Int, end: Int)?
+    ) -> (stop: Int, precedesLeftToRight: Bool) {
+        var position = offset
+        var isolateDepth = 0
+        while position < bytes.count {
+            if isolateDepth == 0, let token = tokenEnd(position) {
+                position = token.end
+                continue
+            }
+            let (scalar, length) = NameBytes.scalar(in: bytes, at: position)
+            let bidiClass = BidiClass(scalar)
+            if bidiClass == .b { return (position, false) }
+            position += length
+            if isolateDepth > 0 {
+                if bidiClass.opensIsolate {
+                    isolateDepth += 1
+                } else if bidiClass == .pdi {
+                    isolateDepth -= 1
+                }
+                continue
+            }
+            if bidiClass.opensIsolate {
+                isolateDepth = 1
+            } else if !bidiClass.isNeutralBesideName {
+                return (position, bidiClass == .l || bidiClass == .en)
+            }
+        }
+        return (position, false)
     }
 
     /// Whether `bytes` holds `pattern` at `offset` (an empty pattern always matches).

@@ -1,0 +1,238 @@
+/// What the text around a name says about leaving the name unisolated: the rule of ``BidiIsolation/automatic``.
+///
+/// A name may go into text without FSI…PDI only where ICU's UAX #9 would give every character of the text around
+/// it the same level as with the name replaced by an isolated neutral. That is certain when all of these hold in
+/// the name's paragraph:
+/// - the name begins and ends with a strong left-to-right character and holds no right-to-left character, Arabic
+///   digit or paired bracket (``NameText/Directions/leftToRightBounded``);
+/// - the nearest character before it that is not neutral (``BidiClass/isNeutralBesideName``) is a strong
+///   left-to-right one, or a European digit whose last strong character is one, so the paragraph's direction is
+///   decided before the name; and the paragraph has no explicit formatting of its own before the name, nor an
+///   isolate still open;
+/// - and either the nearest such character after it (other names and the text's own isolates count as neutral) is
+///   left to right or a European digit, or the paragraph runs left to right both by its first strong character
+///   and in the viewer's direction, whatever comes after.
+///
+/// The viewer's direction is one of the paragraph directions the text may be shown in, and nothing more.
+struct BidiSurroundings: Sendable {
+    /// The nearest non-neutral character before the name in its paragraph is L, or EN after an L; the paragraph
+    /// has no explicit formatting of its own before the name, and the name is not inside an isolate.
+    var followsLeftToRight: Bool
+    /// The paragraph's first strong character (isolates skipped) comes before the name and is L.
+    var paragraphStartsLeftToRight: Bool
+    /// The nearest non-neutral character after the name in its paragraph is L or EN.
+    var precedesLeftToRight: Bool
+
+    /// Nothing known about the text around the name: every name is isolated.
+    static let unknown = BidiSurroundings(
+        followsLeftToRight: false,
+        paragraphStartsLeftToRight: false,
+        precedesLeftToRight: false
+    )
+
+    /// Whether a name with `directions` leaves the levels of these surroundings as they are without isolates, in a
+    /// paragraph that runs by its first strong character or in the viewer's direction.
+    @inline(__always)
+    func keepsUnisolated(_ directions: NameText.Directions, rightToLeftViewer: Bool) -> Bool {
+        directions.contains(.leftToRightBounded) && followsLeftToRight
+            && (precedesLeftToRight || (paragraphStartsLeftToRight && !rightToLeftViewer))
+    }
+
+    /// The surroundings of a name appended to `text`, whose end is all that is known: what comes after is not.
+    ///
+    /// Only the last paragraph of `text` is read, and only its last ``interpolationScanLimit`` bytes; a paragraph
+    /// that starts further back counts as unknown, so that the cost stays bounded.
+    static func afterText(_ text: String) -> BidiSurroundings {
+        if let surroundings = text.utf8.withContiguousStorageIfAvailable({ afterText($0) }) { return surroundings }
+        var text = text
+        return text.withUTF8 { afterText($0) }
+    }
+
+    /// How many bytes at the end of the text interpolation reads back for the start of the paragraph.
+    static let interpolationScanLimit = 512
+
+    /// ``afterText(_:)-(String)`` for the text's UTF-8.
+    static func afterText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings {
+        if let surroundings = afterASCIIText(bytes) { return surroundings }
+        // Back to the start of the last paragraph: after its paragraph separator (B), or the start of the text.
+        let lowest = max(0, bytes.count - interpolationScanLimit)
+        var start = bytes.count
+        while start > 0 {
+            let byte = bytes[start - 1]
+            if byte == 0x0A || byte == 0x0D || (byte >= 0x1C && byte <= 0x1E) { break }
+            // U+0085 (C2 85) and U+2029 (E2 80 A9), the paragraph separators outside ASCII.
+            if byte == 0x85 && start >= 2 && bytes[start - 2] == 0xC2 { break }
+            if byte == 0xA9 && start >= 3 && bytes[start - 2] == 0x80 && bytes[start - 3] == 0xE2 { break }
+            if start == lowest { return .unknown }
+            start -= 1
+        }
+        // A paragraph separator before the paragraph is a neutral.
+        var before = BidiTextBefore(afterNeutral: start > 0)
+        before.append(UnsafeBufferPointer(rebasing: bytes[start...]))
+        return BidiSurroundings(
+            followsLeftToRight: before.followsLeftToRight,
+            paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
+            precedesLeftToRight: false
+        )
+    }
+}
+
+extension BidiSurroundings {
+    /// What an ASCII byte is to ``afterASCIIText(_:)``.
+    private enum ASCIIKind: UInt8 {
+        case neutral, letter, digit, paragraphSeparator, other
+    }
+
+    private static let asciiKinds = InlineArray<128, ASCIIKind> { index in
+        switch BidiClass(Unicode.Scalar(UInt8(index))) {
+        case .l: .letter
+        case .en: .digit
+        case .b: .paragraphSeparator
+        case let bidiClass where bidiClass.isNeutralBesideName: .neutral
+        default: .other
+        }
+    }
+
+    /// ``afterText(_:)-(UnsafeBufferPointer<UInt8>)`` in one pass back over a last paragraph of ASCII, the usual
+    /// case, which has no right-to-left character and no bidi control; `nil` at the first byte that is not ASCII.
+    @inline(__always)
+    private static func afterASCIIText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings? {
+        let lowest = max(0, bytes.count - interpolationScanLimit)
+        var index = bytes.count
+        // The nearest character that is not neutral, whether a letter comes before it, and whether a neutral does.
+        var last = ASCIIKind.neutral
+        var letterBefore = false
+        var hasNeutral = false
+        scan: while index > lowest {
+            let byte = bytes[index - 1]
+            guard byte < 0x80 else { return nil }
+            let kind = asciiKinds[Int(byte)]
+            switch kind {
+            case .neutral:
+                hasNeutral = true
+            case .paragraphSeparator:
+                hasNeutral = true
+                break scan
+            case .letter:
+                if last == .neutral { last = .letter } else { letterBefore = true }
+            case .digit, .other:
+                if last == .neutral { last = kind }
+            }
+            index -= 1
+        }
+        if index == lowest && lowest > 0 { return .unknown }
+        // Every strong character of ASCII is a letter: the paragraph starts left to right when it has one.
+        let follows = hasNeutral && (last == .letter || (last == .digit && letterBefore))
+        return BidiSurroundings(
+            followsLeftToRight: follows,
+            paragraphStartsLeftToRight: follows,
+            precedesLeftToRight: false
+        )
+    }
+}
+
+/// The text before a name, read from left to right: what UAX #9 makes of its last paragraph so far, as
+/// ``BidiSurroundings`` needs it.
+struct BidiTextBefore: Sendable {
+    /// What the nearest character that is not neutral is.
+    private enum Last: UInt8 {
+        case none, leftToRight, europeanDigitAfterLeftToRight, other
+    }
+
+    /// The paragraph's first strong character outside isolates: `.l`, `.r`, or `nil` before there is one.
+    private var firstStrong: BidiClass?
+    /// The last strong character outside isolates: `.l`, `.r`, or `nil`.
+    private var lastStrong: BidiClass?
+    private var last = Last.none
+    /// How many of the text's own isolates are open.
+    private var isolateDepth = 0
+    /// Whether the paragraph has explicit formatting of its own outside isolates (embeddings, overrides, a PDI
+    /// that closes nothing).
+    private var hasExplicitFormatting = false
+    /// Whether the text so far, in any paragraph, has a neutral character (white space, punctuation, a paragraph
+    /// separator, an isolate). ICU resolves a text with Arabic digits but no neutral at all in one step, as if
+    /// every character were left to right; a name that replaced the reference's isolated neutral could make the
+    /// text one of those, so a name is left unisolated only after a neutral.
+    private(set) var hasNeutral = false
+
+    /// See ``BidiSurroundings/followsLeftToRight``.
+    var followsLeftToRight: Bool {
+        isolateDepth == 0 && !hasExplicitFormatting && hasNeutral
+            && (last == .leftToRight || last == .europeanDigitAfterLeftToRight)
+    }
+
+    /// The state at the start of a paragraph after text that has a neutral, or not.
+    init(afterNeutral: Bool = false) {
+        hasNeutral = afterNeutral
+    }
+
+    /// See ``BidiSurroundings/paragraphStartsLeftToRight``.
+    var paragraphStartsLeftToRight: Bool { firstStrong == .l }
+
+    /// Takes in the next character.
+    @inline(__always)
+    mutating func append(_ bidiClass: BidiClass) {
+        if bidiClass == .b {
+            self = BidiTextBefore(afterNeutral: true)
+            return
+        }
+        if bidiClass.isNeutralBesideName || bidiClass.opensIsolate || bidiClass == .pdi { hasNeutral = true }
+        if isolateDepth > 0 {
+            if bidiClass.opensIsolate {
+                isolateDepth += 1
+            } else if bidiClass == .pdi {
+                isolateDepth -= 1
+            }
+            return
+        }
+        switch bidiClass {
+        case .l:
+            if firstStrong == nil { firstStrong = .l }
+            lastStrong = .l
+            last = .leftToRight
+        case .r, .al:
+            if firstStrong == nil { firstStrong = .r }
+            lastStrong = .r
+            last = .other
+        case .en:
+            last = lastStrong == .l ? .europeanDigitAfterLeftToRight : .other
+        case .lri, .rli, .fsi:
+            isolateDepth = 1
+        case .pdi, .lre, .rle, .lro, .rlo, .pdf:
+            hasExplicitFormatting = true
+        case .an, .nsm, .bn:
+            last = .other
+        case .b, .s, .ws, .on, .cs, .es, .et:
+            break
+        }
+    }
+
+    /// Takes in a name that went in unisolated: one that begins and ends with a strong left-to-right character.
+    mutating func appendUnisolatedName() {
+        append(.l)
+    }
+
+    /// Takes in valid UTF-8.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                append(BidiClass(Unicode.Scalar(byte)))
+                index += 1
+            } else {
+                let (scalar, length) = NameBytes.scalar(in: bytes, at: index)
+                append(BidiClass(scalar))
+                index += length
+            }
+        }
+    }
+
+    /// Takes in text.
+    mutating func append(_ text: Substring) {
+        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
+        if done == nil {
+            for scalar in text.unicodeScalars { append(BidiClass(scalar)) }
+        }
+    }
+}
