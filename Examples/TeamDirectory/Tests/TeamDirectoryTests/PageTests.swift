@@ -37,6 +37,15 @@ final class PageTests: XCTestCase {
                 []
             ),
             (
+                // Found only by a name the viewer does not see: listed, with which name found them.
+                #line, TestRequest(uri: "/?q=j%C3%BCrgen", acceptLanguage: "tr-TR-x-linearf"),
+                [
+                    #"<bdi lang="de" dir="auto">J. Böhnke</bdi> "#
+                        + #"<small class="hidden-match" data-hidden-field="given" lang="en" dir="ltr">(by given name)</small>"#
+                ],
+                ["<mark>J"]
+            ),
+            (
                 #line, TestRequest(uri: "/?q=%22%3E%3Cscript%3E", acceptLanguage: "en"),
                 [#"value="&quot;&gt;&lt;script&gt;""#, "Members (0)"],
                 ["<script>"]

@@ -32,7 +32,9 @@ final class ServerProcess {
             "--host", "127.0.0.1", "--port", String(port),
             "--database", folder.appendingPathComponent("directory.sqlite").path,
         ]
-        FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: logURL.path])
+        }
         let log = try FileHandle(forWritingTo: logURL)
         defer { try? log.close() }
         process.standardOutput = log

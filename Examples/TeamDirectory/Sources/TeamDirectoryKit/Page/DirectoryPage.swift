@@ -139,7 +139,7 @@ struct DirectoryPage {
             page += """
                 <li data-id="\(shown.id)" data-field="\(shown.field.rawValue)">\
                 \(nameElement(shown, HTMLText.highlighted(shown.name, entry.ranges))) \
-                <code dir="ltr">\(HTMLText.escaped(preference))</code></li>
+                \(hiddenMatchNote(shown))<code dir="ltr">\(HTMLText.escaped(preference))</code></li>
 
                 """
         }
@@ -155,6 +155,23 @@ struct DirectoryPage {
         }
         return #"<bdi lang="\#(HTMLText.escaped(language.identifier))" dir="auto">\#(html)</bdi>"#
     }
+
+    /// For a member the query found only in a name the viewer does not see, which one, in the page's own text:
+    /// `<small class="hidden-match" …>(by given name)</small> `; nothing otherwise.
+    private func hiddenMatchNote(_ shown: ShownName) -> String {
+        guard let field = shown.hiddenField else { return "" }
+        let words = Self.fieldWords[field] ?? field.rawValue
+        return #"<small class="hidden-match" data-hidden-field="\#(HTMLText.escaped(field.rawValue))" "#
+            + #"\#(Self.textAttributes)>(by \#(HTMLText.escaped(words)))</small> "#
+    }
+
+    /// How the page's text names each field a query can be found in.
+    private static let fieldWords: [NameMatch.Field: String] = [
+        .displayName: "display name", .fullName: "full name", .title: "title", .given: "given name",
+        .givenInformal: "informal given name", .given2: "second given name", .surname: "surname",
+        .surnamePrefix: "surname prefix", .surnameCore: "surname", .surname2: "second surname",
+        .generation: "generation", .credentials: "credentials",
+    ]
 
     /// The page's address as `id` sees it, keeping the query.
     private func link(as id: Int) -> String {
