@@ -78,51 +78,97 @@ struct BidiSurroundings: Sendable {
 }
 
 extension BidiSurroundings {
-    /// What an ASCII byte is to ``afterASCIIText(_:)``.
-    private enum ASCIIKind: UInt8 {
-        case neutral, letter, digit, paragraphSeparator, other
-    }
+    /// A set of ASCII bytes as two 64-bit masks, so that a scan tests a byte in registers.
+    private struct ASCIISet {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
 
-    private static let asciiKinds = InlineArray<128, ASCIIKind> { index in
-        switch BidiClass(Unicode.Scalar(UInt8(index))) {
-        case .l: .letter
-        case .en: .digit
-        case .b: .paragraphSeparator
-        case let bidiClass where bidiClass.isNeutralBesideName: .neutral
-        default: .other
+        /// The ASCII bytes whose bidi class passes `isMember`.
+        init(_ isMember: (BidiClass) -> Bool) {
+            for byte in UInt8(0)..<0x80 where isMember(BidiClass(Unicode.Scalar(byte))) {
+                if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
+            }
+        }
+
+        /// Whether `byte`, which is ASCII, is in the set.
+        @inline(__always)
+        func contains(_ byte: UInt8) -> Bool {
+            (byte < 64 ? low : high) >> (byte & 63) & 1 != 0
         }
     }
+
+    /// The ASCII bytes by what they are to ``afterASCIIText(_:)``; any other ASCII byte is neither strong nor
+    /// neutral (BN).
+    private struct ASCIIKinds {
+        let letters = ASCIISet { $0 == .l }
+        let digits = ASCIISet { $0 == .en }
+        let paragraphSeparators = ASCIISet { $0 == .b }
+        let neutrals = ASCIISet { $0.isNeutralBesideName }
+    }
+
+    private static let asciiKinds = ASCIIKinds()
 
     /// ``afterText(_:)-(UnsafeBufferPointer<UInt8>)`` in one pass back over a last paragraph of ASCII, the usual
     /// case, which has no right-to-left character and no bidi control; `nil` at the first byte that is not ASCII.
     @inline(__always)
     private static func afterASCIIText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings? {
         let lowest = max(0, bytes.count - interpolationScanLimit)
+        // Read once, into registers: each read of the global would check its lazy initialisation.
+        let kinds = asciiKinds
         var index = bytes.count
-        // The nearest character that is not neutral, whether a letter comes before it, and whether a neutral does.
-        var last = ASCIIKind.neutral
-        var letterBefore = false
+        // Back over the neutrals just before the name to the nearest character that is not neutral.
+        var lastIsLetter = false
+        var lastIsDigit = false
         var hasNeutral = false
-        scan: while index > lowest {
+        var atParagraphStart = false
+        while index > lowest {
             let byte = bytes[index - 1]
             guard byte < 0x80 else { return nil }
-            let kind = asciiKinds[Int(byte)]
-            switch kind {
-            case .neutral:
+            if kinds.paragraphSeparators.contains(byte) {
                 hasNeutral = true
-            case .paragraphSeparator:
-                hasNeutral = true
-                break scan
-            case .letter:
-                if last == .neutral { last = .letter } else { letterBefore = true }
-            case .digit, .other:
-                if last == .neutral { last = kind }
+                atParagraphStart = true
+                break
             }
             index -= 1
+            if !kinds.neutrals.contains(byte) {
+                lastIsLetter = kinds.letters.contains(byte)
+                lastIsDigit = kinds.digits.contains(byte)
+                break
+            }
+            hasNeutral = true
+        }
+        // Then on, while the answer still needs a neutral, or a letter before a digit.
+        var letterBefore = false
+        while !atParagraphStart && index > lowest && (!hasNeutral || (lastIsDigit && !letterBefore)) {
+            let byte = bytes[index - 1]
+            guard byte < 0x80 else { return nil }
+            if kinds.paragraphSeparators.contains(byte) {
+                hasNeutral = true
+                atParagraphStart = true
+                break
+            }
+            letterBefore = letterBefore || kinds.letters.contains(byte)
+            hasNeutral = hasNeutral || kinds.neutrals.contains(byte)
+            index -= 1
+        }
+        // And on to the paragraph's start, for a byte that is not ASCII: eight bytes at a time while none is below
+        // U+0020 (where the paragraph separators are) or above U+007F.
+        if !atParagraphStart, let base = bytes.baseAddress {
+            while index - lowest >= 8 {
+                let word = UnsafeRawPointer(base + (index - 8)).loadUnaligned(as: UInt64.self)
+                guard ((word &- 0x2020_2020_2020_2020) | word) & 0x8080_8080_8080_8080 == 0 else { break }
+                index -= 8
+            }
+            while index > lowest {
+                let byte = bytes[index - 1]
+                guard byte < 0x80 else { return nil }
+                if kinds.paragraphSeparators.contains(byte) { break }
+                index -= 1
+            }
         }
         if index == lowest && lowest > 0 { return .unknown }
         // Every strong character of ASCII is a letter: the paragraph starts left to right when it has one.
-        let follows = hasNeutral && (last == .letter || (last == .digit && letterBefore))
+        let follows = hasNeutral && (lastIsLetter || (lastIsDigit && letterBefore))
         return BidiSurroundings(
             followsLeftToRight: follows,
             paragraphStartsLeftToRight: follows,
