@@ -27,7 +27,7 @@ final class AcrossServicesTests: XCTestCase {
     static func serviceB() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: NameContextMiddleware())
-        router.get("push") { _, _ in "\(user)|\(NameContext.current.tag)" }
+        router.get("push") { _, _ in "\(user, isolation: .never)|\(NameContext.current.tag)" }
         return router
     }
 
@@ -36,7 +36,7 @@ final class AcrossServicesTests: XCTestCase {
         let router = Router()
         router.add(middleware: NameContextMiddleware())
         router.get("ticket") { request, context -> String in
-            let mine = "A: \(user)|\(NameContext.current.tag)"
+            let mine = "A: \(user, isolation: .never)|\(NameContext.current.tag)"
             var outgoing = HTTPClientRequest(url: "http://127.0.0.1:\(port)/push")
             switch Carry(rawValue: request.uri.queryParameters["carry"].map(String.init) ?? "") {
             case .baggage:

@@ -21,7 +21,7 @@ final class ConcurrentRequestsTests: XCTestCase {
             // Suspend, and format in child tasks, so that requests interleave on the server's threads.
             try await Task.sleep(for: .milliseconds(Int.random(in: 0...3)))
             let parts = await withTaskGroup(of: String.self) { group in
-                group.addTask { "\(Self.user)" }
+                group.addTask { "\(Self.user, isolation: .never)" }
                 group.addTask {
                     await Task.yield()
                     return "\(NameContext.current.tag)"

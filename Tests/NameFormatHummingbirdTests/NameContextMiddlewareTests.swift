@@ -56,14 +56,14 @@ final class NameContextMiddlewareTests: XCTestCase {
         let router = Router()
         router.add(middleware: middleware)
         router.get("named") { _, _ -> String in
-            let here = "\(user)|\(NameContext.current.tag)"
-            async let inLet = "\(user)|\(NameContext.current.tag)"
-            let inTask = await Task { "\(user)|\(NameContext.current.tag)" }.value
+            let here = "\(user, isolation: .never)|\(NameContext.current.tag)"
+            async let inLet = "\(user, isolation: .never)|\(NameContext.current.tag)"
+            let inTask = await Task { "\(user, isolation: .never)|\(NameContext.current.tag)" }.value
             let inGroup = await withTaskGroup(of: String.self) { group in
                 for _ in 0..<3 {
                     group.addTask {
                         await Task.yield()
-                        return "\(user)|\(NameContext.current.tag)"
+                        return "\(user, isolation: .never)|\(NameContext.current.tag)"
                     }
                 }
                 return await group.reduce(into: Set<String>()) { $0.insert($1) }
@@ -76,7 +76,7 @@ final class NameContextMiddlewareTests: XCTestCase {
             Response(
                 status: .ok,
                 body: ResponseBody { writer in
-                    try await writer.write(ByteBuffer(string: "\(user)|\(NameContext.current.tag)"))
+                    try await writer.write(ByteBuffer(string: "\(user, isolation: .never)|\(NameContext.current.tag)"))
                     try await writer.finish(nil)
                 }
             )
@@ -139,7 +139,7 @@ final class NameContextMiddlewareTests: XCTestCase {
         router.add(middleware: NameContextMiddleware { _, _ in throw HTTPError(.forbidden) })
         router.get("named") { _, _ in
             await handled.add()
-            return "\(Self.user)"
+            return "\(Self.user, isolation: .never)"
         }
         try await Application(router: router).test(.router) { client in
             try await client.execute(uri: "/named", method: .get) { response in
@@ -158,7 +158,7 @@ final class NameContextMiddlewareTests: XCTestCase {
                 XCTAssertEqual(String(buffer: response.body), "Robb Böhnke|en-x-linearf")
             }
         }
-        XCTAssertEqual("\(Self.user)", "robb")
+        XCTAssertEqual("\(Self.user, isolation: .never)", "robb")
     }
 }
 

@@ -19,12 +19,12 @@ final class ConcurrentRequestsTests: XCTestCase {
         app.get("named") { _ async throws -> String in
             // Suspend, and format in child tasks, so that requests interleave on the server's threads.
             try await Task.sleep(for: .milliseconds(Int.random(in: 0...3)))
-            async let name = "\(Self.user)"
+            async let name = "\(Self.user, isolation: .never)"
             async let tag = "\(NameContext.current.tag)"
             return await "\(name)|\(tag)"
         }
         app.get("sync") { req -> String in
-            withNameContext(req.nameContext) { "\(Self.user)|\(NameContext.current.tag)" }
+            withNameContext(req.nameContext) { "\(Self.user, isolation: .never)|\(NameContext.current.tag)" }
         }
         let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: Self.clientConfiguration)
         do {

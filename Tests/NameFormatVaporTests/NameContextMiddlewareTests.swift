@@ -45,14 +45,14 @@ final class NameContextMiddlewareTests: XCTestCase {
     static func configure(_ app: Application, _ middleware: NameContextMiddleware) {
         app.middleware.use(middleware)
         app.get("named") { _ async throws -> String in
-            let here = "\(user)|\(NameContext.current.tag)"
-            async let inLet = "\(user)|\(NameContext.current.tag)"
-            let inTask = await Task { "\(user)|\(NameContext.current.tag)" }.value
+            let here = "\(user, isolation: .never)|\(NameContext.current.tag)"
+            async let inLet = "\(user, isolation: .never)|\(NameContext.current.tag)"
+            let inTask = await Task { "\(user, isolation: .never)|\(NameContext.current.tag)" }.value
             let inGroup = await withTaskGroup(of: String.self) { group in
                 for _ in 0..<3 {
                     group.addTask {
                         await Task.yield()
-                        return "\(user)|\(NameContext.current.tag)"
+                        return "\(user, isolation: .never)|\(NameContext.current.tag)"
                     }
                 }
                 return await group.reduce(into: Set<String>()) { $0.insert($1) }
@@ -62,7 +62,7 @@ final class NameContextMiddlewareTests: XCTestCase {
             return here
         }
         app.get("sync") { req -> String in
-            withNameContext(req.nameContext) { "\(user)|\(NameContext.current.tag)" }
+            withNameContext(req.nameContext) { "\(user, isolation: .never)|\(NameContext.current.tag)" }
         }
     }
 
@@ -97,7 +97,7 @@ final class NameContextMiddlewareTests: XCTestCase {
     func testASynchronousRouteRunsOutsideTheBinding() async throws {
         let app = try await Application.make(.testing)
         app.middleware.use(NameContextMiddleware())
-        app.get("unbound") { req -> String in "\(Self.user)|\(req.nameContext.tag)" }
+        app.get("unbound") { req -> String in "\(Self.user, isolation: .never)|\(req.nameContext.tag)" }
         do {
             try await app.testable(method: .running(port: 0))
                 .test(.GET, "unbound", headers: [HTTPHeaders.Name.acceptLanguage.description: "en-x-linearf"]) {
@@ -114,7 +114,7 @@ final class NameContextMiddlewareTests: XCTestCase {
     func testAnErrorFromTheClosureStopsTheRequest() async throws {
         let app = try await Application.make(.testing)
         app.middleware.use(NameContextMiddleware { _ in throw Abort(.forbidden) })
-        app.get("named") { _ async -> String in "\(Self.user)" }
+        app.get("named") { _ async -> String in "\(Self.user, isolation: .never)" }
         do {
             try await app.testable(method: .running(port: 0)).test(.GET, "named") { response async in
                 XCTAssertEqual(response.status, .forbidden)

@@ -2,7 +2,7 @@
 /// `Accept-Language`, and the answer it must get is computed here, without the library.
 ///
 /// Even indices prefer full names (`en-US-x-linearf-n42`), odd ones do not (`en-US-x-n43`); the private-use subtag
-/// `n<index>` makes every tag distinct. A route answers `"\(user)|\(NameContext.current.tag)"` for the user
+/// `n<index>` makes every tag distinct. A route answers `"\(user, isolation: .never)|\(NameContext.current.tag)"` for the user
 /// robb / Robb Böhnke.
 package enum DistinctViewers {
     /// The `Accept-Language` field value of request `index`.

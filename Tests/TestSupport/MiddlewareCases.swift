@@ -1,7 +1,7 @@
 /// The requests that both frameworks' middleware tests send, and the answer each must get: one table, so that the
 /// Hummingbird and Vapor middlewares are held to the same behaviour.
 ///
-/// A route answers `"\(user)|\(NameContext.current.tag)"` for the user robb / Robb Böhnke; the expected answers are
+/// A route answers `"\(user, isolation: .never)|\(NameContext.current.tag)"` for the user robb / Robb Böhnke; the expected answers are
 /// written out by hand. Tags are strings here, so that this target needs no library; each test target makes its own
 /// framework's middleware from ``MiddlewareCase/Source``. Every value is one a real HTTP client sends (Vapor's test
 /// client refuses NUL and other controls); such bytes are the parser's tests' business.
