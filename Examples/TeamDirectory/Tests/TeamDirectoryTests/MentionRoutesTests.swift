@@ -5,11 +5,13 @@ import XCTest
 
 /// `POST /render`: mention templates rendered for the viewer in each format.
 final class MentionRoutesTests: XCTestCase {
+    /// A name at the start of the text decides the paragraph's direction, and one after only isolated names has no
+    /// strong text before it: both are isolated, whatever the viewer (issue 26).
     func testFormatsAndViewers() async throws {
         let cases: [(line: UInt, request: TestRequest, contentType: String, body: String)] = [
             (
                 #line, TestRequest(method: .post, uri: "/render?as=9", body: "<@1> & <@85>"),
-                "text/plain; charset=utf-8", "juergen.b & sara.a"
+                "text/plain; charset=utf-8", "\u{2068}juergen.b\u{2069} & \u{2068}sara.a\u{2069}"
             ),
             (
                 #line,
@@ -24,15 +26,15 @@ final class MentionRoutesTests: XCTestCase {
                     acceptLanguage: "en-US-x-linearf",
                     body: "<@85> & <@1>"
                 ),
-                "text/html; charset=utf-8", "<bdi>سارة العلي</bdi> &amp; Jürgen Böhnke"
+                "text/html; charset=utf-8", "<bdi>سارة العلي</bdi> &amp; <bdi>Jürgen Böhnke</bdi>"
             ),
             (
                 #line, TestRequest(method: .post, uri: "/render?format=html&as=85", body: "<@85> & <@1>"),
-                "text/html; charset=utf-8", "سارة العلي &amp; <bdi>Jürgen Böhnke</bdi>"
+                "text/html; charset=utf-8", "<bdi>سارة العلي</bdi> &amp; <bdi>Jürgen Böhnke</bdi>"
             ),
             (
                 #line, TestRequest(method: .post, uri: "/render?format=html&as=9", body: "<@231>"),
-                "text/html; charset=utf-8", "&lt;img src=x onerror=alert(1)&gt;"
+                "text/html; charset=utf-8", "<bdi>&lt;img src=x onerror=alert(1)&gt;</bdi>"
             ),
             (
                 #line,
