@@ -24,7 +24,7 @@ private struct AcceptLanguageReading {
     static let supported = ["en", "de", "de-CH", "zh-Hant", "ar", "sr-Latn", "und-x-acme"].map {
         try! LocaleTag($0)
     }
-    static let fallback = NameContext(tag: try! LocaleTag("fr-x-fallback"))
+    static let fallback = NameContext(locale: try! LocaleTag("fr-x-fallback"))
 
     func check() {
         let header = AcceptLanguage(String(decoding: input, as: UTF8.self))

@@ -123,7 +123,7 @@ private struct NameFormatting {
 
     /// Runs the explicit path: bound to another viewer, whom the explicit locale must override.
     private func explicitly<Output>(_ format: () -> Output) -> Output {
-        withNameContext(NameContext(locale: otherViewer, scheme: scheme), operation: format)
+        withNameLocale(NameContext(locale: otherViewer, scheme: scheme), operation: format)
     }
 
     /// Checks that `text` comes back from its JSON with the same characters and attributes.
@@ -140,7 +140,7 @@ private struct NameFormatting {
 
     /// Runs the context path: bound to the viewer.
     private func inContext(_ format: () -> String) -> String {
-        withNameContext(NameContext(locale: viewer, scheme: scheme), operation: format)
+        withNameLocale(NameContext(locale: viewer, scheme: scheme), operation: format)
     }
 
     /// Checks that a path gave the same string as the explicit locale, byte for byte.

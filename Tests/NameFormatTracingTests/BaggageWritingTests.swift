@@ -110,19 +110,19 @@ final class BaggageWritingTests: XCTestCase {
         let cases: [(context: NameContext?, expected: [String])] = [
             (nil, []),
             (NameContext.default, []),
-            (NameContext(tag: try LocaleTag("ja-x-linearf")), ["name-locale=ja-x-linearf"]),
+            (NameContext(locale: try LocaleTag("ja-x-linearf")), ["name-locale=ja-x-linearf"]),
         ]
         for (viewer, expected) in cases {
             var headers = TestHeaders()
             let inject = { NameContextInstrument().inject(.topLevel, into: &headers, using: RewritingInjector()) }
-            if let viewer { withNameContext(viewer, operation: inject) } else { inject() }
+            if let viewer { withNameLocale(viewer, operation: inject) } else { inject() }
             XCTAssertEqual(headers.values("baggage"), expected, "\(viewer?.tag.identifier ?? "nothing bound")")
         }
         // The context's tag wins over the bound viewer.
         var context = ServiceContext.topLevel
         context.nameLocaleTag = try LocaleTag("ko")
         var headers = TestHeaders()
-        withNameContext(NameContext(tag: try LocaleTag("ja"))) {
+        withNameLocale(NameContext(locale: try LocaleTag("ja"))) {
             NameContextInstrument().inject(context, into: &headers, using: RewritingInjector())
         }
         XCTAssertEqual(headers.values("baggage"), ["name-locale=ko"])

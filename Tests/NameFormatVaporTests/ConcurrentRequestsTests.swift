@@ -24,7 +24,7 @@ final class ConcurrentRequestsTests: XCTestCase {
             return await "\(name)|\(tag)"
         }
         app.get("sync") { req -> String in
-            withNameContext(req.nameContext) { "\(Self.user, isolation: .never)|\(NameContext.current.tag)" }
+            withNameLocale(req.nameContext) { "\(Self.user, isolation: .never)|\(NameContext.current.tag)" }
         }
         let http = HTTPClient(eventLoopGroupProvider: .singleton, configuration: Self.clientConfiguration)
         do {

@@ -23,17 +23,17 @@ final class NameContextMiddlewareTests: XCTestCase {
         case .acceptLanguage(let supported, let fallback, let limits, let readsBaggage):
             return NameContextMiddleware(
                 supported: supported.map { $0.map(tag) },
-                fallback: fallback.map { NameContext(tag: tag($0)) } ?? .default,
+                fallback: fallback.map { NameContext(locale: tag($0)) } ?? .default,
                 limits: limits.map { AcceptLanguage.Limits(maximumLength: $0.length, maximumRanges: $0.ranges) }
                     ?? .default,
                 baggage: readsBaggage ? NameContextInstrument() : nil
             )
         case .fixed(let identifier):
-            return NameContextMiddleware { _ in NameContext(tag: tag(identifier)) }
+            return NameContextMiddleware { _ in NameContext(locale: tag(identifier)) }
         case .storedPreference:
             return NameContextMiddleware { req in
                 if req.headers.first(name: "X-User") == "robb" {
-                    return NameContext(tag: tag(MiddlewareCase.storedTag))
+                    return NameContext(locale: tag(MiddlewareCase.storedTag))
                 }
                 return req.acceptLanguage.nameContext()
             }
@@ -62,7 +62,7 @@ final class NameContextMiddlewareTests: XCTestCase {
             return here
         }
         app.get("sync") { req -> String in
-            withNameContext(req.nameContext) { "\(user, isolation: .never)|\(NameContext.current.tag)" }
+            withNameLocale(req.nameContext) { "\(user, isolation: .never)|\(NameContext.current.tag)" }
         }
     }
 

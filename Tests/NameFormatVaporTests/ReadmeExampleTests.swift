@@ -29,7 +29,7 @@ final class ReadmeExampleTests: XCTestCase {
         }
         // A synchronous route runs outside the middleware's binding: bind the request's context there.
         app.get("hello") { req -> String in
-            withNameContext(req.nameContext) { "Hello, \(user)" }
+            withNameLocale(req.nameContext) { "Hello, \(user)" }
         }
         // README: end
     }

@@ -49,7 +49,7 @@ public struct ConfusableIndex: Sendable {
     ///   - names: The names, in order.
     ///   - folding: How names are folded: ``ConfusableSkeleton/Folding/caseInsensitive`` by default.
     /// - Throws: The ``DisplayNameProblem`` of the first name that has no skeleton (over
-    ///   ``ConfusableSkeleton/maximumInputLength`` bytes).
+    ///   4,096 bytes).
     public init(
         _ names: some Sequence<String>,
         folding: ConfusableSkeleton.Folding = .caseInsensitive
@@ -118,7 +118,7 @@ public struct ConfusableIndex: Sendable {
         insert(name, skeletons: skeleton, nil)
     }
 
-    /// Adds a name of at most ``ConfusableSkeleton/maximumInputLength`` bytes whose sanitised text is `sanitized`.
+    /// Adds a name of at most 4,096 bytes whose sanitised text is `sanitized`.
     private mutating func insert(_ name: String, sanitized: String) throws(DisplayNameProblem) -> Int {
         let (skeleton, caseSensitive) = try ConfusableSkeleton.skeletons(
             sanitized: sanitized,
@@ -181,7 +181,7 @@ public struct ConfusableIndex: Sendable {
     /// included when the index has it.
     ///
     /// - Parameter name: A display name as given; one with no skeleton (over
-    ///   ``ConfusableSkeleton/maximumInputLength`` bytes) looks like none.
+    ///   4,096 bytes) looks like none.
     public func names(confusableWith name: String) -> [String] {
         guard name.utf8.count <= ConfusableSkeleton.maximumInputLength,
             let (skeleton, caseSensitive) = try? ConfusableSkeleton.skeletons(

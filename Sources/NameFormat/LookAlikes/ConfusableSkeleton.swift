@@ -26,7 +26,7 @@ public struct ConfusableSkeleton: Hashable, Sendable, Codable, CustomStringConve
 
     /// The most UTF-8 bytes of a display name that a skeleton is made of: 4 KiB, far above any display name, so
     /// that no input makes ICU work on megabytes.
-    public static let maximumInputLength = 4096
+    package static let maximumInputLength = 4096
 
     /// A skeleton read back from storage, as ``rawValue`` had it.
     ///
@@ -46,7 +46,7 @@ public struct ConfusableSkeleton: Hashable, Sendable, Codable, CustomStringConve
     ///   - displayName: The name as the person typed it.
     ///   - folding: How the name is folded before it is mapped: ``Folding/caseInsensitive`` by default.
     /// - Throws: ``DisplayNameProblem`` of kind ``DisplayNameProblem/Kind/length`` when the name has more than
-    ///   ``maximumInputLength`` bytes, or ``DisplayNameProblem/Kind/uncheckable`` when ICU cannot make a skeleton.
+    ///   4,096 bytes, or ``DisplayNameProblem/Kind/uncheckable`` when ICU cannot make a skeleton.
     public init(_ displayName: String, folding: Folding = .caseInsensitive) throws(DisplayNameProblem) {
         guard displayName.utf8.count <= Self.maximumInputLength else {
             throw .tooLongToCheck(displayName)
@@ -54,7 +54,7 @@ public struct ConfusableSkeleton: Hashable, Sendable, Codable, CustomStringConve
         self = try Self(sanitized: NameText(displayName).text, displayName: displayName, folding: folding)
     }
 
-    /// The skeleton of text already sanitised (a ``UserName``'s), at most ``maximumInputLength`` bytes.
+    /// The skeleton of text already sanitised (a ``UserName``'s), at most 4,096 bytes.
     init(sanitized text: String, displayName: String, folding: Folding) throws(DisplayNameProblem) {
         self = try Self.skeletons(sanitized: text, displayName: displayName, folding: folding).skeleton
     }

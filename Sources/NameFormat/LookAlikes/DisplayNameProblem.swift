@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One reason a proposed display name is refused, with the words to say why.
 ///
@@ -13,44 +13,11 @@ public import Foundation
 ///
 /// Quoted text is escaped as ``LocaleTagError``'s is (`\u{200B}` for an invisible character), and a name longer
 /// than 64 characters is cut, with its length given.
-public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct DisplayNameProblem: NameFormatError {
     /// What kind of problem a name has; ``description`` says exactly what.
     ///
     /// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        private let name: String
-
-        private init(_ name: String) { self.name = name }
-
-        /// The name mixes scripts beyond the validation's UTS #39 restriction level
-        /// (``DisplayNameValidation/restrictionLevel``), such as Latin with a Greek or Cyrillic letter: "rοbb".
-        /// ``DisplayNameProblem/scripts`` lists the scripts (ISO 15924 codes).
-        public static let mixedScripts = Kind("mixedScripts")
-        /// The name has characters that do not show, or that drive the text instead of being part of it: C0 and
-        /// C1 controls, line and paragraph separators, bidi controls and every other Default_Ignorable_Code_Point
-        /// (U+200B, U+200D, U+2060, U+FEFF, U+3164, variation selectors, …), listed in
-        /// ``DisplayNameProblem/characters``; or a sequence that does not show as itself (ICU's `USPOOF_INVISIBLE`:
-        /// a combining mark repeated, `USPOOF_HIDDEN_OVERLAY`: i with a combining dot above), with no characters
-        /// listed.
-        public static let invisibleCharacters = Kind("invisibleCharacters")
-        /// The name has characters outside the identifier profile: UTS #39's recommended and inclusion sets, and
-        /// U+0020 SPACE. Full-width letters ("ｒｏｂｂ"), emoji, symbols, historic scripts and compatibility forms
-        /// are outside it; ``DisplayNameProblem/characters`` lists them.
-        public static let outsideIdentifierProfile = Kind("outsideIdentifierProfile")
-        /// The name, sanitised, has fewer or more characters (grapheme clusters) than
-        /// ``DisplayNameValidation/lengthLimits`` allow, or more than ``ConfusableSkeleton/maximumInputLength``
-        /// bytes as given (a name that long is not checked further).
-        public static let length = Kind("length")
-        /// The name has the skeleton of existing names, ``DisplayNameProblem/existingNames``: it looks like them.
-        public static let confusable = Kind("confusable")
-        /// The name has digits of more than one numbering system, such as "12٣" (ICU's `USPOOF_MIXED_NUMBERS`).
-        public static let mixedNumbers = Kind("mixedNumbers")
-        /// ICU could not check the name (it could not open its data, or ran out of memory).
-        public static let uncheckable = Kind("uncheckable")
-
-        /// The kind's name, such as `mixedScripts`; the `reason` of `namefmt check`'s output.
-        public var description: String { name }
-    }
+    public typealias Kind = NameFormatErrorKind<DisplayNameProblem>
 
     /// What kind of problem the name has.
     public let kind: Kind
@@ -59,7 +26,7 @@ public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvert
     public let displayName: String
 
     /// For ``Kind/invisibleCharacters`` and ``Kind/outsideIdentifierProfile``: each offending character once, in
-    /// the order the name has them (at most ``maximumListedCharacters``); empty for other kinds.
+    /// the order the name has them (at most 16); empty for other kinds.
     public let characters: [Unicode.Scalar]
 
     /// For ``Kind/mixedScripts``: the ISO 15924 codes of the scripts of the name's letters, in the order they first
@@ -71,14 +38,14 @@ public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvert
     public let existingNames: [String]
 
     /// For ``Kind/length``: the name's length in characters once sanitised, or `nil` when it has more than
-    /// ``ConfusableSkeleton/maximumInputLength`` bytes and was not measured.
+    /// 4,096 bytes and was not measured.
     public let length: Int?
 
     /// For ``Kind/length``: the limits the name is outside of.
     public let lengthLimits: ClosedRange<Int>?
 
     /// The most characters listed by one problem; a name with more lists the first ones.
-    public static let maximumListedCharacters = 16
+    package static let maximumListedCharacters = 16
 
     /// What the message says beyond the stored details; the message is written only when asked for, since a
     /// server checking many names mostly reads kinds.
@@ -115,9 +82,6 @@ public struct DisplayNameProblem: Error, Hashable, Sendable, CustomStringConvert
         self.length = length
         self.lengthLimits = lengthLimits
     }
-
-    /// The sentence ``description`` gives.
-    public var errorDescription: String? { description }
 
     /// A sentence that quotes the name and says what is wrong with it.
     public var description: String {
@@ -210,4 +174,38 @@ extension DisplayNameProblem {
     static func uncheckable(_ name: String, status: Int32?) -> Self {
         Self(.uncheckable, name, detail: .uncheckable(status: status))
     }
+}
+
+extension NameFormatErrorKind where Failure == DisplayNameProblem {
+    /// The name mixes scripts beyond the validation's UTS #39 restriction level
+    /// (``DisplayNameValidation/restrictionLevel``), such as Latin with a Greek or Cyrillic letter: "rοbb".
+    /// ``DisplayNameProblem/scripts`` lists the scripts (ISO 15924 codes).
+    public static var mixedScripts: Self { Self("mixedScripts") }
+
+    /// The name has characters that do not show, or that drive the text instead of being part of it: C0 and
+    /// C1 controls, line and paragraph separators, bidi controls and every other Default_Ignorable_Code_Point
+    /// (U+200B, U+200D, U+2060, U+FEFF, U+3164, variation selectors, …), listed in
+    /// ``DisplayNameProblem/characters``; or a sequence that does not show as itself (ICU's `USPOOF_INVISIBLE`:
+    /// a combining mark repeated, `USPOOF_HIDDEN_OVERLAY`: i with a combining dot above), with no characters
+    /// listed.
+    public static var invisibleCharacters: Self { Self("invisibleCharacters") }
+
+    /// The name has characters outside the identifier profile: UTS #39's recommended and inclusion sets, and
+    /// U+0020 SPACE. Full-width letters ("ｒｏｂｂ"), emoji, symbols, historic scripts and compatibility forms
+    /// are outside it; ``DisplayNameProblem/characters`` lists them.
+    public static var outsideIdentifierProfile: Self { Self("outsideIdentifierProfile") }
+
+    /// The name, sanitised, has fewer or more characters (grapheme clusters) than
+    /// ``DisplayNameValidation/lengthLimits`` allow, or more than 4,096
+    /// bytes as given (a name that long is not checked further).
+    public static var length: Self { Self("length") }
+
+    /// The name has the skeleton of existing names, ``DisplayNameProblem/existingNames``: it looks like them.
+    public static var confusable: Self { Self("confusable") }
+
+    /// The name has digits of more than one numbering system, such as "12٣" (ICU's `USPOOF_MIXED_NUMBERS`).
+    public static var mixedNumbers: Self { Self("mixedNumbers") }
+
+    /// ICU could not check the name (it could not open its data, or ran out of memory).
+    public static var uncheckable: Self { Self("uncheckable") }
 }

@@ -11,7 +11,7 @@
 /// A name is checked as given for invisible and control characters, and as sanitised (see ``NameSanitization``)
 /// for everything else, since that is the text people see. Each problem is a distinct ``DisplayNameProblem/Kind``:
 /// - ``DisplayNameProblem/Kind/length``: fewer or more characters (grapheme clusters, sanitised) than
-///   ``lengthLimits``; a name of more than ``ConfusableSkeleton/maximumInputLength`` bytes is refused unread.
+///   ``lengthLimits``; a name of more than 4,096 bytes is refused unread.
 /// - ``DisplayNameProblem/Kind/invisibleCharacters``: controls, bidi controls, line separators and other
 ///   default-ignorable characters in the name as given (U+200B, ZWJ, …), and sequences ICU finds hidden.
 /// - ``DisplayNameProblem/Kind/outsideIdentifierProfile``: characters outside UTS #39's recommended and inclusion
@@ -23,7 +23,7 @@
 ///   too unless the index is ``ConfusableSkeleton/Folding/caseSensitive``.
 ///
 /// A check costs a few microseconds and no call into ICU is made for more than
-/// ``ConfusableSkeleton/maximumInputLength`` bytes. The validation is a value: share one, from any thread.
+/// 4,096 bytes. The validation is a value: share one, from any thread.
 public struct DisplayNameValidation: Hashable, Sendable {
     /// How far a name may mix scripts: a UTS #39 restriction level (section 5.2).
     ///
@@ -106,7 +106,7 @@ public struct DisplayNameValidation: Hashable, Sendable {
         return check(displayName, sanitized: name.displayText.text, against: existing)
     }
 
-    /// Checks a name of at most ``ConfusableSkeleton/maximumInputLength`` bytes whose sanitised text is `sanitized`.
+    /// Checks a name of at most 4,096 bytes whose sanitised text is `sanitized`.
     private func check(_ displayName: String, sanitized: String, against existing: ConfusableIndex) -> DisplayNameCheck
     {
         var problems: [DisplayNameProblem] = []
@@ -177,7 +177,7 @@ public struct DisplayNameValidation: Hashable, Sendable {
         return distinct(text.unicodeScalars.lazy.filter { !ICUText.properties(of: $0).isDisjoint(with: hidden) })
     }
 
-    /// Each of `scalars` once, in order, at most ``DisplayNameProblem/maximumListedCharacters``.
+    /// Each of `scalars` once, in order, at most 16.
     private static func distinct(_ scalars: some Sequence<Unicode.Scalar>) -> [Unicode.Scalar] {
         var seen: [Unicode.Scalar] = []
         for scalar in scalars where !seen.contains(scalar) {

@@ -10,7 +10,7 @@ extension UserName {
     /// robb.isConfusable(with: UserName(displayName: "rob", fullName: ""))         // false
     /// ```
     ///
-    /// A display name of more than ``ConfusableSkeleton/maximumInputLength`` bytes has no skeleton: it is
+    /// A display name of more than 4,096 bytes has no skeleton: it is
     /// confusable only with the same sanitised text. To check many names against many, index them
     /// (``ConfusableIndex``) rather than comparing each pair.
     ///

@@ -36,14 +36,14 @@ public import NameFormatTracing
 /// ```swift
 /// router.add(middleware: NameContextMiddleware { request, context in
 ///     if let stored = try await accounts.localeTag(for: request) {
-///         return NameContext(tag: stored)
+///         return NameContext(locale: stored)
 ///     }
 ///     return request.acceptLanguage.nameContext(among: supported)
 /// })
 /// ```
 ///
 /// `Task.detached` and Dispatch do not inherit the context: capture ``NameFormat/NameContext/current`` and bind it
-/// again with `withNameContext(_:operation:)` there.
+/// again with `withNameLocale(_:operation:)` there.
 public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
     /// How the middleware finds a request's viewer.
     private enum Source: Sendable {
@@ -85,7 +85,7 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
     ///
     /// ```swift
     /// NameContextMiddleware<BasicRequestContext> { request, _ in
-    ///     request.acceptLanguage.nameContext(fallback: NameContext(tag: try LocaleTag("en")))
+    ///     request.acceptLanguage.nameContext(fallback: NameContext(locale: try LocaleTag("en")))
     /// }
     /// ```
     ///
@@ -126,12 +126,12 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
                 ?? viewers.context(forFieldValue: request.headers[.acceptLanguage])
         case .resolve(let resolve):
             if let carried {
-                viewer = NameContext(tag: carried)
+                viewer = NameContext(locale: carried)
             } else {
                 viewer = try await resolve(request, context)
             }
         }
-        var response = try await withNameContext(viewer) { try await next(request, context) }
+        var response = try await withNameLocale(viewer) { try await next(request, context) }
         // A body written by a closure runs after this returns, outside the binding above. Bytes already made are
         // left as they are: Hummingbird writes them with the head in one batch, which a wrapper would split in three.
         let body = response.body
@@ -140,7 +140,7 @@ public struct NameContextMiddleware<Context: RequestContext>: RouterMiddleware {
             // The binding's operation runs in this same task, before this closure returns, so the writer is never
             // used by two tasks at once; the checker cannot see that through the nonisolated(nonsending) operation.
             nonisolated(unsafe) let writer = writer
-            try await withNameContext(viewer) { try await body.write(writer) }
+            try await withNameLocale(viewer) { try await body.write(writer) }
         }
         return response
     }

@@ -92,12 +92,10 @@ public struct NameLocaleTrait: TestTrait, SuiteTrait, TestScoping {
         switch binding {
         case .invalid(let error):
             throw error
-        case .locale(let tag, scheme: nil):
-            try await withNameLocale(tag) { try await function() }
-        case .locale(let tag, scheme: let scheme?):
-            try await withNameContext(NameContext(tag: tag, scheme: scheme)) { try await function() }
+        case .locale(let tag, let scheme):
+            try await withNameLocale(tag, scheme: scheme) { try await function() }
         case .context(let context):
-            try await withNameContext(context) { try await function() }
+            try await withNameLocale(context) { try await function() }
         }
     }
 }

@@ -46,7 +46,7 @@ extension Trait where Self == NameLocaleTrait {
     /// tests share.
     ///
     /// ```swift
-    /// @Suite(.nameContext(Fixtures.appViewer))  // NameContext(tag: …, scheme: the app's own subtags)
+    /// @Suite(.nameContext(Fixtures.appViewer))  // NameContext(locale: …, scheme: the app's own subtags)
     /// struct MentionTests { … }
     /// ```
     ///

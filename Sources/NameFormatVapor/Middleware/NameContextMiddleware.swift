@@ -34,7 +34,7 @@ public import Vapor
 /// ```swift
 /// app.middleware.use(NameContextMiddleware { req in
 ///     if let stored = try await req.auth.get(Account.self)?.localeTag {
-///         return NameContext(tag: stored)
+///         return NameContext(locale: stored)
 ///     }
 ///     return req.acceptLanguage.nameContext(among: supported)
 /// })
@@ -47,7 +47,7 @@ public import Vapor
 ///
 /// ```swift
 /// app.get("hello") { req -> String in
-///     withNameContext(req.nameContext) { "Hello, \(user)" }
+///     withNameLocale(req.nameContext) { "Hello, \(user)" }
 /// }
 /// ```
 ///
@@ -94,7 +94,7 @@ public struct NameContextMiddleware: AsyncMiddleware {
     ///
     /// ```swift
     /// NameContextMiddleware { req in
-    ///     req.acceptLanguage.nameContext(fallback: NameContext(tag: try LocaleTag("en")))
+    ///     req.acceptLanguage.nameContext(fallback: NameContext(locale: try LocaleTag("en")))
     /// }
     /// ```
     ///
@@ -130,13 +130,13 @@ public struct NameContextMiddleware: AsyncMiddleware {
                 ?? viewers.context(forFieldValue: request.acceptLanguageFieldValue)
         case .resolve(let resolve):
             if let carried {
-                viewer = NameContext(tag: carried)
+                viewer = NameContext(locale: carried)
             } else {
                 viewer = try await resolve(request)
             }
         }
         request.storage[NameContextKey.self] = viewer
-        return try await withNameContext(viewer) { try await next.respond(to: request) }
+        return try await withNameLocale(viewer) { try await next.respond(to: request) }
     }
 }
 

@@ -11,7 +11,7 @@ extension Request {
     ///
     /// ```swift
     /// app.get("hello") { req -> String in
-    ///     withNameContext(req.nameContext) { "Hello, \(user)" }
+    ///     withNameLocale(req.nameContext) { "Hello, \(user)" }
     /// }
     /// ```
     public var nameContext: NameContext {

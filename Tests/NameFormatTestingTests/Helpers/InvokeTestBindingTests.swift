@@ -5,8 +5,10 @@ import XCTest
 /// The helper around `invokeTest()` binds the locale for every test method of a class, sync and async, as the
 /// helper's documentation shows.
 final class InvokeTestBindingTests: XCTestCase {
+    static let viewer = try! LocaleTag("en-US-x-linearf")
+
     override func invokeTest() {
-        withNameLocale("en-US-x-linearf") { super.invokeTest() }
+        withNameLocale(Self.viewer) { super.invokeTest() }
     }
 
     func testSyncMethodSeesTheLocale() {
@@ -22,7 +24,7 @@ final class InvokeTestBindingTests: XCTestCase {
         XCTAssertEqual(fromAsyncLetValue, "Robb Böhnke")
     }
 
-    func testInnerHelperWins() {
-        XCTAssertEqual(withNameLocale("en-US") { "\(UserName.robb, isolation: .never)" }, "robb")
+    func testInnerHelperWins() throws {
+        XCTAssertEqual(try withNameLocale("en-US") { "\(UserName.robb, isolation: .never)" }, "robb")
     }
 }

@@ -1,63 +1,24 @@
-import NameFormat
 import NameFormatTesting
 import XCTest
 
-/// `withNameLocale("…") { }` in an XCTest test, sync and async: it binds the parsed locale, or records an `XCTFail`
-/// that quotes the bad identifier, at the file and line of the call, and does not run the body.
+/// `try withNameLocale("…") { }` in an XCTest test, sync and async: it binds the parsed locale and returns what the
+/// body returns, or throws the `LocaleTagError` that quotes the bad identifier and does not run the body. The file
+/// imports `NameFormatTesting` alone: it brings `NameFormat` with it.
 final class WithNameLocaleXCTestTests: XCTestCase {
-    /// A failure recorded while ``capturingFailures(_:)`` runs.
-    private struct Failure: Equatable {
-        var description: String
-        var file: String
-        var line: Int
-
-        init(description: String, file: String, line: Int) {
-            self.description = description
-            self.file = file
-            self.line = line
-        }
-
-        /// The failure an `XCTFail(message)` on `line` of this file records: swift-corelibs-xctest puts "failed - "
-        /// before the message.
-        init(failing message: String, line: Int) {
-            self.init(description: "failed - \(message)", file: "\(#filePath)", line: line)
-        }
-    }
-
-    /// Failures recorded while ``capturingFailures(_:)`` runs, instead of failing the test; `nil` outside it.
-    private var captured: [Failure]?
-
-    override func recordFailure(
-        withDescription description: String,
-        inFile filePath: String,
-        atLine lineNumber: Int,
-        expected: Bool
-    ) {
-        if captured != nil {
-            captured?.append(Failure(description: description, file: filePath, line: lineNumber))
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-
-    /// Runs `body`, and returns the failures it recorded instead of failing the test with them.
-    private func capturingFailures(_ body: () async -> Void) async -> [Failure] {
-        captured = []
-        await body()
-        defer { captured = nil }
-        return captured ?? []
-    }
-
-    func testBindsTheParsedLocale() {
+    func testBindsTheParsedLocale() throws {
         for (identifier, expected) in Viewers.cases {
-            XCTAssertEqual(withNameLocale(identifier) { "\(UserName.robb, isolation: .never)" }, expected, identifier)
+            XCTAssertEqual(
+                try withNameLocale(identifier) { "\(UserName.robb, isolation: .never)" },
+                expected,
+                identifier
+            )
         }
         XCTAssertEqual("\(UserName.robb, isolation: .never)", "robb", "unbound outside the helper")
     }
 
-    func testAsyncFormReachesChildTasks() async {
+    func testAsyncFormReachesChildTasks() async throws {
         for (identifier, expected) in Viewers.cases {
-            let names = await withNameLocale(identifier) {
+            let names = try await withNameLocale(identifier) {
                 async let fromAsyncLet = "\(UserName.robb, isolation: .never)"
                 let fromGroup = await withTaskGroup(of: String.self) { group in
                     for _ in 0..<3 { group.addTask { "\(UserName.robb, isolation: .never)" } }
@@ -69,48 +30,44 @@ final class WithNameLocaleXCTestTests: XCTestCase {
         }
     }
 
-    func testSchemeReadsTheAppsOwnSubtag() {
+    func testSchemeReadsTheAppsOwnSubtag() throws {
         XCTAssertEqual(
-            withNameLocale("en-x-myfn", scheme: Viewers.appScheme) { "\(UserName.robb, isolation: .never)" },
+            try withNameLocale("en-x-myfn", scheme: Viewers.appScheme) { "\(UserName.robb, isolation: .never)" },
             "Robb Böhnke"
         )
-        XCTAssertEqual(withNameLocale("en-x-myfn") { "\(UserName.robb, isolation: .never)" }, "robb")
+        XCTAssertEqual(try withNameLocale("en-x-myfn") { "\(UserName.robb, isolation: .never)" }, "robb")
     }
 
-    func testBadIdentifierFailsAtTheCall() async {
-        for (identifier, message) in Viewers.invalid {
-            var ran = false
-            var result: String?
-            var line = 0
-            let failures = await capturingFailures {
-                line = #line + 1
-                result = withNameLocale(identifier) {
-                    ran = true
-                    return "ran"
-                }
-            }
-            XCTAssertEqual(failures, [Failure(failing: message, line: line)], identifier)
-            XCTAssertFalse(ran, identifier)
-            XCTAssertNil(result, identifier)
+    func testBodyErrorsPassThrough() {
+        struct Refused: Error, Equatable {}
+        XCTAssertThrowsError(try withNameLocale("en") { throw Refused() }) { error in
+            XCTAssertEqual(error as? Refused, Refused())
         }
     }
 
-    func testAsyncFormFailsAtTheCallForABadIdentifier() async {
+    func testBadIdentifierThrowsItsMessageAndDoesNotRun() {
         for (identifier, message) in Viewers.invalid {
             var ran = false
-            var result: String?
-            var line = 0
-            let failures = await capturingFailures {
-                line = #line + 1
-                result = await withNameLocale(identifier) {
+            XCTAssertThrowsError(try withNameLocale(identifier) { ran = true }, identifier) { error in
+                XCTAssertEqual((error as? LocaleTagError)?.description, message, identifier)
+            }
+            XCTAssertFalse(ran, identifier)
+        }
+    }
+
+    func testAsyncFormThrowsForABadIdentifier() async {
+        for (identifier, message) in Viewers.invalid {
+            var ran = false
+            do {
+                try await withNameLocale(identifier) {
                     await Task.yield()  // an async body, so that the async form is the one called
                     ran = true
-                    return "ran"
                 }
+                XCTFail("no error for \(identifier)")
+            } catch {
+                XCTAssertEqual((error as? LocaleTagError)?.description, message, identifier)
             }
-            XCTAssertEqual(failures, [Failure(failing: message, line: line)], identifier)
             XCTAssertFalse(ran, identifier)
-            XCTAssertNil(result, identifier)
         }
     }
 }

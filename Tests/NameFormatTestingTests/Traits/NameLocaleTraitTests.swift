@@ -80,10 +80,10 @@ struct NameLocaleTraitTests {
 
 /// `.nameContext` binds a whole context, scheme included, and a `.nameLocale` inside it keeps that scheme unless it
 /// names its own.
-@Suite(.nameContext(NameContext(tag: try! LocaleTag("en"), scheme: Viewers.appScheme)))
+@Suite(.nameContext(NameContext(locale: try! LocaleTag("en"), scheme: Viewers.appScheme)))
 struct NameContextTraitTests {
     @Test func contextIsBound() {
-        #expect(NameContext.current == NameContext(tag: try! LocaleTag("en"), scheme: Viewers.appScheme))
+        #expect(NameContext.current == NameContext(locale: try! LocaleTag("en"), scheme: Viewers.appScheme))
         #expect("\(UserName.robb, isolation: .never)" == "robb")
     }
 

@@ -79,7 +79,7 @@ final class NameOrderPreferenceTests: XCTestCase {
             let expected = NamePreferences(prefersFullName: testCase.prefersFullName, nameOrder: testCase.order)
             XCTAssertEqual(tag.namePreferences(), expected, line: testCase.line)
             XCTAssertEqual(Locale(identifier: testCase.identifier).namePreferences(), expected, line: testCase.line)
-            XCTAssertEqual(try LocaleTag(Locale(identifier: testCase.identifier)), tag, line: testCase.line)
+            XCTAssertEqual(try LocaleTag(Locale(identifier: testCase.identifier).identifier), tag, line: testCase.line)
         }
     }
 
@@ -119,7 +119,8 @@ final class NameOrderPreferenceTests: XCTestCase {
                 // Already canonical: ICU gives it back unchanged.
                 XCTAssertEqual(try LocaleTag(set.identifier), set, label, line: testCase.line)
                 // The same through Foundation's Locale.
-                let locale = Locale(identifier: testCase.identifier).settingNamePreferences(preferences)
+                let locale = Locale(identifier: testCase.identifier).localeTag.settingNamePreferences(preferences)
+                    .locale
                 XCTAssertEqual(locale.identifier, set.identifier, label, line: testCase.line)
                 XCTAssertEqual(locale.namePreferences(), preferences, label, line: testCase.line)
             }
@@ -174,7 +175,7 @@ final class NameOrderPreferenceTests: XCTestCase {
             let tag = try LocaleTag(testCase.identifier).settingNamePreferences(preferences)
             XCTAssertEqual(tag.identifier, testCase.expected, line: testCase.line)
             XCTAssertEqual(
-                Locale(identifier: testCase.identifier).settingNamePreferences(preferences).identifier,
+                Locale(identifier: testCase.identifier).localeTag.settingNamePreferences(preferences).locale.identifier,
                 testCase.expected,
                 line: testCase.line
             )
@@ -187,8 +188,8 @@ final class NameOrderPreferenceTests: XCTestCase {
             ("en-x-gnfirst-linearf", .givenFirst),
         ]
         for (identifier, order) in cases {
-            let on = Locale(identifier: identifier).preferringFullNames()
-            let off = Locale(identifier: identifier).preferringFullNames(false)
+            let on = Locale(identifier: identifier).localeTag.preferringFullNames().locale
+            let off = Locale(identifier: identifier).localeTag.preferringFullNames(false).locale
             XCTAssertEqual(on.namePreferences(), NamePreferences(prefersFullName: true, nameOrder: order), identifier)
             XCTAssertEqual(off.namePreferences(), NamePreferences(prefersFullName: false, nameOrder: order), identifier)
         }
@@ -244,7 +245,10 @@ final class NameOrderPreferenceTests: XCTestCase {
                 XCTAssertEqual(set.settingNamePreferences(preferences, scheme: Self.custom), set, line: testCase.line)
                 XCTAssertEqual(set.privateUseSubtags.filter { !mine.contains($0) }, others, line: testCase.line)
                 XCTAssertEqual(
-                    Locale(identifier: testCase.identifier).settingNamePreferences(preferences, scheme: Self.custom)
+                    Locale(identifier: testCase.identifier).localeTag.settingNamePreferences(
+                        preferences,
+                        scheme: Self.custom
+                    ).locale
                         .identifier,
                     set.identifier,
                     line: testCase.line
@@ -284,10 +288,10 @@ final class NameOrderPreferenceTests: XCTestCase {
                 context.preferences.nameOrder,
                 Locale(identifier: testCase.viewer).namePreferences(scheme: Self.custom).nameOrder
             )
-            let formatted = withNameContext(context) { name.formatted() }
+            let formatted = withNameLocale(context) { name.formatted() }
             XCTAssertEqual(formatted, testCase.expected, line: testCase.line)
             // A style with its own locale reads that locale with the context's scheme.
-            let explicit = withNameContext(NameContext(locale: Locale(identifier: "ja"), scheme: Self.custom)) {
+            let explicit = withNameLocale(NameContext(locale: Locale(identifier: "ja"), scheme: Self.custom)) {
                 name.formatted(.personName.locale(Locale(identifier: testCase.viewer)))
             }
             XCTAssertEqual(explicit, testCase.expected, line: testCase.line)

@@ -122,7 +122,7 @@ final class FormatStyleShapeTests: XCTestCase {
         ]
         for row in table {
             let formatted =
-                row.context.map { context in withNameContext(context) { row.style.format(SampleNames.yamada) } }
+                row.context.map { context in withNameLocale(context) { row.style.format(SampleNames.yamada) } }
                 ?? row.style.format(SampleNames.yamada)
             XCTAssertEqual(formatted, row.expected, row.label)
         }
@@ -148,7 +148,7 @@ final class FormatStyleShapeTests: XCTestCase {
                         "\(identifier), scheme \(scheme == nil ? "nil" : "acme"), context \(context == nil ? "none" : "acme")"
                     let pair =
                         context.map { context in
-                            withNameContext(context) { (perName.format(user), resolved.format(user)) }
+                            withNameLocale(context) { (perName.format(user), resolved.format(user)) }
                         }
                         ?? (perName.format(user), resolved.format(user))
                     XCTAssertEqual(pair.0, pair.1, label)

@@ -40,7 +40,7 @@ final class ShownFieldTests: XCTestCase {
             if !attributed.characters.isEmpty {
                 XCTAssertEqual(attributed.runs.first?.nameFormat.userNameField, row.field, row.tag, line: row.line)
             }
-            try withNameContext(NameContext(tag: LocaleTag(row.tag))) {
+            try withNameLocale(NameContext(locale: LocaleTag(row.tag))) {
                 XCTAssertEqual(row.name.shownField(), row.field, row.tag, line: row.line)
                 XCTAssertEqual(row.name.formatted(), row.text, row.tag, line: row.line)
             }
@@ -66,7 +66,7 @@ final class ShownFieldTests: XCTestCase {
         let style = UserName.FormatStyle().locale(try LocaleTag("en-x-acmefull"))
         XCTAssertEqual(style.shownField(.robb), .displayName)
         XCTAssertEqual(style.scheme(scheme).shownField(.robb), .fullName)
-        withNameContext(NameContext(locale: Locale(identifier: "en-x-acmefull"), scheme: scheme)) {
+        withNameLocale(NameContext(locale: Locale(identifier: "en-x-acmefull"), scheme: scheme)) {
             XCTAssertEqual(UserName.robb.shownField(), .fullName)
         }
     }

@@ -98,7 +98,7 @@ final class UserNameFormatStyleTests: XCTestCase {
         XCTAssertEqual(UserName.robb.formatted(.userName.locale(locale).scheme(scheme)), "Robb Böhnke")
         XCTAssertEqual(UserName.robb.formatted(.userName.scheme(scheme).locale(locale)), "Robb Böhnke")
 
-        withNameContext(NameContext(locale: locale, scheme: scheme)) {
+        withNameLocale(NameContext(locale: locale, scheme: scheme)) {
             XCTAssertEqual("\(UserName.robb, isolation: .never)", "Robb Böhnke")
             XCTAssertEqual(
                 UserName.robb.formatted(.userName.locale(Locale(identifier: "de-x-acmefull"))),

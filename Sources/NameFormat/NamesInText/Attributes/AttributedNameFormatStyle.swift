@@ -39,16 +39,17 @@ public struct AttributedNameFormatStyle<Base: NameFormatStyle>: Foundation.Forma
     /// A copy that formats for `locale`, as the plain style's `locale(_:)` does. Written out because
     /// `FormatStyle`'s own `locale(_:)` would otherwise answer, leaving the style as it was.
     ///
-    /// - Parameter locale: The viewer's locale.
-    public func locale(_ locale: Locale) -> Self {
+    /// - Parameter locale: The viewer's locale: a ``LocaleTag`` or a `Locale`.
+    public func locale(_ locale: some LocaleTagConvertible) -> Self {
         Self(base: base.locale(locale))
     }
 
-    /// A copy that formats for the locale `tag`, as the plain style's `locale(_:)` does.
+    /// ``locale(_:)-(LocaleTagConvertible)`` for a `Locale`, written out because Foundation's
+    /// `FormatStyle.locale(_:)` would otherwise answer.
     ///
-    /// - Parameter tag: The viewer's locale.
-    public func locale(_ tag: LocaleTag) -> Self {
-        Self(base: base.locale(tag))
+    /// - Parameter locale: The viewer's locale.
+    public func locale(_ locale: Locale) -> Self {
+        Self(base: base.locale(locale))
     }
 
     /// Formats `value` for the viewer, its runs marked as the plain style's

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// So that finding tokens stays linear in the template's length, the prefix may not end with an id character and
-/// the suffix may not start with one, and both are short (at most ``maximumDelimiterLength`` UTF-8 bytes).
+/// the suffix may not start with one, and both are short (at most 16 UTF-8 bytes).
 public struct MentionSyntax: Hashable, Sendable {
     /// What starts a token: `<@` by default. Never empty.
     public let prefix: String
@@ -30,10 +30,10 @@ public struct MentionSyntax: Hashable, Sendable {
     let suffixBytes: [UInt8]
 
     /// The longest prefix or suffix, in UTF-8 bytes.
-    public static let maximumDelimiterLength = 16
+    package static let maximumDelimiterLength = 16
 
     /// The lengths ``maximumIDLength`` may take.
-    public static let idLengthLimits: ClosedRange<Int> = 1...256
+    package static let idLengthLimits: ClosedRange<Int> = 1...256
 
     /// `<@ID>`, where an id is 1 to 64 ASCII letters, digits, `_`, `-` or `.`: the tokens of Slack and Discord
     /// (`<@U024BE7LH>`, `<@80351110224678912>`).
@@ -51,12 +51,12 @@ public struct MentionSyntax: Hashable, Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - prefix: What starts a token; 1 to ``maximumDelimiterLength`` UTF-8 bytes, not ending with an id
+    ///   - prefix: What starts a token; 1 to 16 UTF-8 bytes, not ending with an id
     ///     character.
-    ///   - suffix: What ends a token; at most ``maximumDelimiterLength`` UTF-8 bytes, not starting with an id
+    ///   - suffix: What ends a token; at most 16 UTF-8 bytes, not starting with an id
     ///     character; empty to end the id at the first character that is not an id character.
     ///   - idCharacters: Which characters an id may contain.
-    ///   - maximumIDLength: The most characters an id may have, within ``idLengthLimits``.
+    ///   - maximumIDLength: The most characters an id may have, within 1...256.
     /// - Throws: ``MentionSyntaxError`` naming the prefix, suffix or length that breaks the rule.
     public init(
         prefix: String,
@@ -88,20 +88,6 @@ public struct MentionSyntax: Hashable, Sendable {
         self.maximumIDLength = maximumIDLength
         self.prefixBytes = Array(prefix.utf8)
         self.suffixBytes = Array(suffix.utf8)
-    }
-
-    /// Compares the prefixes, suffixes, id characters and id lengths.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.prefix == rhs.prefix && lhs.suffix == rhs.suffix && lhs.idCharacters == rhs.idCharacters
-            && lhs.maximumIDLength == rhs.maximumIDLength
-    }
-
-    /// Hashes the prefix, suffix, id characters and id length.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(prefix)
-        hasher.combine(suffix)
-        hasher.combine(idCharacters)
-        hasher.combine(maximumIDLength)
     }
 }
 

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why a ``MentionSyntax`` cannot be made from the parts given.
 ///
@@ -8,24 +8,9 @@ public import Foundation
 /// ```
 ///
 /// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
-public struct MentionSyntaxError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct MentionSyntaxError: NameFormatError {
     /// What kind of problem the syntax has; ``description`` says exactly what.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        private let name: String
-
-        private init(_ name: String) { self.name = name }
-
-        /// The prefix or suffix cannot delimit a token: the prefix is empty, one of them is longer than
-        /// ``MentionSyntax/maximumDelimiterLength`` bytes, or one of them runs into the id at its edge.
-        public static let invalidDelimiter = Kind("invalidDelimiter")
-        /// The id characters are empty, or include one that is not printable ASCII or is a space.
-        public static let invalidIDCharacters = Kind("invalidIDCharacters")
-        /// The maximum id length is outside ``MentionSyntax/idLengthLimits``.
-        public static let idLengthOutOfRange = Kind("idLengthOutOfRange")
-
-        /// The kind's name, such as `invalidDelimiter`.
-        public var description: String { name }
-    }
+    public typealias Kind = NameFormatErrorKind<MentionSyntaxError>
 
     /// What kind of problem the syntax has.
     public var kind: Kind { problem.kind }
@@ -38,10 +23,6 @@ public struct MentionSyntaxError: Error, Hashable, Sendable, CustomStringConvert
         self.problem = problem
     }
 
-    /// The same sentence as ``description``, so that `localizedDescription` shows it rather than Foundation's
-    /// "The operation could not be completed".
-    public var errorDescription: String? { description }
-
     /// A sentence that quotes the bad part, with anything not plainly visible escaped as `\u{…}`, and says what
     /// would be right.
     public var description: String { problem.description }
@@ -52,7 +33,7 @@ extension MentionSyntaxError {
     package enum Problem: Hashable, Sendable, CustomStringConvertible {
         /// The prefix is empty: every token must start with something.
         case emptyPrefix
-        /// The prefix or suffix has more than ``MentionSyntax/maximumDelimiterLength`` UTF-8 bytes.
+        /// The prefix or suffix has more than 16 UTF-8 bytes.
         case delimiterTooLong(String)
         /// The prefix ends with a character an id may contain, so where the id starts would be ambiguous.
         case prefixEndsWithIDCharacter(String)
@@ -62,7 +43,7 @@ extension MentionSyntaxError {
         case invalidIDCharacter(Character)
         /// The set of id characters is empty.
         case noIDCharacters
-        /// The maximum id length is outside ``MentionSyntax/idLengthLimits``.
+        /// The maximum id length is outside 1...256.
         case idLengthOutOfRange(Int)
 
         package var kind: Kind {
@@ -108,4 +89,16 @@ extension MentionSyntaxError {
             MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
         }
     }
+}
+
+extension NameFormatErrorKind where Failure == MentionSyntaxError {
+    /// The prefix or suffix cannot delimit a token: the prefix is empty, one of them is longer than
+    /// 16 bytes, or one of them runs into the id at its edge.
+    public static var invalidDelimiter: Self { Self("invalidDelimiter") }
+
+    /// The id characters are empty, or include one that is not printable ASCII or is a space.
+    public static var invalidIDCharacters: Self { Self("invalidIDCharacters") }
+
+    /// The maximum id length is outside 1...256.
+    public static var idLengthOutOfRange: Self { Self("idLengthOutOfRange") }
 }

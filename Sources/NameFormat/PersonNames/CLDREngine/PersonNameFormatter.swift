@@ -145,7 +145,7 @@ final class PersonNameFormatter: Sendable {
     /// How many bytes of resolutions a formatter holds before it starts again: 64 KiB, room for 256 with short
     /// name locales.
     ///
-    /// A resolution costs its name locale's bytes (up to ``LocaleTag/maximumLength``, from the name, so from
+    /// A resolution costs its name locale's bytes (up to 150, from the name, so from
     /// anywhere) and 256 bytes for the object, its renderer and the table; the locale data it points to is counted
     /// by ``PersonNameLocaleData/cache``.
     static let resolutionByteCapacity = 64 * 1024

@@ -91,21 +91,22 @@ extension PersonName {
         /// Creates a style.
         ///
         /// - Parameters:
-        ///   - locale: The viewer's locale, or `nil` to use ``NameContext/current`` when formatting.
+        ///   - locale: The viewer's locale (a ``LocaleTag`` or a `Locale`), or `nil` to use ``NameContext/current``
+        ///     when formatting.
         ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
         ///   - length: How much of the name to show; medium by default.
         ///   - usage: What the name is for; referring by default.
         ///   - formality: How formal the name is; formal by default.
         ///   - order: Which order to use; ``Order/default`` follows the viewer, the name and CLDR.
         public init(
-            locale: Locale? = nil,
+            locale: (some LocaleTagConvertible)? = LocaleTag?.none,
             scheme: NamePreferenceScheme? = nil,
             length: Length = .medium,
             usage: Usage = .referring,
             formality: Formality = .formal,
             order: Order = .default
         ) {
-            self.explicitContext = locale.map(LocaleResolver.context(for:))
+            self.explicitContext = locale?.resolvedContext
             self.scheme = scheme
             self.length = length
             self.usage = usage
@@ -113,13 +114,13 @@ extension PersonName {
             self.order = order
         }
 
-        /// A copy that formats for the locale `tag` instead of the context's locale, without making a Foundation
-        /// `Locale`: the form for locales taken from requests.
+        /// A copy of this style that formats for `locale` instead of the context's locale.
         ///
-        /// - Parameter tag: The viewer's locale.
-        public func locale(_ tag: LocaleTag) -> Self {
+        /// - Parameter locale: The viewer's locale: a ``LocaleTag``, the form for locales taken from requests, which
+        ///   makes no Foundation `Locale`, or a `Locale`.
+        public func locale(_ locale: some LocaleTagConvertible) -> Self {
             var new = self
-            new.explicitContext = LocaleResolver.context(for: tag)
+            new.explicitContext = locale.resolvedContext
             return new
         }
 

@@ -105,7 +105,7 @@ public struct PersonName: Hashable, Sendable {
 
     /// How many bytes from the start of a name locale's identifier decide how the name is formatted, its key: up to
     /// its first extension or private-use singleton (`de-x-u000123` → `de`), or `nil` when it is longer than a locale
-    /// tag may be (``LocaleTag/maximumLength``), so that an ill-formed locale counts as none and the formatters'
+    /// tag may be (150), so that an ill-formed locale counts as none and the formatters'
     /// caches never hold long keys.
     static func localeKeyLength(_ identifier: UnsafeBufferPointer<UInt8>) -> Int? {
         guard identifier.count <= LocaleTag.maximumLength else { return nil }
@@ -213,7 +213,7 @@ public struct PersonName: Hashable, Sendable {
     ///   - generation: A generation marker, such as `Jr.`.
     ///   - credentials: Credentials, such as `PhD`.
     ///   - localeIdentifier: The name's own locale, if known; one that is ill-formed, unknown or longer than
-    ///     ``LocaleTag/maximumLength`` counts as none when formatting.
+    ///     150 counts as none when formatting.
     ///   - preferredOrder: The order the name asks for, if any.
     public init(
         title: String? = nil,
@@ -251,7 +251,7 @@ public struct PersonName: Hashable, Sendable {
     }
 
     /// Whether the name has a given name or a surname (in any of its forms) that is not blank.
-    public var hasGivenOrSurname: Bool {
+    package var hasGivenOrSurname: Bool {
         !storage.presentFields.isDisjoint(with: [.given, .givenInformal, .plainSurname, .surname2])
     }
 

@@ -46,59 +46,43 @@ public struct NameMatch: Hashable, Sendable {
     }
 
     /// A field of a name that a query can match without showing it, named by its key in the name's JSON form
-    /// (<doc:NamesAsJSON>): `displayName`, `fullName`, and the ``PersonName`` parts `title`, `given`,
-    /// `givenInformal`, `given2`, `surname`, `surnamePrefix`, `surnameCore`, `surname2`, `generation` and
-    /// `credentials`.
-    ///
-    /// A struct, not an enum, so that a field added later breaks no caller's `switch`. It encodes as its key.
-    public struct Field: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
-        /// The field's key in a name's JSON form, such as `given`.
-        public let rawValue: String
-
-        /// The field whose JSON key is `rawValue`; `nil` for any other text, `locale` and `preferredOrder`
-        /// included.
-        public init?(rawValue: String) {
-            guard let key = NameKey(rawValue: rawValue), let field = Field(key) else { return nil }
-            self = field
-        }
+    /// (<doc:NamesAsJSON>), as it encodes; the cases are in the order in which ``hiddenField`` prefers them, the
+    /// full name aside.
+    public enum Field: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+        /// ``UserName/displayName``.
+        case displayName
+        /// ``UserName/fullName``, or the full name formatted from ``UserName/personName`` at long length.
+        case fullName
+        /// ``PersonName/title``.
+        case title
+        /// ``PersonName/given``.
+        case given
+        /// ``PersonName/givenInformal``.
+        case givenInformal
+        /// ``PersonName/given2``.
+        case given2
+        /// ``PersonName/surname``, or its prefix and core joined when it was given in those.
+        case surname
+        /// ``PersonName/surnamePrefix``.
+        case surnamePrefix
+        /// ``PersonName/surnameCore``.
+        case surnameCore
+        /// ``PersonName/surname2``.
+        case surname2
+        /// ``PersonName/generation``.
+        case generation
+        /// ``PersonName/credentials``.
+        case credentials
 
         /// The field of `key`; `nil` for the keys that hold no name (`locale`, `preferredOrder`).
         init?(_ key: NameKey) {
-            switch key {
-            case .preferredOrder, .part(.localeIdentifier): return nil
-            default: rawValue = key.rawValue
-            }
+            self.init(rawValue: key.rawValue)
         }
 
         /// The field of a person-name part that holds text.
         init(_ slot: NamePartSlot) {
-            rawValue = NameKey.part(slot).rawValue
+            self.init(NameKey.part(slot))!
         }
-
-        /// ``UserName/displayName``.
-        public static let displayName = Field(NameKey.displayName)!
-        /// ``UserName/fullName``, or the full name formatted from ``UserName/personName`` at long length.
-        public static let fullName = Field(NameKey.fullName)!
-        /// ``PersonName/title``.
-        public static let title = Field(NamePartSlot.title)
-        /// ``PersonName/given``.
-        public static let given = Field(NamePartSlot.given)
-        /// ``PersonName/givenInformal``.
-        public static let givenInformal = Field(NamePartSlot.givenInformal)
-        /// ``PersonName/given2``.
-        public static let given2 = Field(NamePartSlot.given2)
-        /// ``PersonName/surname``, or its prefix and core joined when it was given in those.
-        public static let surname = Field(NamePartSlot.surname)
-        /// ``PersonName/surnamePrefix``.
-        public static let surnamePrefix = Field(NamePartSlot.surnamePrefix)
-        /// ``PersonName/surnameCore``.
-        public static let surnameCore = Field(NamePartSlot.surnameCore)
-        /// ``PersonName/surname2``.
-        public static let surname2 = Field(NamePartSlot.surname2)
-        /// ``PersonName/generation``.
-        public static let generation = Field(NamePartSlot.generation)
-        /// ``PersonName/credentials``.
-        public static let credentials = Field(NamePartSlot.credentials)
 
         /// The field's JSON key, such as `given`.
         public var description: String { rawValue }

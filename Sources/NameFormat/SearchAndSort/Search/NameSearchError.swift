@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why a ``NameSearcher`` could not be made for a query.
 ///
@@ -6,24 +6,10 @@ public import Foundation
 /// do { _ = try NameSearcher(query: "") } catch { print(error) }
 /// // The search query "" is empty: give at least one character to look for.
 /// ```
-public struct NameSearchError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct NameSearchError: NameFormatError {
     /// What kind of problem the query has. A struct, not an enum, so that a kind added later breaks no caller's
     /// `switch`.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        private let name: String
-
-        private init(_ name: String) { self.name = name }
-
-        /// The query is empty.
-        public static let emptyQuery = Kind("emptyQuery")
-        /// The query is longer than ``NameSearcher/maximumQueryLength`` bytes of UTF-8.
-        public static let queryTooLong = Kind("queryTooLong")
-        /// ICU could not make a searcher for the query and locale.
-        public static let searchUnavailable = Kind("searchUnavailable")
-
-        /// The kind's name, such as `emptyQuery`.
-        public var description: String { name }
-    }
+    public typealias Kind = NameFormatErrorKind<NameSearchError>
 
     /// What kind of problem the query has.
     public let kind: Kind
@@ -37,9 +23,6 @@ public struct NameSearchError: Error, Hashable, Sendable, CustomStringConvertibl
         self.query = query
         self.locale = locale
     }
-
-    /// The sentence ``description`` gives.
-    public var errorDescription: String? { description }
 
     /// A sentence that quotes the query, escaped and cut to 64 characters, and says what would be right.
     public var description: String {
@@ -57,4 +40,15 @@ public struct NameSearchError: Error, Hashable, Sendable, CustomStringConvertibl
                 + "\(MessageQuoting.quoted(locale.identifier)): ICU could not make a searcher."
         }
     }
+}
+
+extension NameFormatErrorKind where Failure == NameSearchError {
+    /// The query is empty.
+    public static var emptyQuery: Self { Self("emptyQuery") }
+
+    /// The query is longer than 1,024 bytes of UTF-8.
+    public static var queryTooLong: Self { Self("queryTooLong") }
+
+    /// ICU could not make a searcher for the query and locale.
+    public static var searchUnavailable: Self { Self("searchUnavailable") }
 }

@@ -38,7 +38,7 @@ extension NameSearcher {
     }
 
     /// Whether the query matches the UTF-8 text `utf8`, by the rules of ``ranges(in:)``: in its first
-    /// ``maximumSearchedLength`` bytes, and never splitting a grapheme cluster. A string is made only when ICU finds
+    /// 64 KiB, and never splitting a grapheme cluster. A string is made only when ICU finds
     /// a match, to check it.
     private func isFound(inUTF8 utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         let searched = UnsafeBufferPointer(rebasing: utf8.prefix(Self.maximumSearchedLength))

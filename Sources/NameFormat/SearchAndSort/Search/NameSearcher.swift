@@ -39,14 +39,14 @@ public import Foundation
 ///
 /// ## Limits
 ///
-/// A query has at most ``maximumQueryLength`` bytes of UTF-8, and a name, and each of its hidden fields, is
-/// searched in its first ``maximumSearchedLength`` bytes, so that no query or name costs unbounded time. A query of characters the
+/// A query has at most 1,024 bytes of UTF-8, and a name, and each of its hidden fields, is searched in its first
+/// 64 KiB of UTF-8, so that no query or name costs unbounded time. A query of characters the
 /// collation ignores at primary strength, such as a lone combining mark, matches nothing.
 public final class NameSearcher {
     /// The most bytes of UTF-8 in a query.
-    public static let maximumQueryLength = 1024
+    package static let maximumQueryLength = 1024
     /// The most bytes of UTF-8 of a name that are searched; a match past them is not found.
-    public static let maximumSearchedLength = 64 * 1024
+    package static let maximumSearchedLength = 64 * 1024
 
     /// The query, as given.
     public let query: String
@@ -58,11 +58,15 @@ public final class NameSearcher {
     /// Makes a searcher for `query` under the collation of `locale` (its `-u-co-` keyword included).
     ///
     /// - Parameters:
-    ///   - query: What to look for; not empty, at most ``maximumQueryLength`` bytes of UTF-8.
-    ///   - locale: The viewer's locale, or `nil` for ``NameContext/current``'s, read now.
+    ///   - query: What to look for; not empty, at most 1,024 bytes of UTF-8.
+    ///   - locale: The viewer's locale (a ``LocaleTag`` or a `Locale`), or `nil` for ``NameContext/current``'s,
+    ///     read now.
     /// - Throws: ``NameSearchError`` naming the query when it is empty or too long.
-    public convenience init(query: String, locale: LocaleTag? = nil) throws(NameSearchError) {
-        try self.init(query: query, locale: locale, prefiltering: true)
+    public convenience init(
+        query: String,
+        locale: (some LocaleTagConvertible)? = LocaleTag?.none
+    ) throws(NameSearchError) {
+        try self.init(query: query, locale: locale?.localeTag, prefiltering: true)
     }
 
     /// Makes a searcher; without `prefiltering`, every name goes to ICU's usearch, for the tests that check that the
@@ -82,16 +86,6 @@ public final class NameSearcher {
         }
         self.query = query
         self.locale = locale
-    }
-
-    /// Makes a searcher for `query` under the collation of a Foundation `Locale`.
-    ///
-    /// - Parameters:
-    ///   - query: What to look for; not empty, at most ``maximumQueryLength`` bytes of UTF-8.
-    ///   - locale: The viewer's locale.
-    /// - Throws: ``NameSearchError`` naming the query when it is empty or too long.
-    public convenience init(query: String, locale: Locale) throws(NameSearchError) {
-        try self.init(query: query, locale: LocaleResolver.context(for: locale).tag)
     }
 
     /// Where the query matches `text`, in order and without overlap, each range on grapheme cluster boundaries.

@@ -1,5 +1,3 @@
-public import Foundation
-
 /// Makes the sort keys of names for a viewer's locale, with the system ICU's collation for it: the locale's own
 /// order (Swedish å, ä, ö after z; German phonebook order with `de-u-co-phonebk`; Chinese by pinyin or by stroke
 /// with `zh-u-co-pinyin` or `zh-u-co-stroke`), computed once per name.
@@ -35,18 +33,12 @@ public final class NameCollator {
     ///
     /// A locale with no collation data of its own sorts as its parent or as the root collation does.
     ///
-    /// - Parameter locale: The viewer's locale, or `nil` for ``NameContext/current``'s, read now.
-    public init(locale: LocaleTag? = nil) {
-        let locale = locale ?? NameContext.current.tag
+    /// - Parameter locale: The viewer's locale (a ``LocaleTag`` or a `Locale`), or `nil` for
+    ///   ``NameContext/current``'s, read now.
+    public init(locale: (some LocaleTagConvertible)? = LocaleTag?.none) {
+        let locale = locale?.localeTag ?? NameContext.current.tag
         self.locale = locale
         collator = ICUCollator(tag: locale.identifier) ?? ICUCollator(tag: "und")
-    }
-
-    /// Makes a collator for a Foundation `Locale`.
-    ///
-    /// - Parameter locale: The viewer's locale.
-    public convenience init(locale: Locale) {
-        self.init(locale: LocaleResolver.context(for: locale).tag)
     }
 
     /// The ICU locale whose collation data the collator uses, such as `de` for `de-AT` or `root`; for tests and

@@ -12,7 +12,7 @@ enum ICULocale {
         case icu(String)
     }
 
-    /// The capacity of the first buffer tried: enough for a tag of ``LocaleTag/maximumLength`` bytes. The C side
+    /// The capacity of the first buffer tried: enough for a tag of 150 bytes. The C side
     /// handles tags of up to `NFI_TAG_CAPACITY` bytes, so no answer is longer.
     private static let initialCapacity = 160
     private static let maximumLength = Int(NFI_TAG_CAPACITY)

@@ -52,20 +52,21 @@ extension UserName {
         /// Creates a style.
         ///
         /// - Parameters:
-        ///   - locale: The viewer's locale, or `nil` to use ``NameContext/current`` when formatting.
+        ///   - locale: The viewer's locale (a ``LocaleTag`` or a `Locale`), or `nil` to use ``NameContext/current``
+        ///     when formatting.
         ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
-        public init(locale: Locale? = nil, scheme: NamePreferenceScheme? = nil) {
-            self.explicitContext = locale.map(LocaleResolver.context(for:))
+        public init(locale: (some LocaleTagConvertible)? = LocaleTag?.none, scheme: NamePreferenceScheme? = nil) {
+            self.explicitContext = locale?.resolvedContext
             self.scheme = scheme
         }
 
-        /// A copy of this style that formats for the locale `tag` instead of the context's locale, without making
-        /// a Foundation `Locale`: the form for locales taken from requests.
+        /// A copy of this style that formats for `locale` instead of the context's locale.
         ///
-        /// - Parameter tag: The viewer's locale.
-        public func locale(_ tag: LocaleTag) -> Self {
+        /// - Parameter locale: The viewer's locale: a ``LocaleTag``, the form for locales taken from requests, which
+        ///   makes no Foundation `Locale`, or a `Locale`.
+        public func locale(_ locale: some LocaleTagConvertible) -> Self {
             var new = self
-            new.explicitContext = LocaleResolver.context(for: tag)
+            new.explicitContext = locale.resolvedContext
             return new
         }
 

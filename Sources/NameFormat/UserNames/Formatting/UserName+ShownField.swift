@@ -25,7 +25,7 @@ extension UserName {
     /// without formatting it.
     ///
     /// ```swift
-    /// withNameContext(NameContext(tag: try LocaleTag("de-DE-x-linearf"))) {
+    /// withNameLocale(NameContext(locale: try LocaleTag("de-DE-x-linearf"))) {
     ///     (user.formatted(), user.shownField())  // ("Robb Böhnke", .fullName)
     /// }
     /// ```

@@ -18,10 +18,11 @@ extension AcceptLanguage {
     /// A supported locale that a range of weight 0 covers (`de;q=0` covers `de` and `de-CH`) is never chosen.
     /// The wildcard `*` names no language, so lookup passes over it.
     ///
-    /// - Parameter supported: The locales the server offers, or `nil` to take the best range as it is.
+    /// - Parameter supported: The locales the server offers (``LocaleTag``s or `Locale`s), or `nil` to take the best
+    ///   range as it is.
     /// - Returns: The chosen locale, or `nil` when no range is acceptable or none matches.
-    public func bestMatch(among supported: [LocaleTag]? = nil) -> LocaleTag? {
-        lookup(among: supported)?.tag
+    public func bestMatch(among supported: [some LocaleTagConvertible]? = [LocaleTag]?.none) -> LocaleTag? {
+        lookup(among: supported?.map(\.localeTag))?.tag
     }
 
     /// The viewer this field value asks for: a context for ``bestMatch(among:)`` under `fallback`'s scheme, or
@@ -29,16 +30,19 @@ extension AcceptLanguage {
     ///
     /// ```swift
     /// let viewer = AcceptLanguage(request.headers[.acceptLanguage] ?? "").nameContext()
-    /// try await withNameContext(viewer) { try await respond("Assigned to \(assignee)") }
+    /// try await withNameLocale(viewer) { try await respond("Assigned to \(assignee)") }
     /// ```
     ///
     /// - Parameters:
     ///   - supported: The locales the server offers, or `nil` to take the best range as it is.
     ///   - fallback: The viewer when the field value asks for nothing usable; its scheme applies to the match.
     /// - Returns: The viewer's context, resolved once here.
-    public func nameContext(among supported: [LocaleTag]? = nil, fallback: NameContext = .default) -> NameContext {
-        guard let match = bestMatch(among: supported) else { return fallback }
-        return NameContext(tag: match, scheme: fallback.scheme)
+    public func nameContext(
+        among supported: [some LocaleTagConvertible]? = [LocaleTag]?.none,
+        fallback: NameContext = .default
+    ) -> NameContext {
+        guard let match = lookup(among: supported?.map(\.localeTag))?.tag else { return fallback }
+        return NameContext(locale: match, scheme: fallback.scheme)
     }
 
     /// The range chosen and the locale it gives, as ``bestMatch(among:)`` describes.

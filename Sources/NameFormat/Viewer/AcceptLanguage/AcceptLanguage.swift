@@ -8,7 +8,7 @@
 /// let header = AcceptLanguage("de-DE-x-linearf;q=0.9, en;q=0.8, *;q=0.1")
 /// header.bestMatch()?.identifier                           // "de-DE-x-linearf"
 /// header.bestMatch(among: [english, german])?.identifier   // "de-x-linearf": RFC 4647 lookup
-/// try await withNameContext(header.nameContext(among: [english, german])) {
+/// try await withNameLocale(header.nameContext(among: [english, german])) {
 ///     try await mailer.send("\(assignee) commented")      // full names, for this viewer
 /// }
 ///
@@ -49,7 +49,7 @@ public struct AcceptLanguage: Hashable, Sendable, CustomStringConvertible {
     /// root locale `und`, which names no language.
     ///
     /// ```swift
-    /// AcceptLanguage(NameContext(tag: try LocaleTag("de_DE@x=linearf"))).description  // "de-DE-x-linearf"
+    /// AcceptLanguage(NameContext(locale: try LocaleTag("de_DE@x=linearf"))).description  // "de-DE-x-linearf"
     /// ```
     ///
     /// - Parameter context: The viewer to pass on, usually ``NameContext/current``.

@@ -61,9 +61,9 @@ package struct AcceptLanguageViewers: Sendable {
     /// - Parameter tag: The carried tag.
     /// - Returns: The viewer's context, or `nil`.
     package func context(forCarriedTag tag: LocaleTag) -> NameContext? {
-        guard let supported else { return NameContext(tag: tag, scheme: fallback.scheme) }
+        guard let supported else { return NameContext(locale: tag, scheme: fallback.scheme) }
         return AcceptLanguage(tag.identifier).bestMatch(among: supported).map {
-            NameContext(tag: $0, scheme: fallback.scheme)
+            NameContext(locale: $0, scheme: fallback.scheme)
         }
     }
 

@@ -7,7 +7,7 @@ import Synchronization
 /// functions it calls, in child tasks, task groups and `async let` — uses it without being told:
 ///
 /// ```swift
-/// try await withNameContext(AcceptLanguage(acceptLanguageField).nameContext()) {
+/// try await withNameLocale(AcceptLanguage(acceptLanguageField).nameContext()) {
 ///     let body = "Assigned to \(ticket.assignee)"  // formatted for this viewer
 ///     try await mailer.send(body)
 /// }
@@ -18,21 +18,21 @@ import Synchronization
 ///
 /// A server that takes the viewer from a request binds the context that ``AcceptLanguage`` reads from the
 /// `Accept-Language` field, or one made from a parsed ``LocaleTag`` it stored for the user
-/// (`NameContext(tag: try LocaleTag(account.localeIdentifier))`): neither makes a Foundation `Locale`, which
+/// (`NameContext(locale: try LocaleTag(account.localeIdentifier))`): neither makes a Foundation `Locale`, which
 /// Foundation on Linux would keep for the life of the process, one per distinct identifier.
 ///
 /// ## What inherits the context
 /// - Child tasks, task groups, `async let` and unstructured `Task { }` created inside the scope inherit it.
 /// - `Task.detached` and work sent to a `DispatchQueue` do **not** inherit task-local values. Capture the context
-///   before escaping and restore it inside:
+///   before escaping and let the work carry it (see ``carrying(_:)-(()->Result)``):
 ///   ```swift
 ///   let context = NameContext.current
-///   Task.detached { await withNameContext(context) { await notify(user) } }
-///   DispatchQueue.global().async { withNameContext(context) { log("\(user)") } }
+///   Task.detached(operation: context.carrying { await notify(user) })
+///   DispatchQueue.global().async(execute: context.carrying { log("\(user)") })
 ///   ```
 /// - Outside any binding, ``current`` is ``default``: the root locale `und`, with no preferences, so names show
 ///   as display names.
-public struct NameContext: Hashable, Sendable {
+public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStringConvertible {
     /// The viewer's locale: the one the context was made with, or a `Locale` made from its tag.
     ///
     /// A context made from a ``LocaleTag`` makes a Foundation `Locale` each time this is read; formatting never
@@ -45,16 +45,18 @@ public struct NameContext: Hashable, Sendable {
     /// The preferences the locale carries under the scheme, resolved once when the context was made.
     public var preferences: NamePreferences { storage.preferences }
 
-    /// The locale's canonical tag, resolved once when the context was made.
     /// The viewer's locale as its canonical tag, which a server can pass on or change without making a Foundation
     /// `Locale`:
     ///
     /// ```swift
-    /// withNameLocale(NameContext.current.tag.preferringFullNames()) {
+    /// withNameLocale(NameContext.current.localeTag.preferringFullNames()) {
     ///     auditLog.append("\(user) signed in")  // full names, whatever the viewer's language
     /// }
     /// ```
-    public var tag: LocaleTag { storage.tag }
+    public var localeTag: LocaleTag { storage.tag }
+
+    /// ``localeTag``, by its shorter name inside the package.
+    package var tag: LocaleTag { storage.tag }
 
     /// Whether the viewer's language is written right to left, which decides where names are isolated in text
     /// (see ``BidiIsolation``).
@@ -108,11 +110,32 @@ public struct NameContext: Hashable, Sendable {
 
     /// Creates a context for a viewer's locale.
     ///
+    /// ```swift
+    /// let context = NameContext(locale: try LocaleTag(account.localeIdentifier))
+    /// ```
+    ///
     /// - Parameters:
-    ///   - locale: The viewer's locale, carrying their preferences in its private-use subtags.
+    ///   - locale: The viewer's locale, carrying their preferences in its private-use subtags: a `LocaleTag`, which
+    ///     makes no Foundation `Locale`, or a `Locale`. A context given here keeps its own locale, and `scheme`
+    ///     replaces its scheme.
     ///   - scheme: Which subtags mean which preference.
-    public init(locale: Locale, scheme: NamePreferenceScheme = .default) {
-        self.storage = Storage(locale: locale, tag: LocaleResolver.tag(for: locale), scheme: scheme)
+    public init(locale: some LocaleTagConvertible, scheme: NamePreferenceScheme = .default) {
+        if let context = locale as? NameContext, context.scheme == scheme {
+            self = context
+            return
+        }
+        let foundation = (locale as? NameContext)?.storage.locale ?? locale.foundationLocale
+        let tag = foundation.map(LocaleResolver.tag(for:)) ?? locale.localeTag
+        self.storage = Storage(locale: foundation, tag: tag, scheme: scheme)
+    }
+
+    /// The context ``withNameLocale(_:scheme:operation:)`` binds: a context given as it is (with `scheme` when one
+    /// is given), and any other locale under `scheme` or, without one, the enclosing binding's scheme.
+    static func binding(_ locale: some LocaleTagConvertible, scheme: NamePreferenceScheme?) -> NameContext {
+        if let context = locale as? NameContext {
+            return scheme.map { NameContext(locale: context, scheme: $0) } ?? context
+        }
+        return NameContext(locale: locale, scheme: scheme ?? boundScheme)
     }
 
     /// A context for `locale` under the default scheme, made from the resolver's answer: the explicit viewer of a
@@ -121,21 +144,8 @@ public struct NameContext: Hashable, Sendable {
         self.storage = Storage(locale: locale, tag: tag, scheme: .default, pinsWithinLimit: true)
     }
 
-    /// Creates a context for a viewer's locale given as a parsed tag, without making a Foundation `Locale`.
-    ///
-    /// ```swift
-    /// let context = NameContext(tag: try LocaleTag(account.localeIdentifier))
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - tag: The viewer's locale, carrying their preferences in its private-use subtags.
-    ///   - scheme: Which subtags mean which preference.
-    public init(tag: LocaleTag, scheme: NamePreferenceScheme = .default) {
-        self.storage = Storage(locale: nil, tag: tag, scheme: scheme)
-    }
-
     /// The context used where none is bound: the root locale `und`, default scheme, no preferences.
-    public static let `default` = NameContext(locale: Locale(identifier: "und"))
+    public static let `default` = NameContext(locale: LocaleTag.root)
 
     /// The context bound to the current task, or ``default`` where none is.
     ///
@@ -223,7 +233,7 @@ public struct NameContext: Hashable, Sendable {
     }
 
     /// Binds `context` and its formatting inputs for the duration of `operation`.
-    static func bind<Value, Failure: Error>(
+    package static func bind<Value, Failure: Error>(
         _ context: NameContext,
         operation: () throws(Failure) -> Value
     ) throws(Failure) -> Value {
@@ -238,7 +248,7 @@ public struct NameContext: Hashable, Sendable {
     }
 
     /// Binds `context` and its formatting inputs for the duration of `operation`, on the caller's executor.
-    nonisolated(nonsending) static func bind<Value, Failure: Error>(
+    package nonisolated(nonsending) static func bind<Value, Failure: Error>(
         _ context: NameContext,
         operation: nonisolated(nonsending) () async throws(Failure) -> Value
     ) async throws(Failure) -> Value {
@@ -255,6 +265,14 @@ public struct NameContext: Hashable, Sendable {
             }
         }
         return try outcome.get()
+    }
+
+    /// The tag and, when it is not the default one, the scheme: `NameContext(en-US-x-linearf)`,
+    /// `NameContext(de-x-acmefull, scheme: full acmefull, given first acmegf, surname first acmesf)`.
+    public var description: String {
+        guard scheme != .default else { return "NameContext(\(tag))" }
+        let subtags = "full \(scheme.fullName), given first \(scheme.givenFirst), surname first \(scheme.surnameFirst)"
+        return "NameContext(\(tag), scheme: \(subtags))"
     }
 
     /// Compares the canonical tags and the schemes, so two spellings of one locale (`en_US`, `en-US`) make equal

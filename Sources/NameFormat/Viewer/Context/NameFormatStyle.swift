@@ -8,7 +8,7 @@ public import Foundation
 /// once what its runs carry, and the two forms cannot drift apart.
 ///
 /// ```swift
-/// let style = UserName.FormatStyle().locale(try LocaleTag("en-US-x-linearf")).sanitization(.raw)
+/// let style = UserName.FormatStyle().locale(try LocaleTag(account.localeIdentifier)).sanitization(.raw)
 /// ```
 public protocol NameFormatStyle: Foundation.FormatStyle, Codable, Hashable, Sendable where FormatOutput == String {
     /// The viewer's locale, or `nil` to use ``NameContext/current`` at format time.
@@ -20,11 +20,11 @@ public protocol NameFormatStyle: Foundation.FormatStyle, Codable, Hashable, Send
     /// Whether names are sanitised for the text they go into (the default) or formatted as given.
     var sanitization: NameSanitization { get set }
 
-    /// A copy that formats for the locale `tag` instead of the context's locale, without making a Foundation
-    /// `Locale`: the form for locales taken from requests.
+    /// A copy that formats for `locale` instead of the context's locale.
     ///
-    /// - Parameter tag: The viewer's locale.
-    func locale(_ tag: LocaleTag) -> Self
+    /// - Parameter locale: The viewer's locale: a ``LocaleTag``, the form for locales taken from requests, which
+    ///   makes no Foundation `Locale`, or a `Locale`.
+    func locale(_ locale: some LocaleTagConvertible) -> Self
 
     /// Formats `value` as `format(_:)` does, into an `AttributedString` whose runs say what each part of the text
     /// shows.
@@ -35,7 +35,9 @@ public protocol NameFormatStyle: Foundation.FormatStyle, Codable, Hashable, Send
 }
 
 extension NameFormatStyle {
-    /// A copy that formats for `locale` instead of the context's locale.
+    /// A copy that formats for `locale` instead of the context's locale: ``locale(_:)-(LocaleTagConvertible)``
+    /// for a `Locale`, written out because Foundation's `FormatStyle.locale(_:)`, which leaves a style as it was,
+    /// would otherwise answer.
     ///
     /// - Parameter locale: The viewer's locale.
     public func locale(_ locale: Locale) -> Self {

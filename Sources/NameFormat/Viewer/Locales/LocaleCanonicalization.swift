@@ -61,7 +61,7 @@ enum LocaleCanonicalization {
 
     /// The canonical form of `parts.beforePrivateUse` whatever it holds: the strict answer when there is one,
     /// else the well-formed part of ICU's lenient reading, shortened until ICU accepts it and it is within
-    /// ``LocaleTag/maximumLengthBeforePrivateUse``, else `und`. Never fails.
+    /// 120, else `und`. Never fails.
     static func lenientCanonical(
         _ parts: LocaleIdentifierParts
     ) -> (beforePrivateUse: String, privateUse: ArraySlice<Substring>) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Formatting sits on hot paths, so the first sight of an identifier goes through ICU and every later one is a
 /// dictionary lookup under a lock: no ICU call, no splitting, no heap allocation. Identifiers come from requests,
-/// so the cache is bounded by entries and by bytes, and an identifier longer than ``LocaleTag/maximumLength`` is
+/// so the cache is bounded by entries and by bytes, and an identifier longer than 150 is
 /// never looked up or cached: it reads as `und` at once.
 enum LocaleResolver {
     /// How many identifiers the cache holds before it starts again.
@@ -14,7 +14,7 @@ enum LocaleResolver {
     ///
     /// An entry costs its identifier's bytes, its tag's bytes and an allowance of 384 bytes for the table, the
     /// string headers, the private-use subtags and the resolved viewer; with identifiers capped at
-    /// ``LocaleTag/maximumLength`` bytes, the cache can never hold more than about 3 MB however it is fed.
+    /// 150 bytes, the cache can never hold more than about 3 MB however it is fed.
     static let byteCapacity = 2 << 20
 
     static let cache = BoundedCache<String, NameContext>(countLimit: capacity, byteLimit: byteCapacity) {
@@ -26,7 +26,7 @@ enum LocaleResolver {
     /// The canonical tag for `locale`, from the cache when the identifier was seen before.
     ///
     /// Foundation accepts any string as a locale identifier. One that is not well-formed resolves to the lenient
-    /// reading described at `LocaleTag.init(lenient:)`; use ``LocaleTag/init(_:)-(Locale)`` to reject such
+    /// reading described at `LocaleTag.init(lenient:)`; use ``LocaleTag/init(_:)`` to reject such
     /// identifiers instead.
     static func tag(for locale: Locale) -> LocaleTag {
         context(for: locale).tag

@@ -1,5 +1,5 @@
 extension LocaleTag: Codable {
-    /// Decodes a tag from a string, parsed strictly as ``init(_:)-(String)`` parses it.
+    /// Decodes a tag from a string, parsed strictly as ``init(_:)`` parses it.
     ///
     /// - Throws: `DecodingError.dataCorrupted` with the ``LocaleTagError``'s message, which quotes the bad part
     ///   escaped, when the string is not a locale ICU can read.

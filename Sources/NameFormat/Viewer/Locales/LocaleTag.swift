@@ -12,7 +12,7 @@ public import Foundation
 /// tag.namePreferences().prefersFullName  // true
 /// ```
 ///
-/// Parsing is strict: use ``init(_:)-(String)`` at trust boundaries (a command-line flag, a stored setting, a job
+/// Parsing is strict: use ``init(_:)`` at trust boundaries (a command-line flag, a stored setting, a job
 /// payload) to turn bad input into an error that quotes the bad part. An `Accept-Language` field is a list of
 /// ranges with weights, not one tag: read it with ``AcceptLanguage``. Foundation's `Locale` is lenient; see
 /// `Locale.namePreferences(scheme:)` for what the package makes of a `Locale` it cannot parse.
@@ -23,22 +23,22 @@ public import Foundation
 /// package itself, never by ICU, so a preference is never lost or flipped on the way through ICU. The rules and
 /// the length limits are in <doc:PrivateUseScheme>.
 public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
-    /// The longest identifier, in bytes, that ``init(_:)-(String)`` reads, and the longest canonical tag: 150.
+    /// The longest identifier, in bytes, that ``init(_:)`` reads, and the longest canonical tag: 150.
     ///
     /// RFC 5646 (section 4.4.1) lets an implementation refuse tags over a length it documents. Real tags are far
     /// shorter: a language, script, region, two variants, a few `-u-` keywords and the three preference subtags
     /// make about 100 characters. The limit keeps every tag within the 156 characters of ICU's own locale IDs
     /// (`ULOC_FULLNAME_CAPACITY`); ICU 72 already fails on a list of variants longer than that. A longer
     /// identifier is an error that names the limit, never a truncated tag.
-    public static let maximumLength = 150
+    package static let maximumLength = 150
 
     /// The longest part of a canonical tag before its private-use subtags, in characters: 120.
     ///
-    /// This leaves room, within ``maximumLength``, for the private-use singleton and the three preference
+    /// This leaves room, within 150, for the private-use singleton and the three preference
     /// subtags of any ``NamePreferenceScheme`` (`-x-` and three subtags of at most 8 letters: 29 characters),
     /// so that turning a preference on never has to give up the language, script, region, variants or
     /// extensions.
-    public static let maximumLengthBeforePrivateUse = 120
+    package static let maximumLengthBeforePrivateUse = 120
 
     /// The canonical BCP 47 tag, such as `en-US-x-linearf`.
     public let identifier: String
@@ -58,7 +58,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// ```
     ///
     /// - Parameter identifier: A BCP 47 tag (`en-US-x-linearf`) or an ICU or POSIX identifier
-    ///   (`en_US@x=linearf`, `de_DE.UTF-8`), at most ``maximumLength`` bytes.
+    ///   (`en_US@x=linearf`, `de_DE.UTF-8`), at most 150 bytes.
     /// - Throws: ``LocaleTagError`` quoting the part of `identifier` that is not well-formed or that ICU cannot
     ///   canonicalize, or naming the length limit it is over.
     public init(_ identifier: String) throws(LocaleTagError) {
@@ -69,7 +69,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// ``init(_:)-(String)``, throwing the problem in detail.
+    /// ``init(_:)``, throwing the problem in detail.
     private init(checking identifier: String) throws(LocaleTagError.Problem) {
         if identifier.isEmpty { throw .empty }
         if identifier.utf8.count > Self.maximumLength { throw .tooLong(identifier: identifier) }
@@ -88,20 +88,12 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         self.init(identifier: tag, privateUseSubtags: privateUse.compactMap { PrivateUseSubtag(bytes: $0.utf8) })
     }
 
-    /// Parses the identifier of a Foundation locale.
-    ///
-    /// - Throws: ``LocaleTagError`` when `locale.identifier` is not well-formed, cannot be canonicalized, or is
-    ///   longer than ``maximumLength``.
-    public init(_ locale: Locale) throws(LocaleTagError) {
-        try self.init(locale.identifier)
-    }
-
     /// Reads any string as well as it can, for Foundation locales, which accept any identifier. Never fails.
     ///
-    /// A well-formed identifier gives the same tag as ``init(_:)-(String)``. Otherwise the private-use subtags
+    /// A well-formed identifier gives the same tag as ``init(_:)``. Otherwise the private-use subtags
     /// that are 1 to 8 ASCII letters or digits are kept as written, and the rest is ICU's lenient reading cut down
     /// to its well-formed part (an extension ICU left empty, ICU's `-x-lvariant-` spelling and anything after a
-    /// character no identifier has are dropped). An identifier over ``maximumLength`` bytes is `und`: it is not
+    /// character no identifier has are dropped). An identifier over 150 bytes is `und`: it is not
     /// truncated into a tag it never was. The result obeys the same rules as a strict tag.
     init(lenient identifier: String) {
         guard identifier.utf8.count <= Self.maximumLength else {
@@ -164,8 +156,8 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// This tag with `subtag` appended to its private-use part, or itself when the subtag is already there.
     ///
     /// Every other subtag, extension and private-use subtag stays where it was, as long as the result fits in
-    /// ``maximumLength``. When it would not, the other private-use subtags are dropped from the end until it does;
-    /// the part before them always leaves room (see ``maximumLengthBeforePrivateUse``).
+    /// 150. When it would not, the other private-use subtags are dropped from the end until it does;
+    /// the part before them always leaves room (see 120).
     public func addingPrivateUse(_ subtag: PrivateUseSubtag) -> LocaleTag {
         adding(subtag, keeping: [])
     }
@@ -184,7 +176,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This tag with `subtag` appended to its private-use part; when the result would be longer than
-    /// ``maximumLength``, private-use subtags not in `kept` are dropped from the end until it fits.
+    /// 150, private-use subtags not in `kept` are dropped from the end until it fits.
     func adding(_ subtag: PrivateUseSubtag, keeping kept: [PrivateUseSubtag]) -> LocaleTag {
         if containsPrivateUse(subtag) { return self }
         let separator = privateUseSubtags.isEmpty ? "-x-" : "-"

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why a string is not a locale identifier the package can use.
 ///
@@ -13,30 +13,11 @@ public import Foundation
 /// paragraph separators (U+2028, U+2029), other format characters, combining marks and non-ASCII spaces show as
 /// `\u{…}`, and a value longer than 64 characters is cut, with its length given. A message is always one line
 /// that reads the same in any terminal or log.
-public struct LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct LocaleTagError: NameFormatError {
     /// What kind of problem an identifier has; ``description`` says exactly what and where.
     ///
     /// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        private let name: String
-
-        private init(_ name: String) { self.name = name }
-
-        /// The identifier is empty or only whitespace.
-        public static let empty = Kind("empty")
-        /// The identifier, or its canonical form, is over a length limit (``LocaleTag/maximumLength``,
-        /// ``LocaleTag/maximumLengthBeforePrivateUse``).
-        public static let tooLong = Kind("tooLong")
-        /// The identifier is not a well-formed BCP 47 tag or ICU identifier: a character, subtag or extension
-        /// that the grammar does not allow where it stands.
-        public static let malformed = Kind("malformed")
-        /// The identifier is well-formed, but ICU cannot read it, or canonicalizes it into something that is not
-        /// a usable tag.
-        public static let notCanonicalizable = Kind("notCanonicalizable")
-
-        /// The kind's name, such as `malformed`.
-        public var description: String { name }
-    }
+    public typealias Kind = NameFormatErrorKind<LocaleTagError>
 
     /// What kind of problem the identifier has.
     public var kind: Kind { problem.kind }
@@ -52,9 +33,6 @@ public struct LocaleTagError: Error, Hashable, Sendable, CustomStringConvertible
         self.problem = problem
     }
 
-    /// The sentence ``description`` gives.
-    public var errorDescription: String? { description }
-
     /// A sentence that quotes the identifier and names what is wrong with it.
     public var description: String { problem.description }
 }
@@ -65,7 +43,7 @@ extension LocaleTagError {
     package enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
         /// The identifier is empty or only whitespace.
         case empty
-        /// The identifier is longer than ``LocaleTag/maximumLength`` (150) bytes.
+        /// The identifier is longer than 150 bytes.
         case tooLong(identifier: String)
         /// The identifier contains a character no locale identifier has. The character is the first such Unicode
         /// scalar: a combining mark is reported on its own, not together with the letter it follows.
@@ -90,8 +68,8 @@ extension LocaleTagError {
         case icuRewritesIllFormed(identifier: String, rewritten: String)
         /// ICU rewrites the identifier again each time it reads its own output; `forms` are its successive readings.
         case icuUnstable(identifier: String, forms: [String])
-        /// The canonical tag is over a length limit: ``LocaleTag/maximumLength`` in all, or
-        /// ``LocaleTag/maximumLengthBeforePrivateUse`` before its private-use subtags.
+        /// The canonical tag is over a length limit: 150 in all, or
+        /// 120 before its private-use subtags.
         case canonicalFormTooLong(canonical: String, identifier: String)
 
         /// The public kind of this problem.
@@ -216,4 +194,21 @@ extension LocaleTagError {
             MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
         }
     }
+}
+
+extension NameFormatErrorKind where Failure == LocaleTagError {
+    /// The identifier is empty or only whitespace.
+    public static var empty: Self { Self("empty") }
+
+    /// The identifier, or its canonical form, is over a length limit (150,
+    /// 120).
+    public static var tooLong: Self { Self("tooLong") }
+
+    /// The identifier is not a well-formed BCP 47 tag or ICU identifier: a character, subtag or extension
+    /// that the grammar does not allow where it stands.
+    public static var malformed: Self { Self("malformed") }
+
+    /// The identifier is well-formed, but ICU cannot read it, or canonicalizes it into something that is not
+    /// a usable tag.
+    public static var notCanonicalizable: Self { Self("notCanonicalizable") }
 }

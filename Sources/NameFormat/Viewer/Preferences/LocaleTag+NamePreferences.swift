@@ -12,7 +12,7 @@ extension LocaleTag {
     ///
     /// The result always prefers full names (or never does, for `false`) and parses again to itself. Other
     /// applications' private-use subtags are dropped from the end only when the result would otherwise be longer
-    /// than ``maximumLength``.
+    /// than 150.
     ///
     /// - Parameters:
     ///   - prefersFullName: Whether the viewer prefers full names.
@@ -29,23 +29,10 @@ extension LocaleTag {
             : removingPrivateUse(scheme.fullName)
     }
 
-    /// The name preferences this tag carries under `scheme`.
-    ///
-    /// When both order subtags are present, the later one wins.
-    public func namePreferences(scheme: NamePreferenceScheme = .default) -> NamePreferences {
-        var preferences = NamePreferences(prefersFullName: false)
-        for subtag in privateUseSubtags {
-            if subtag == scheme.fullName { preferences.prefersFullName = true }
-            if subtag == scheme.givenFirst { preferences.nameOrder = .givenFirst }
-            if subtag == scheme.surnameFirst { preferences.nameOrder = .surnameFirst }
-        }
-        return preferences
-    }
-
     /// This tag with its private-use subtags set to express `preferences` under `scheme`.
     ///
     /// Idempotent and order-preserving: setting the same preferences twice gives the same tag, and every subtag
-    /// the scheme does not own stays where it was (unless the result would be longer than ``maximumLength``:
+    /// the scheme does not own stays where it was (unless the result would be longer than 150:
     /// then other applications' private-use subtags are dropped from the end until it fits).
     public func settingNamePreferences(
         _ preferences: NamePreferences,

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why three private-use subtags make no ``NamePreferenceScheme``.
 ///
@@ -6,14 +6,9 @@ public import Foundation
 /// do { _ = try NamePreferenceScheme(fullName: .gnfirst) } catch { print(error) }
 /// // The private-use subtag "gnfirst" is both fullName and givenFirst; each preference needs its own subtag.
 /// ```
-public struct NamePreferenceSchemeError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct NamePreferenceSchemeError: NameFormatError {
     /// What is wrong with a scheme; new kinds may be added, so a `switch` over them needs a `default`.
-    public struct Kind: Hashable, Sendable {
-        private let rawValue: UInt8
-
-        /// One subtag is given for two or more preferences, so a locale carrying it could not say which it meant.
-        public static let collidingSubtags = Kind(rawValue: 1)
-    }
+    public typealias Kind = NameFormatErrorKind<NamePreferenceSchemeError>
 
     /// What is wrong.
     public let kind: Kind
@@ -41,6 +36,9 @@ public struct NamePreferenceSchemeError: Error, Hashable, Sendable, CustomString
             + "each preference needs its own subtag."
     }
 
-    /// The same sentence as ``description``, so that `localizedDescription` shows it.
-    public var errorDescription: String? { description }
+}
+
+extension NameFormatErrorKind where Failure == NamePreferenceSchemeError {
+    /// One subtag is given for two or more preferences, so a locale carrying it could not say which it meant.
+    public static var collidingSubtags: Self { Self("collidingSubtags") }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Why a string is not a valid private-use subtag.
 ///
@@ -8,23 +8,9 @@ public import Foundation
 /// ```
 ///
 /// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
-public struct PrivateUseSubtagError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+public struct PrivateUseSubtagError: NameFormatError {
     /// What kind of problem a subtag has; ``description`` says exactly what.
-    public struct Kind: Hashable, Sendable, CustomStringConvertible {
-        private let name: String
-
-        private init(_ name: String) { self.name = name }
-
-        /// The subtag is empty.
-        public static let empty = Kind("empty")
-        /// The subtag has more than 8 characters.
-        public static let tooLong = Kind("tooLong")
-        /// The subtag contains something other than an ASCII letter or digit.
-        public static let invalidCharacter = Kind("invalidCharacter")
-
-        /// The kind's name, such as `tooLong`.
-        public var description: String { name }
-    }
+    public typealias Kind = NameFormatErrorKind<PrivateUseSubtagError>
 
     /// What kind of problem the subtag has.
     public var kind: Kind { problem.kind }
@@ -39,10 +25,6 @@ public struct PrivateUseSubtagError: Error, Hashable, Sendable, CustomStringConv
     package init(_ problem: Problem) {
         self.problem = problem
     }
-
-    /// The same sentence as ``description``, so that `localizedDescription` shows it rather than Foundation's
-    /// "The operation could not be completed".
-    public var errorDescription: String? { description }
 
     /// A sentence that quotes the subtag and names what is wrong with it, with anything not plainly visible in the
     /// subtag escaped as `\u{…}` (see ``LocaleTagError``).
@@ -91,4 +73,15 @@ extension PrivateUseSubtagError {
             MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
         }
     }
+}
+
+extension NameFormatErrorKind where Failure == PrivateUseSubtagError {
+    /// The subtag is empty.
+    public static var empty: Self { Self("empty") }
+
+    /// The subtag has more than 8 characters.
+    public static var tooLong: Self { Self("tooLong") }
+
+    /// The subtag contains something other than an ASCII letter or digit.
+    public static var invalidCharacter: Self { Self("invalidCharacter") }
 }

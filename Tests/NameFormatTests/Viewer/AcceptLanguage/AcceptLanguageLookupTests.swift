@@ -43,7 +43,7 @@ final class AcceptLanguageLookupTests: XCTestCase {
     /// The context is the match under the fallback's scheme, or the fallback itself.
     func testNameContextFallsBackWhenNothingIsAcceptable() throws {
         let acme = try NamePreferenceScheme(fullName: PrivateUseSubtag("acme"))
-        let fallback = NameContext(tag: try LocaleTag("en-GB"), scheme: acme)
+        let fallback = NameContext(locale: try LocaleTag("en-GB"), scheme: acme)
         let chosen = AcceptLanguage("de-x-acme").nameContext(fallback: fallback)
         XCTAssertEqual(chosen.tag.identifier, "de-x-acme")
         XCTAssertTrue(chosen.preferences.prefersFullName)
@@ -65,8 +65,8 @@ final class AcceptLanguageLookupTests: XCTestCase {
             ("und", "*"),
         ]
         for (identifier, value) in cases {
-            let context = NameContext(tag: try LocaleTag(identifier))
-            let outgoing = withNameContext(context) { AcceptLanguage(NameContext.current).description }
+            let context = NameContext(locale: try LocaleTag(identifier))
+            let outgoing = withNameLocale(context) { AcceptLanguage(NameContext.current).description }
             XCTAssertEqual(outgoing, value, identifier)
             let received = AcceptLanguage(outgoing).nameContext()
             XCTAssertEqual(received.tag, identifier == "und" ? NameContext.default.tag : context.tag, identifier)

@@ -85,9 +85,9 @@ final class AcceptLanguageParsingTests: XCTestCase {
         }
         let robb = UserName(displayName: "robb", fullName: "Robb Böhnke")
         XCTAssertEqual(
-            withNameContext(AcceptLanguage("de-DE-x-linearf").nameContext()) { "\(robb, isolation: .never)" },
+            withNameLocale(AcceptLanguage("de-DE-x-linearf").nameContext()) { "\(robb, isolation: .never)" },
             "Robb Böhnke"
         )
-        XCTAssertEqual(withNameContext(AcceptLanguage("de-DE").nameContext()) { "\(robb, isolation: .never)" }, "robb")
+        XCTAssertEqual(withNameLocale(AcceptLanguage("de-DE").nameContext()) { "\(robb, isolation: .never)" }, "robb")
     }
 }

@@ -4,7 +4,7 @@ import XCTest
 /// The middleware's viewers, resolved once per distinct field value: the same answers as reading each request,
 /// and a cache that stays bounded.
 final class AcceptLanguageViewersTests: XCTestCase {
-    private let fallback = NameContext(tag: try! LocaleTag("en-x-linearf"))
+    private let fallback = NameContext(locale: try! LocaleTag("en-x-linearf"))
 
     /// Each field value, read twice (the second from the cache), and the viewer's tag it gives.
     func testEachFieldValueGivesItsViewerFromTheCacheToo() throws {
@@ -51,7 +51,7 @@ final class AcceptLanguageViewersTests: XCTestCase {
         let scheme = try NamePreferenceScheme(fullName: try PrivateUseSubtag("myappf"))
         let viewers = AcceptLanguageViewers(
             supported: nil,
-            fallback: NameContext(tag: try LocaleTag("en"), scheme: scheme),
+            fallback: NameContext(locale: try LocaleTag("en"), scheme: scheme),
             limits: .default
         )
         for _ in 1...2 {

@@ -28,17 +28,17 @@ final class ContextBindingTests: XCTestCase {
             (
                 "withNameContext",
                 {
-                    withNameContext(
+                    withNameLocale(
                         NameContext(locale: Locale(identifier: "fa-x-acmefull"), scheme: acme),
                         operation: $0
                     )
                 }
             ),
-            ("carrying", { NameContext(tag: try! LocaleTag("ur-x-linearf")).carrying($0)() }),
+            ("carrying", { NameContext(locale: try! LocaleTag("ur-x-linearf")).carrying($0)() }),
             (
                 "nested, outer scheme kept",
                 { body in
-                    withNameContext(NameContext(locale: Locale(identifier: "en"), scheme: acme)) {
+                    withNameLocale(NameContext(locale: Locale(identifier: "en"), scheme: acme)) {
                         withNameLocale(try! LocaleTag("ar-x-acmefull"), operation: body)
                     }
                 }
@@ -87,13 +87,13 @@ final class ContextBindingTests: XCTestCase {
         results.append(
             (
                 "async withNameContext",
-                await withNameContext(NameContext(locale: Locale(identifier: "fa-x-acmefull"), scheme: acme)) {
+                await withNameLocale(NameContext(locale: Locale(identifier: "fa-x-acmefull"), scheme: acme)) {
                     await Task.yield()
                     return Self.boundTogether()
                 }
             )
         )
-        let context = NameContext(tag: try LocaleTag("ur-x-linearf"))
+        let context = NameContext(locale: try LocaleTag("ur-x-linearf"))
         let detached = context.carrying { () async -> Bool in
             await Task.yield()
             return Self.boundTogether() && NameContext.current == context
@@ -114,14 +114,17 @@ final class ContextBindingTests: XCTestCase {
         do {
             try withNameLocale(Locale(identifier: "en")) { () throws(Refused) in throw Refused(reason: "locale") }
         } catch { caught.append(error) }
-        do { try withNameContext(.default) { () throws(Refused) in throw Refused(reason: "context") } } catch {
+        do { try withNameLocale(NameContext.default) { () throws(Refused) in throw Refused(reason: "context") } } catch
+        {
             caught.append(error)
         }
         do {
             try await withNameLocale(tag) { () async throws(Refused) in throw Refused(reason: "async tag") }
         } catch { caught.append(error) }
         do {
-            try await withNameContext(.default) { () async throws(Refused) in throw Refused(reason: "async context") }
+            try await withNameLocale(NameContext.default) { () async throws(Refused) in
+                throw Refused(reason: "async context")
+            }
         } catch { caught.append(error) }
         XCTAssertEqual(
             caught.map(\.reason),

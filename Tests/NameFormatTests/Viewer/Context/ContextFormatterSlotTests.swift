@@ -17,7 +17,7 @@ final class ContextFormatterSlotTests: XCTestCase {
 
     func testEverySlotHoldsTheFormatterOfItsOwnOptions() throws {
         XCTAssertEqual(Self.combinations.count, 18, "the context has a slot for each combination")
-        let context = NameContext(tag: try LocaleTag("de"))
+        let context = NameContext(locale: try LocaleTag("de"))
         var seen: [ObjectIdentifier] = []
         for (length, usage, formality) in Self.combinations {
             let label = "\(length) \(usage) \(formality)"

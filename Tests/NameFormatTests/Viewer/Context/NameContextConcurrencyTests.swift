@@ -99,7 +99,7 @@ final class NameContextConcurrencyTests: XCTestCase {
 
             let context = NameContext.current
             let restored = await Task.detached {
-                await withNameContext(context) {
+                await withNameLocale(context) {
                     await Task.yield()
                     return "\(UserName.robb, isolation: .never)"
                 }
@@ -144,7 +144,7 @@ final class NameContextConcurrencyTests: XCTestCase {
             let results = Results()
             queue.async {
                 results.append("\(UserName.robb, isolation: .never)")
-                withNameContext(context) { results.append("\(UserName.robb, isolation: .never)") }
+                withNameLocale(context) { results.append("\(UserName.robb, isolation: .never)") }
                 done.fulfill()
             }
             wait(for: [done], timeout: 10)

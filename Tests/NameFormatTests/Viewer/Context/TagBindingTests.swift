@@ -27,7 +27,7 @@ final class TagBindingTests: XCTestCase {
             XCTAssertEqual(fromTag.2.locale.identifier, tag.identifier, identifier)
             XCTAssertEqual(fromTag.2.preferences, tag.namePreferences(), identifier)
         }
-        XCTAssertNotEqual(NameContext(tag: try LocaleTag("en")), NameContext(tag: try LocaleTag("en-x-linearf")))
+        XCTAssertNotEqual(NameContext(locale: try LocaleTag("en")), NameContext(locale: try LocaleTag("en-x-linearf")))
     }
 
     func testAsynchronousBindingReachesChildTasks() async throws {

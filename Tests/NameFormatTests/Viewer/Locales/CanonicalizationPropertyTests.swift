@@ -36,9 +36,9 @@ final class CanonicalizationPropertyTests: XCTestCase {
             checkTransforms(of: tag, input: raw)
             // Through Foundation's Locale, as an application calls it.
             for prefers in [true, false] {
-                let locale = Locale(identifier: raw).preferringFullNames(prefers)
+                let locale = Locale(identifier: raw).localeTag.preferringFullNames(prefers).locale
                 XCTAssertEqual(locale.namePreferences().prefersFullName, prefers, raw.debugDescription)
-                XCTAssertEqual((try? LocaleTag(locale))?.identifier, locale.identifier, raw.debugDescription)
+                XCTAssertEqual((try? LocaleTag(locale.identifier))?.identifier, locale.identifier, raw.debugDescription)
             }
         }
     }

@@ -43,7 +43,7 @@ final class LocaleLengthLimitTests: XCTestCase {
                 XCTAssertFalse(message.contains("ICU"), message, line: line)
             }
             // Through a Foundation locale: the same error, and no preference read from a truncated tag.
-            XCTAssertThrowsError(try LocaleTag(Locale(identifier: identifier)), line: line)
+            XCTAssertThrowsError(try LocaleTag(Locale(identifier: identifier).identifier), line: line)
             XCTAssertEqual(Locale(identifier: identifier).namePreferences(), NamePreferences(), line: line)
         }
     }
@@ -98,7 +98,7 @@ final class LocaleLengthLimitTests: XCTestCase {
         XCTAssertTrue(on.identifier.hasSuffix("-abcdefgh-linearf"), on.identifier)
         XCTAssertEqual(try LocaleTag(on.identifier), on)
         // And through Foundation.
-        let locale = Locale(identifier: atLimit.identifier).preferringFullNames()
+        let locale = Locale(identifier: atLimit.identifier).localeTag.preferringFullNames().locale
         XCTAssertEqual(locale.identifier, on.identifier)
         XCTAssertTrue(locale.namePreferences().prefersFullName)
     }

@@ -19,9 +19,9 @@ final class LocaleTransformPropertyTests: XCTestCase {
 
             // The same through Foundation's Locale, in the spelling that was generated.
             let locale = Locale(identifier: raw)
-            let addedLocale = locale.preferringFullNames()
+            let addedLocale = locale.localeTag.preferringFullNames().locale
             XCTAssertTrue(addedLocale.namePreferences().prefersFullName, raw)
-            XCTAssertEqual(addedLocale.preferringFullNames(false).identifier, original.identifier, raw)
+            XCTAssertEqual(addedLocale.localeTag.preferringFullNames(false).identifier, original.identifier, raw)
         }
     }
 

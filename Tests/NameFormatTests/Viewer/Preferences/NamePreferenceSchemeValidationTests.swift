@@ -113,7 +113,8 @@ final class NamePreferenceSchemeValidationTests: XCTestCase {
             NamePreferences(prefersFullName: true, nameOrder: .surnameFirst),
         ]
         for preferences in table {
-            let locale = Locale(identifier: "en-US").settingNamePreferences(preferences, scheme: scheme)
+            let locale = Locale(identifier: "en-US").localeTag.settingNamePreferences(preferences, scheme: scheme)
+                .locale
             XCTAssertEqual(locale.namePreferences(scheme: scheme), preferences, locale.identifier)
         }
     }

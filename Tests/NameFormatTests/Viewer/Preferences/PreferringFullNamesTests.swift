@@ -28,15 +28,15 @@ final class PreferringFullNamesTests: XCTestCase {
     func testFoundationLocales() throws {
         for row in table {
             let locale = Locale(identifier: row.identifier)
-            let on = locale.preferringFullNames()
-            let off = locale.preferringFullNames(false)
+            let on = locale.localeTag.preferringFullNames().locale
+            let off = locale.localeTag.preferringFullNames(false).locale
             XCTAssertEqual(on.identifier, row.on, row.identifier, line: row.line)
             XCTAssertEqual(off.identifier, row.off, row.identifier, line: row.line)
             XCTAssertTrue(on.namePreferences().prefersFullName, row.identifier, line: row.line)
             XCTAssertFalse(off.namePreferences().prefersFullName, row.identifier, line: row.line)
             // Both parse strictly, to themselves.
-            XCTAssertEqual(try LocaleTag(on).identifier, row.on, row.identifier, line: row.line)
-            XCTAssertEqual(try LocaleTag(off).identifier, row.off, row.identifier, line: row.line)
+            XCTAssertEqual(try LocaleTag(on.identifier).identifier, row.on, row.identifier, line: row.line)
+            XCTAssertEqual(try LocaleTag(off.identifier).identifier, row.off, row.identifier, line: row.line)
             // Formatting agrees.
             XCTAssertEqual(
                 withNameLocale(on) { "\(UserName.robb, isolation: .never)" },

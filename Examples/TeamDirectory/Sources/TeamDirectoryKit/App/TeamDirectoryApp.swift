@@ -10,7 +10,7 @@ import NameFormatHummingbird
 /// ```
 public enum TeamDirectoryApp {
     /// The viewer when a request names none: English, display names.
-    public static let fallbackViewer = NameContext(tag: try! LocaleTag("en-US"))
+    public static let fallbackViewer = NameContext(locale: try! LocaleTag("en-US"))
 
     /// The routes: every route but the baselines behind ``NameFormatHummingbird/NameContextMiddleware``, which binds
     /// the viewer ``ViewerResolver`` finds.

@@ -5,7 +5,7 @@ public import NameFormat
 /// rules, which finds a member by any of their names.
 ///
 /// ```swift
-/// let names = try withNameContext(NameContext(tag: try LocaleTag("sv-x-linearf"))) {
+/// let names = try withNameLocale(NameContext(locale: try LocaleTag("sv-x-linearf"))) {
 ///     try MemberList(members: members).shownNames(matching: "bohn")
 /// }
 /// ```

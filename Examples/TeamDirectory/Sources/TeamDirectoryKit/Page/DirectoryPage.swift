@@ -28,7 +28,7 @@ struct DirectoryPage {
     /// `lang` and `dir` for an element of the page's own text: ``textLanguage``, in its direction.
     static let textAttributes =
         #"lang="\#(HTMLText.escaped(textLanguage.identifier))" "#
-        + #"dir="\#(NameContext(tag: textLanguage).isRightToLeft ? "rtl" : "ltr")""#
+        + #"dir="\#(NameContext(locale: textLanguage).isRightToLeft ? "rtl" : "ltr")""#
 
     /// The viewer the page is formatted for.
     let viewer: NameContext

@@ -165,7 +165,7 @@ public struct DirectoryDatabase: Sendable {
         let members = rows.map {
             Member(id: $0.user.id, name: $0.name, preference: $0.preference, displayNameSkeleton: $0.skeleton)
         }
-        let baseline = try withNameContext(NameContext(tag: Self.baselineViewer)) {
+        let baseline = try withNameLocale(NameContext(locale: Self.baselineViewer)) {
             try MemberList(members: members).shownNames()
         }
         let ranks = Dictionary(uniqueKeysWithValues: baseline.enumerated().map { ($1.id, $0) })

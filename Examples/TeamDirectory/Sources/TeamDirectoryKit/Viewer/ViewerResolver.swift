@@ -43,11 +43,11 @@ public struct ViewerResolver: Sendable {
             return try await signedInViewer(id)
         }
         if let tag = request.acceptLanguage.bestMatch() {
-            return NameContext(tag: tag, scheme: fallback.scheme)
+            return NameContext(locale: tag, scheme: fallback.scheme)
         }
         let carried = request.headers[values: .baggage]
         if !carried.isEmpty, let tag = baggage.localeTag(inBaggage: carried) {
-            return NameContext(tag: tag, scheme: fallback.scheme)
+            return NameContext(locale: tag, scheme: fallback.scheme)
         }
         return fallback
     }
@@ -57,7 +57,7 @@ public struct ViewerResolver: Sendable {
         guard let number = Int(id), let member = try await database.member(id: number) else {
             throw HTTPError(.badRequest, message: "?as=\(QuotedInput(id)) is not the id of a member.")
         }
-        return NameContext(tag: member.preference, scheme: fallback.scheme)
+        return NameContext(locale: member.preference, scheme: fallback.scheme)
     }
 }
 
