@@ -49,10 +49,10 @@ private struct AcceptLanguageReading {
         let match = header.bestMatch(among: Self.supported)
         let context = header.nameContext(among: Self.supported, fallback: Self.fallback)
         guard let match else {
-            if context != Self.fallback { fail("no match gives the fallback", context.tag.identifier) }
+            if context != Self.fallback { fail("no match gives the fallback", context.localeTag.identifier) }
             return
         }
-        if context.tag != match { fail("the context has the match's tag", "\(context.tag) for \(match)") }
+        if context.localeTag != match { fail("the context has the match's tag", "\(context.localeTag) for \(match)") }
         let base = beforePrivateUse(match.identifier)
         guard let candidate = Self.supported.first(where: { beforePrivateUse($0.identifier) == base }) else {
             fail("the match is a supported locale", match.identifier)

@@ -10,7 +10,7 @@ import NameFormat
 ///   Unicode's properties here, not the library's: nothing but White_Space, controls, format characters, line and
 ///   paragraph separators and default-ignorable code points, which sanitising removes);
 /// - the context path equals the explicit path: formatting with a style without a locale inside
-///   `withNameLocale(viewer)` (or `withNameContext` with the scheme) gives exactly the string that the style with
+///   `withNameLocale(viewer)` (or `withNameLocale(viewer, scheme:)`) gives exactly the string that the style with
 ///   `.locale(viewer)` gives, wherever that one runs; interpolating a user name there gives the same string, or
 ///   the same between one FSI (U+2068) and one PDI (U+2069), as `"\(user, format: .userName.locale(viewer))"`
 ///   does;

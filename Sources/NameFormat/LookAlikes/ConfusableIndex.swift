@@ -156,7 +156,7 @@ public struct ConfusableIndex: Sendable {
     }
 
     /// The positions of the names indexed under `skeleton`, in the order they were inserted.
-    public func positions(of skeleton: ConfusableSkeleton) -> [Int] {
+    package func positions(of skeleton: ConfusableSkeleton) -> [Int] {
         guard var entry = first[skeleton] else { return [] }
         var positions: [Int] = []
         while entry >= 0 {

@@ -99,7 +99,7 @@ public struct DisplayNameProblem: NameFormatError {
         switch detail {
         case .tooLongToCheck:
             return "has \(displayName.utf8.count) bytes, and a display name has at most "
-                + "\(ConfusableSkeleton.maximumInputLength) (ConfusableSkeleton.maximumInputLength)"
+                + "\(ConfusableSkeleton.maximumInputLength)"
         case .length:
             let count = length ?? 0
             let limits = lengthLimits ?? 0...0

@@ -35,7 +35,7 @@ public import NameFormat
 ///
 /// ## Writing
 /// ``inject(_:into:using:)`` writes the context's `ServiceContext.nameLocaleTag` or, when it has
-/// none, the viewer bound with `withNameContext` (the middleware binds one for each request) unless that is the
+/// none, the viewer bound with `withNameLocale` (the middleware binds one for each request) unless that is the
 /// default context; without either, it changes nothing. The value is percent-encoded where the specification asks.
 /// With a ``BaggageInjector``, the member replaces any earlier member named ``key``, every other member is kept byte
 /// for byte, and the member is left out when adding it would take the list over ``limits``. The list written is
@@ -165,7 +165,7 @@ public struct NameContextInstrument: Instrument {
         }
     }
 
-    /// The tag of the viewer bound with `withNameContext`, or `nil` when none is.
+    /// The tag of the viewer bound with `withNameLocale`, or `nil` when none is.
     private static func boundTag() -> LocaleTag? {
         let tag = NameContext.current.tag
         return tag == NameContext.default.tag ? nil : tag

@@ -1,4 +1,3 @@
-import NameFormat
 import NameFormatTesting
 import Testing
 

@@ -39,7 +39,7 @@ final class ErrorLocalizedDescriptionTests: XCTestCase {
             (
                 DisplayNameProblem.tooLongToCheck(String(repeating: "a", count: 5000)),
                 "\"" + String(repeating: "a", count: 64) + "…\" has 5000 bytes, and a display name has "
-                    + "at most 4096 (ConfusableSkeleton.maximumInputLength)."
+                    + "at most 4096."
             ),
         ]
         for row in table {

@@ -8,10 +8,10 @@ let port = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 8089
 let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
 
 let router = Router()
-router.get("plain") { _, _ in "\(user)|\(NameContext.current.tag)" }
+router.get("plain") { _, _ in "\(user)|\(NameContext.current.localeTag)" }
 router.group("named")
     .add(middleware: NameContextMiddleware())
-    .get { _, _ in "\(user)|\(NameContext.current.tag)" }
+    .get { _, _ in "\(user)|\(NameContext.current.localeTag)" }
 
 let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)))
 try await app.runService()

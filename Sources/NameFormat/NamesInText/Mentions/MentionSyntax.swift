@@ -154,7 +154,7 @@ extension MentionSyntax {
         ///
         /// - Parameter character: The character to look up.
         /// - Returns: `true` when `character` is in the set.
-        public func contains(_ character: Character) -> Bool {
+        package func contains(_ character: Character) -> Bool {
             guard let ascii = character.asciiValue else { return false }
             return contains(byte: ascii)
         }

@@ -125,12 +125,12 @@ extension TextTruncation {
     /// ```
     public struct Attributed: Foundation.FormatStyle, Codable, Hashable, Sendable {
         /// The limit and the ellipsis.
-        public var base: TextTruncation
+        package var base: TextTruncation
 
         /// Creates an attributed truncation from a plain one.
         ///
         /// - Parameter base: The limit and the ellipsis.
-        public init(base: TextTruncation) {
+        package init(base: TextTruncation) {
             self.base = base
         }
 

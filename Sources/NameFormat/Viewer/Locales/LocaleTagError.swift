@@ -90,8 +90,7 @@ extension LocaleTagError {
             case .tooLong(let identifier):
                 return
                     "\(MessageQuoting.quoted(identifier, limit: MessageQuoting.maximumQuotedScalars, showingLength: false)) is too long for a locale: it has "
-                    + "\(identifier.utf8.count) bytes, and a locale identifier has at most \(LocaleTag.maximumLength) "
-                    + "(LocaleTag.maximumLength)."
+                    + "\(identifier.utf8.count) bytes, and a locale identifier has at most \(LocaleTag.maximumLength)."
             case .icuDropsValue, .icuRewritesIllFormed, .icuUnstable, .canonicalFormTooLong:
                 return "\(quoted(identifier)) cannot be used as a locale: \(reason)."
             default:
@@ -162,11 +161,11 @@ extension LocaleTagError {
                 let beforePrivateUse = LocaleTag.partBeforePrivateUse(of: canonical)
                 if beforePrivateUse.utf8.count > LocaleTag.maximumLengthBeforePrivateUse {
                     return "its canonical form has \(beforePrivateUse.utf8.count) characters before the private-use "
-                        + "subtags, and the limit is \(LocaleTag.maximumLengthBeforePrivateUse) "
-                        + "(LocaleTag.maximumLengthBeforePrivateUse), which leaves room for the preference subtags"
+                        + "subtags, and the limit is \(LocaleTag.maximumLengthBeforePrivateUse), "
+                        + "which leaves room for the preference subtags"
                 }
                 return "its canonical form has \(canonical.utf8.count) characters, and the limit is "
-                    + "\(LocaleTag.maximumLength) (LocaleTag.maximumLength)"
+                    + "\(LocaleTag.maximumLength)"
             }
         }
 

@@ -35,7 +35,7 @@ public struct MemberList: Sendable {
     ///   id).
     /// - Throws: ``NameFormat/NameSearchError`` naming the query when it is empty or too long.
     public func entries(matching query: String? = nil) throws(NameSearchError) -> [Entry] {
-        let viewer = NameContext.current.tag
+        let viewer = NameContext.current.localeTag
         let searcher: NameSearcher? =
             if let query { try NameSearcher(query: query, locale: viewer) } else { nil }
         let collator = NameCollator(locale: viewer)

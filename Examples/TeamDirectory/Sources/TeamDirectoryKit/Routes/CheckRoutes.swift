@@ -5,7 +5,7 @@ import NameFormat
 /// existing members.
 struct CheckRoutes: Sendable {
     /// Larger bodies are refused unread; the validation itself reads at most
-    /// `ConfusableSkeleton.maximumInputLength` bytes.
+    /// 4,096 bytes.
     static let maximumBodyBytes = 64 * 1024
 
     let database: DirectoryDatabase
