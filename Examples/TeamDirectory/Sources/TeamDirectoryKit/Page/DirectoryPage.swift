@@ -50,7 +50,7 @@ struct DirectoryPage {
     let messageHTML: String
 
     var html: String {
-        let tag = HTMLText.escaped(viewer.tag.identifier)
+        let tag = HTMLText.escaped(viewer.localeTag.identifier)
         let shownByID = Dictionary(everyone.map { ($0.shown.id, $0.shown) }, uniquingKeysWith: { first, _ in first })
         var page = """
             <!doctype html>
