@@ -6,8 +6,8 @@ import NameFormat
 /// Properties, each a crash when it fails:
 /// - nothing crashes, whatever the string;
 /// - a tag `LocaleTag` accepts is canonical: its identifier parses again to the same tag;
-/// - the transforms (`Locale.preferringFullNames(_:)`, `Locale.settingNamePreferences(_:)` and
-///   `LocaleTag.settingNamePreferences(_:)`) give a canonical tag that carries exactly the preferences asked for,
+/// - the transforms (`preferringFullNames(_:)` and `settingNamePreferences(_:)`, on a tag and on a Foundation
+///   locale's lenient `localeTag`) give a canonical tag that carries exactly the preferences asked for,
 ///   for every locale, well-formed or not;
 /// - for a locale `LocaleTag` accepts, the transforms keep everything before the private-use part as it was, and
 ///   every private-use subtag they do not own in the order it was (`preferringFullNames` owns only the full-name
@@ -58,9 +58,9 @@ private struct LocaleTagTransforms {
 
         let locale = Locale(identifier: text)
         // The reference for what must survive: the locale's own identifier, when it is well-formed.
-        let original = try? LocaleTag(locale)
+        let original = try? LocaleTag(locale.identifier)
         for prefersFullName in [true, false] {
-            let result = locale.preferringFullNames(prefersFullName)
+            let result = locale.localeTag.preferringFullNames(prefersFullName).locale
             let tag = canonicalTag(of: result, path: "Locale.preferringFullNames(\(prefersFullName))")
             let preferences = tag.namePreferences()
             guard preferences.prefersFullName == prefersFullName,
@@ -83,7 +83,7 @@ private struct LocaleTagTransforms {
             checkSurvivors(of: original, in: tag, owned: [.linearf], path: "preferringFullNames(\(prefersFullName))")
         }
         for preferences in Self.allPreferences {
-            let result = locale.settingNamePreferences(preferences)
+            let result = locale.localeTag.settingNamePreferences(preferences).locale
             let tag = canonicalTag(of: result, path: "Locale.settingNamePreferences(\(preferences))")
             guard tag.namePreferences() == preferences, result.namePreferences() == preferences else {
                 fail(
