@@ -124,7 +124,7 @@ private struct LocaleTagTransforms {
     private func canonicalTag(of locale: Locale, path: String) -> LocaleTag {
         let tag: LocaleTag
         do {
-            tag = try LocaleTag(locale)
+            tag = try LocaleTag(locale.identifier)
         } catch {
             fail(
                 "\(path) gives a locale whose identifier is a canonical BCP 47 tag",
