@@ -20,7 +20,7 @@ final class LocaleLengthLimitTests: XCTestCase {
         XCTAssertLessThanOrEqual(LocaleTag.maximumLengthBeforePrivateUse + 3 + 3 * 8 + 2, LocaleTag.maximumLength)
     }
 
-    func testLongIdentifiersAreRejectedWithTheLimitNamed() {
+    func testLongIdentifiersAreRejectedWithTheLimitGiven() {
         XCTAssertEqual(twentyFiveVariants.utf8.count, 180)
         XCTAssertEqual(fromAHeader.utf8.count, 642)
         let table: [(String, UInt)] = [
@@ -37,7 +37,6 @@ final class LocaleLengthLimitTests: XCTestCase {
                 XCTAssertEqual((error as? LocaleTagError)?.kind, .tooLong, line: line)
                 let message = String(describing: error)
                 XCTAssertTrue(message.contains("at most 150"), message, line: line)
-                XCTAssertTrue(message.contains("LocaleTag.maximumLength"), message, line: line)
                 XCTAssertTrue(message.contains("\(identifier.utf8.count) bytes"), message, line: line)
                 XCTAssertLessThan(message.utf8.count, 300, "the message quotes only the start", line: line)
                 XCTAssertFalse(message.contains("ICU"), message, line: line)
@@ -72,7 +71,7 @@ final class LocaleLengthLimitTests: XCTestCase {
             XCTAssertEqual((error as? LocaleTagError)?.kind, .tooLong)
             let message = String(describing: error)
             XCTAssertTrue(message.contains("121 characters before the private-use subtags"), message)
-            XCTAssertTrue(message.contains("LocaleTag.maximumLengthBeforePrivateUse"), message)
+            XCTAssertTrue(message.contains("the limit is 120, which leaves room for the preference subtags"), message)
         }
         // Within the limit as written, over it as ICU writes it: "x-…" becomes "und-x-…".
         let privateUseOnly = "x-" + Array(repeating: "abcdefgh", count: 16).joined(separator: "-") + "-abc"
