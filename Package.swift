@@ -52,9 +52,11 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // What more than one test target needs, such as the seeded generator of the property tests.
+        // What more than one test target needs, such as the seeded generator of the property tests and the sample
+        // names.
         .target(
             name: "TestSupport",
+            dependencies: ["NameFormat"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Each mention comes out as the viewer prefers it, in every output form, with the template around it as the form

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Person-name formatting from many tasks at once: the caches of locale tags, formatters, locale data and name

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// The examples the documentation promises, each checked against the system ICU's CLDR 42 data.

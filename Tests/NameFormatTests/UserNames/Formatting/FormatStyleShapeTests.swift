@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Both styles have one shape: every option a `public var` with a copy-returning modifier, a scheme, every modifier

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// A ``UserName`` with a ``PersonName``: the full name formatted from the parts for the viewer, the fallbacks to the
