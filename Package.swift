@@ -82,7 +82,7 @@ let package = Package(
 package.products.append(.library(name: "NameFormatTesting", targets: ["NameFormatTesting"]))
 package.targets += [
     .target(name: "NameFormatTesting", dependencies: ["NameFormat"]),
-    .testTarget(name: "NameFormatTestingTests", dependencies: ["NameFormatTesting", "NameFormat"]),
+    .testTarget(name: "NameFormatTestingTests", dependencies: ["NameFormatTesting", "NameFormat", "TestSupport"]),
 ]
 
 // Server integrations: one target per framework, each behind the trait of the same name (off by default), so a

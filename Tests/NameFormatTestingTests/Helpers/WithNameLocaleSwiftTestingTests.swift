@@ -1,5 +1,6 @@
 import NameFormat
 import NameFormatTesting
+import TestSupport
 import Testing
 
 /// `withNameLocale("…") { }` in a Swift Testing test: it binds the parsed locale, or records an issue carrying the

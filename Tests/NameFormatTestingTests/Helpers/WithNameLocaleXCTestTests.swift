@@ -1,5 +1,6 @@
 import NameFormat
 import NameFormatTesting
+import TestSupport
 import XCTest
 
 /// `withNameLocale("…") { }` in an XCTest test, sync and async: it binds the parsed locale, or records an `XCTFail`

@@ -25,7 +25,7 @@ final class PersonNameConcurrencyTests: XCTestCase {
     private static let firstUseRegions = ["AA", "QM", "QN", "QP", "QQ", "QR", "QS", "QT", "XC", "XD", "XE", "ZZ"]
 
     private static let names: [PersonName] = [
-        PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
+        SampleNames.boehnke,
         PersonName(
             title: "Dr.",
             given: "Mary",

@@ -13,7 +13,7 @@ final class PersonNameExamplesTests: XCTestCase {
         var line: UInt = #line
     }
 
-    private static let boehnke = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    private static let boehnke = SampleNames.boehnke
 
     func testDocumentedExamples() {
         let cases: [Case] = [

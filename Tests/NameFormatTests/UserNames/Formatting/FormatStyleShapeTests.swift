@@ -84,7 +84,7 @@ final class FormatStyleShapeTests: XCTestCase {
         func localized<Style: Foundation.FormatStyle>(_ style: Style) -> Style {
             style.locale(Locale(identifier: "en-US-x-linearf"))
         }
-        let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let user = UserName.robb
         let person = PersonName(given: "Robb", surname: "Böhnke")
         // The bound viewer prefers display names and surname first; the explicit locale neither.
         withNameLocale(try! LocaleTag("en-US-x-snfirst")) {
