@@ -52,9 +52,11 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // What more than one test target needs, such as the seeded generator of the property tests.
+        // What more than one test target needs, such as the seeded generator of the property tests and the sample
+        // names.
         .target(
             name: "TestSupport",
+            dependencies: ["NameFormat"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
@@ -80,7 +82,7 @@ let package = Package(
 package.products.append(.library(name: "NameFormatTesting", targets: ["NameFormatTesting"]))
 package.targets += [
     .target(name: "NameFormatTesting", dependencies: ["NameFormat"]),
-    .testTarget(name: "NameFormatTestingTests", dependencies: ["NameFormatTesting", "NameFormat"]),
+    .testTarget(name: "NameFormatTestingTests", dependencies: ["NameFormatTesting", "NameFormat", "TestSupport"]),
 ]
 
 // Server integrations: one target per framework, each behind the trait of the same name (off by default), so a

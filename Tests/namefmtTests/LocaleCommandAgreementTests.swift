@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `namefmt locale` and formatting agree, and what `namefmt locale` prints is a tag the CLI accepts again with the
 /// same answer. Identifiers ICU rewrites into something unusable (an extension value `yes` or `true`, ICU's own
 /// variant spellings) are usage errors that name the part, from `--locale`, the argument and `LANG` alike.
 final class LocaleCommandAgreementTests: XCTestCase {
-    private let line = Data(#"{"displayName":"robb","fullName":"Robb Böhnke"}"#.utf8)
+    private let line = Data(SampleNames.robbLine.utf8)
 
     func testUnusableIdentifiersAreUsageErrorsThatNameThePart() throws {
         let table: [(identifier: String, parts: [String])] = [

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -51,7 +52,7 @@ final class NameFmtCommandTests: XCTestCase {
             (["LANG": "sr_RS@latin"], "robb"),
         ]
         for (environment, expected) in table {
-            let line = Data(#"{"displayName":"robb","fullName":"Robb Böhnke"}"#.utf8)
+            let line = Data(SampleNames.robbLine.utf8)
             let result = try NameFmtProcess.run([], stdin: line, environment: environment)
             XCTAssertEqual(result.status, 0, "\(environment): \(result.stderr)")
             XCTAssertEqual(result.stdoutLines, [expected], "\(environment)")
@@ -68,7 +69,7 @@ final class NameFmtCommandTests: XCTestCase {
     /// `C`, `POSIX`, `C.utf8` and `C.UTF-8` mean the root locale `und`, with the private-use preference kept, from
     /// `--locale`, the `locale` subcommand's argument, `LC_ALL`, `LC_MESSAGES` and `LANG` alike.
     func testExhaustiveCAndPOSIXMeanTheRootLocaleEverywhere() throws {
-        let line = Data(#"{"displayName":"robb","fullName":"Robb Böhnke"}"#.utf8)
+        let line = Data(SampleNames.robbLine.utf8)
         let spellings = ["C", "POSIX", "C.utf8", "C.UTF-8", "c", "posix"]
         let suffixes: [(suffix: String, canonical: String, shown: String)] = [
             ("", "und", "robb"),

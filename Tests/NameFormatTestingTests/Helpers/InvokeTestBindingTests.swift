@@ -1,5 +1,6 @@
 import NameFormat
 import NameFormatTesting
+import TestSupport
 import XCTest
 
 /// The helper around `invokeTest()` binds the locale for every test method of a class, sync and async, as the

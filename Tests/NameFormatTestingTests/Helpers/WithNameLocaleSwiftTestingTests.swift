@@ -1,4 +1,5 @@
 import NameFormatTesting
+import TestSupport
 import Testing
 
 /// `try withNameLocale("…") { }` in a Swift Testing test: it binds the parsed locale, or throws the `LocaleTagError`

@@ -1,4 +1,5 @@
 import NameFormatTesting
+import TestSupport
 import XCTest
 
 /// `try withNameLocale("…") { }` in an XCTest test, sync and async: it binds the parsed locale and returns what the

@@ -1,11 +1,6 @@
 import NameFormat
 
-extension UserName {
-    /// A name whose two forms differ, so a test can tell which one the viewer sees.
-    static let robb = UserName(displayName: "robb", fullName: "Robb Böhnke")
-}
-
-/// Locales and what the viewer of each sees of ``NameFormat/UserName/robb``, for the table tests of both frameworks.
+/// Locales and what the viewer of each sees of `UserName.robb` (TestSupport), for the table tests of both frameworks.
 enum Viewers {
     /// An identifier, in any spelling `LocaleTag` reads, and the name its viewer sees.
     static let cases: [(identifier: String, expected: String)] = [

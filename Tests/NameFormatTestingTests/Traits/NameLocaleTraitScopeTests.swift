@@ -1,5 +1,6 @@
 import NameFormat
 import NameFormatTesting
+import TestSupport
 import Testing
 
 /// The trait's scope, called directly: it binds the parsed locale, and a bad identifier fails the test with the

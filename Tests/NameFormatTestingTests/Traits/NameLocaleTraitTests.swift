@@ -1,5 +1,6 @@
 import NameFormat
 import NameFormatTesting
+import TestSupport
 import Testing
 
 /// The `.nameLocale` trait on a suite binds once around the whole suite: its `init`, its tests, their child tasks and

@@ -1,12 +1,13 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Each mention comes out as the viewer prefers it, in every output form, with the template around it as the form
 /// requires: plain and Markdown keep it, HTML escapes it; the attributed string has the plain text's characters.
 final class MentionRenderingTests: XCTestCase {
     static let users: [String: UserName] = [
-        "U1": UserName(displayName: "robb", fullName: "Robb Böhnke"),
+        "U1": .robb,
         "U2": UserName(displayName: "sara", fullName: "سارة العلي"),
         "U3": UserName(displayName: "", fullName: "Ada Lovelace"),
         "P1": UserName(

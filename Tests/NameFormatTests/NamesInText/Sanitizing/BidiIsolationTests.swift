@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import NameFormat
@@ -7,7 +8,7 @@ import XCTest
 /// (see ``BidiIsolation/automatic``): the text decides, not the viewer. Every row is also checked with ICU's UAX #9.
 final class BidiIsolationTests: XCTestCase {
     private static let users: [String: UserName] = [
-        "r": UserName(displayName: "robb", fullName: "Robb Böhnke"),
+        "r": .robb,
         "a": UserName(displayName: "amira", fullName: "أميرة الحسن"),
         "d": UserName(displayName: "דוד", fullName: "דוד לוי"),
         "b": UserName(displayName: "Robb (RB)", fullName: "Robb (RB)"),
@@ -142,7 +143,7 @@ final class BidiIsolationTests: XCTestCase {
     /// Interpolation sees only the text before the name: it leaves a name unisolated only for a left-to-right
     /// viewer, after left-to-right text in a paragraph that starts left to right.
     func testInterpolationDecidesFromTheTextBefore() {
-        let robb = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let robb = UserName.robb
         let amira = UserName(displayName: "amira", fullName: "أميرة الحسن")
         let rows: [(viewer: String, text: (UserName) -> String, name: UserName, expected: String, line: UInt)] = [
             ("en", { "Hi \($0)" }, robb, "Hi robb", #line),

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// `TextTruncation` cuts at a character boundary, fits the limit with its ellipsis and closers, and closes every
@@ -179,7 +180,7 @@ final class TextTruncationTests: XCTestCase {
         // With nothing kept, the ellipsis takes the attributes the text starts with.
         XCTAssertEqual(mention.formatted(.truncated(to: 1)).runs.first?.nameFormat.userNameField, .fullName)
         // Composed with the attributed name style.
-        let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let user = UserName.robb
         let shown = user.formatted(.userName.attributed.locale(Locale(identifier: "en-x-linearf")))
         let cut = shown.formatted(.truncated(to: 6))
         XCTAssertEqual(String(cut.characters), "Robb …")
@@ -198,7 +199,7 @@ final class TextTruncationTests: XCTestCase {
     }
 
     func testComposesWithTheNameStyles() {
-        let name = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let name = UserName.robb
         let full = Locale(identifier: "en-x-linearf")
         XCTAssertEqual(name.formatted(.userName.locale(full)).formatted(.truncated(to: 6)), "Robb …")
         XCTAssertEqual(name.formatted(.userName.locale(full)).formatted(.truncated(to: 8, ellipsis: "...")), "Robb ...")

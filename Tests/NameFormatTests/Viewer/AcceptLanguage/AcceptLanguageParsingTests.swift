@@ -1,4 +1,5 @@
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Reading `Accept-Language` field values: RFC 9110 section 12.5.4's grammar, weights, order and what is ignored.
@@ -83,7 +84,7 @@ final class AcceptLanguageParsingTests: XCTestCase {
             XCTAssertEqual(context.preferences.prefersFullName, fullName, value)
             XCTAssertEqual(context.preferences.nameOrder, order, value)
         }
-        let robb = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let robb = UserName.robb
         XCTAssertEqual(
             withNameLocale(AcceptLanguage("de-DE-x-linearf").nameContext()) { "\(robb, isolation: .never)" },
             "Robb Böhnke"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import NameFormat
@@ -103,7 +104,7 @@ final class ContextFormatterSlotTests: XCTestCase {
     /// `NameContext.pinnedFormatterLimit` in all, however many viewers and options format; past the limit each
     /// format still gives its own viewer's formatter, from the shared ones.
     func testStylesPinAtMostTheLimitOfFormatters() {
-        let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+        let name = SampleNames.boehnke
         for index in 0..<300 {
             for (length, usage, formality) in Self.combinations.prefix(3) {
                 let tag = try! LocaleTag("en-x-pin\(index)")

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// The task-local context: scoping, inheritance by structured tasks, and what does not inherit it.

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Binding a parsed ``LocaleTag`` as the viewer's locale, the form for locales from requests: it formats exactly

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// The full-name preference read from locale identifiers in every spelling ICU accepts, and the errors for
@@ -196,8 +197,4 @@ final class LocalePreferenceTableTests: XCTestCase {
             }
         }
     }
-}
-
-extension UserName {
-    static let robb = UserName(displayName: "robb", fullName: "Robb Böhnke")
 }

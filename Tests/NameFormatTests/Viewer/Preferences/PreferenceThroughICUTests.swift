@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Identifiers that ICU rewrites in ways that used to lose or flip the full-name preference: ICU drops an

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// `preferringFullNames(_:)` on locales the package reads leniently, and on tags with both order subtags: the

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// `UserName.FormatStyle.shownField(_:)` and `UserName.shownField()`: the field the plain format shows, as the
@@ -8,7 +9,7 @@ final class ShownFieldTests: XCTestCase {
     private static let parts = UserName(
         displayName: "robb",
         fullName: "Robert Boehnke",
-        personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+        personName: SampleNames.boehnke
     )
     private static let informalParts = UserName(
         displayName: "robb",

@@ -6,7 +6,7 @@ import XCTest
 enum GoldenFixtures {
     /// The folder that holds `corpus.json`, `goldens/` and `regenerate.sh`.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/PersonNames")
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/PersonNames")
 
     /// One row of a golden file.
     struct Case: Hashable {

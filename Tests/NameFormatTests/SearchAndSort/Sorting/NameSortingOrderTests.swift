@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// The order names sort in for a viewer: each locale's collation, its `-u-co-` keyword, and ties broken by code
@@ -57,7 +58,7 @@ final class NameSortingOrderTests: XCTestCase {
     func testPersonNamesSortByTheirSortingForm() throws {
         let english = PersonName.FormatStyle(locale: Locale(identifier: "en"))
         let names = [
-            PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
+            SampleNames.boehnke,
             PersonName(given: "Anna", surname: "Zimmer", locale: Locale(identifier: "de")),
         ]
         XCTAssertEqual(names.sorted(for: english).map { $0.formatted(english) }, ["Anna Zimmer", "Robb Böhnke"])

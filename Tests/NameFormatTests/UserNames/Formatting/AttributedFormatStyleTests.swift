@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// `UserName.FormatStyle.Attributed`: the same choice as the plain style, marked with the field it shows.

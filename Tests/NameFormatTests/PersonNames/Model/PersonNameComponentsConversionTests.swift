@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Conversions between ``PersonName`` and Foundation's `PersonNameComponents`, as documented in

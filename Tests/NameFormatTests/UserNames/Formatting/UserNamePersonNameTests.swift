@@ -1,11 +1,12 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// A ``UserName`` with a ``PersonName``: the full name formatted from the parts for the viewer, the fallbacks to the
 /// display name and to the full-name string, interpolation, the attributed style and JSON.
 final class UserNamePersonNameTests: XCTestCase {
-    private static let boehnke = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    private static let boehnke = SampleNames.boehnke
     private static let robb = UserName(displayName: "robb", fullName: "Robert Boehnke", personName: boehnke)
 
     private struct Case {
@@ -251,7 +252,7 @@ final class UserNamePersonNameTests: XCTestCase {
                 ]
             ),
             Case(
-                user: UserName(displayName: "robb", fullName: "Robb Böhnke"),
+                user: .robb,
                 json: ["displayName": "robb", "fullName": "Robb Böhnke"]
             ),
         ]

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Person-name formatting from many tasks at once: the caches of locale tags, formatters, locale data and name
@@ -24,7 +25,7 @@ final class PersonNameConcurrencyTests: XCTestCase {
     private static let firstUseRegions = ["AA", "QM", "QN", "QP", "QQ", "QR", "QS", "QT", "XC", "XD", "XE", "ZZ"]
 
     private static let names: [PersonName] = [
-        PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
+        SampleNames.boehnke,
         PersonName(
             title: "Dr.",
             given: "Mary",

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Both styles have one shape: every option a `public var` with a copy-returning modifier, a scheme, every modifier
@@ -83,7 +84,7 @@ final class FormatStyleShapeTests: XCTestCase {
         func localized<Style: Foundation.FormatStyle>(_ style: Style) -> Style {
             style.locale(Locale(identifier: "en-US-x-linearf"))
         }
-        let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let user = UserName.robb
         let person = PersonName(given: "Robb", surname: "Böhnke")
         // The bound viewer prefers display names and surname first; the explicit locale neither.
         withNameLocale(try! LocaleTag("en-US-x-snfirst")) {

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// `UserName.FormatStyle`: explicit locales, late binding to the context, fallbacks, Codable and Hashable.
@@ -52,7 +53,7 @@ final class UserNameFormatStyleTests: XCTestCase {
 
     /// Blankness is worked out when a name is set; mutating either name must keep it in step.
     func testMutatingANameKeepsTheFallbackRight() {
-        var name = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        var name = UserName.robb
         let style = UserName.FormatStyle(locale: full)
         XCTAssertEqual(name.formatted(style), "Robb Böhnke")
         name.fullName = " \t"
@@ -154,7 +155,7 @@ final class UserNameFormatStyleTests: XCTestCase {
             (#"{"displayName":null,"fullName":null}"#, nil),
             (
                 #"{"given":"Robb","surname":"Böhnke","locale":"de"}"#,
-                UserName(personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")))
+                UserName(personName: SampleNames.boehnke)
             ),
             (
                 #"{"displayName":"robb","surname":"Böhnke"}"#,

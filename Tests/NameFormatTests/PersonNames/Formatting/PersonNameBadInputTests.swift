@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import NameFormat
@@ -256,7 +257,7 @@ final class PersonNameBadInputTests: XCTestCase {
                 locale: Locale(identifier: "en")
             ),
             PersonName(given: "José Luis", surname: "García", surname2: "López", locale: Locale(identifier: "es")),
-            PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
+            SampleNames.boehnke,
             SampleNames.yamada,
             PersonName(given: "Пётр", surname: "Чайковский", locale: Locale(identifier: "ru")),
             PersonName(surname: "Okonkwo"),
@@ -300,7 +301,7 @@ final class PersonNameBadInputTests: XCTestCase {
     func testViewersThatAreUnknownOrNotLocalesNeverFormatEmpty() {
         let names =
             Self.localeFreeNames + [
-                PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de")),
+                SampleNames.boehnke,
                 SampleNames.yamada,
                 PersonName(surname: "Okonkwo"),
             ]

@@ -1,12 +1,13 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Names searched as the viewer sees them, and the highlight runs on their attributed forms.
 final class NameSearchHighlightTests: XCTestCase {
     private let robb = UserName(
         displayName: "robb",
-        personName: PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+        personName: SampleNames.boehnke
     )
 
     /// The name is searched as the style, or the context, formats it for the viewer; a query not in that text is

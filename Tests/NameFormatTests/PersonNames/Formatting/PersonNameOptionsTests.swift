@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// The style's options, the order preferences of the viewer and of the name, and the style's and the name's value
@@ -39,7 +40,7 @@ final class PersonNameOptionsTests: XCTestCase {
         surname: "김",
         locale: Locale(identifier: "ko")
     )
-    private static let boehnke = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    private static let boehnke = SampleNames.boehnke
 
     /// One viewer and name at one length, usage and formality, with the result for each order.
     private struct Row {

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// The viewer's name-order preference in the private-use subtags `gnfirst` and `snfirst`: reading it from
@@ -270,7 +271,7 @@ final class NameOrderPreferenceTests: XCTestCase {
     }
 
     func testCustomSchemeOrdersNamesThroughTheContext() {
-        let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+        let name = SampleNames.boehnke
         struct Case {
             var viewer: String
             var expected: String

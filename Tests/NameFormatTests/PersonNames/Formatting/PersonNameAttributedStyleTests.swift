@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// `PersonName.FormatStyle.Attributed`: the plain style's text, every run marked with the part of the name it shows

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// The examples the documentation promises, each checked against the system ICU's CLDR 42 data.
@@ -12,7 +13,7 @@ final class PersonNameExamplesTests: XCTestCase {
         var line: UInt = #line
     }
 
-    private static let boehnke = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
+    private static let boehnke = SampleNames.boehnke
 
     func testDocumentedExamples() {
         let cases: [Case] = [

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// People found by any of their names: a query the shown text does not hold is looked for in the fields the viewer
@@ -11,7 +12,7 @@ final class NameSearchHiddenFieldTests: XCTestCase {
         fullName: "Jürgen Böhnke",
         personName: PersonName(given: "Jürgen", surname: "Böhnke", localeIdentifier: "de")
     )
-    private static let robb = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    private static let robb = UserName.robb
     private static let bob = UserName(
         displayName: "rsmith",
         personName: PersonName(

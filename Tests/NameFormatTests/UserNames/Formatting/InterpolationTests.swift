@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// Interpolation, `description`, `String(describing:)` and `print` all format through the context.
