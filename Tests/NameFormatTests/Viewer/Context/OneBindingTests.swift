@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// `withNameLocale(_:scheme:operation:)` is the one way to bind a viewer: a `LocaleTag`, a `Locale` and a
