@@ -45,8 +45,8 @@ public struct ConfusableSkeleton: Hashable, Sendable, Codable, CustomStringConve
     /// - Parameters:
     ///   - displayName: The name as the person typed it.
     ///   - folding: How the name is folded before it is mapped: ``Folding/caseInsensitive`` by default.
-    /// - Throws: ``DisplayNameProblem`` of kind ``DisplayNameProblem/Kind/length`` when the name has more than
-    ///   4,096 bytes, or ``DisplayNameProblem/Kind/uncheckable`` when ICU cannot make a skeleton.
+    /// - Throws: ``DisplayNameProblem`` of kind `DisplayNameProblem.Kind.length` when the name has more than
+    ///   4,096 bytes, or `DisplayNameProblem.Kind.uncheckable` when ICU cannot make a skeleton.
     public init(_ displayName: String, folding: Folding = .caseInsensitive) throws(DisplayNameProblem) {
         guard displayName.utf8.count <= Self.maximumInputLength else {
             throw .tooLongToCheck(displayName)

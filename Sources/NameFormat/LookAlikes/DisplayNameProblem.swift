@@ -25,23 +25,23 @@ public struct DisplayNameProblem: NameFormatError {
     /// The display name the problem is about, as given.
     public let displayName: String
 
-    /// For ``Kind/invisibleCharacters`` and ``Kind/outsideIdentifierProfile``: each offending character once, in
+    /// For `DisplayNameProblem.Kind.invisibleCharacters` and `DisplayNameProblem.Kind.outsideIdentifierProfile`: each offending character once, in
     /// the order the name has them (at most 16); empty for other kinds.
     public let characters: [Unicode.Scalar]
 
-    /// For ``Kind/mixedScripts``: the ISO 15924 codes of the scripts of the name's letters, in the order they first
+    /// For `DisplayNameProblem.Kind.mixedScripts`: the ISO 15924 codes of the scripts of the name's letters, in the order they first
     /// appear (`["Latn", "Grek"]`); empty for other kinds.
     public let scripts: [String]
 
-    /// For ``Kind/confusable``: the existing names the name looks like, in the order they were indexed; empty
+    /// For `DisplayNameProblem.Kind.confusable`: the existing names the name looks like, in the order they were indexed; empty
     /// for other kinds.
     public let existingNames: [String]
 
-    /// For ``Kind/length``: the name's length in characters once sanitised, or `nil` when it has more than
+    /// For `DisplayNameProblem.Kind.length`: the name's length in characters once sanitised, or `nil` when it has more than
     /// 4,096 bytes and was not measured.
     public let length: Int?
 
-    /// For ``Kind/length``: the limits the name is outside of.
+    /// For `DisplayNameProblem.Kind.length`: the limits the name is outside of.
     public let lengthLimits: ClosedRange<Int>?
 
     /// The most characters listed by one problem; a name with more lists the first ones.

@@ -10,15 +10,15 @@
 ///
 /// A name is checked as given for invisible and control characters, and as sanitised (see ``NameSanitization``)
 /// for everything else, since that is the text people see. Each problem is a distinct ``DisplayNameProblem/Kind``:
-/// - ``DisplayNameProblem/Kind/length``: fewer or more characters (grapheme clusters, sanitised) than
+/// - `DisplayNameProblem.Kind.length`: fewer or more characters (grapheme clusters, sanitised) than
 ///   ``lengthLimits``; a name of more than 4,096 bytes is refused unread.
-/// - ``DisplayNameProblem/Kind/invisibleCharacters``: controls, bidi controls, line separators and other
+/// - `DisplayNameProblem.Kind.invisibleCharacters`: controls, bidi controls, line separators and other
 ///   default-ignorable characters in the name as given (U+200B, ZWJ, …), and sequences ICU finds hidden.
-/// - ``DisplayNameProblem/Kind/outsideIdentifierProfile``: characters outside UTS #39's recommended and inclusion
+/// - `DisplayNameProblem.Kind.outsideIdentifierProfile`: characters outside UTS #39's recommended and inclusion
 ///   sets, plus U+0020: full-width letters, emoji, symbols.
-/// - ``DisplayNameProblem/Kind/mixedScripts``: scripts mixed beyond ``restrictionLevel``.
-/// - ``DisplayNameProblem/Kind/mixedNumbers``: digits of more than one numbering system.
-/// - ``DisplayNameProblem/Kind/confusable``: a skeleton of existing names (``ConfusableIndex``), in the index's
+/// - `DisplayNameProblem.Kind.mixedScripts`: scripts mixed beyond ``restrictionLevel``.
+/// - `DisplayNameProblem.Kind.mixedNumbers`: digits of more than one numbering system.
+/// - `DisplayNameProblem.Kind.confusable`: a skeleton of existing names (``ConfusableIndex``), in the index's
 ///   ``ConfusableSkeleton/Folding``: compatibility forms and white space at the ends or in runs are folded, and case
 ///   too unless the index is ``ConfusableSkeleton/Folding/caseSensitive``.
 ///

@@ -1,4 +1,4 @@
-@_exported public import NameFormat
+public import NameFormat
 
 /// Runs `operation` in a test with `identifier` as the viewer's locale, parsing it first: a bad identifier throws
 /// the `LocaleTagError` that quotes its bad part, which fails the test, and `operation` does not run.

@@ -1,10 +1,10 @@
+import NameFormat
 import NameFormatTesting
 import TestSupport
 import XCTest
 
 /// `try withNameLocale("…") { }` in an XCTest test, sync and async: it binds the parsed locale and returns what the
-/// body returns, or throws the `LocaleTagError` that quotes the bad identifier and does not run the body. The file
-/// imports `NameFormatTesting` alone: it brings `NameFormat` with it.
+/// body returns, or throws the `LocaleTagError` that quotes the bad identifier and does not run the body.
 final class WithNameLocaleXCTestTests: XCTestCase {
     func testBindsTheParsedLocale() throws {
         for (identifier, expected) in Viewers.cases {

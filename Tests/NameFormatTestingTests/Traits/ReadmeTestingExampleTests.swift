@@ -1,3 +1,4 @@
+import NameFormat
 import NameFormatTesting
 import TestSupport
 import Testing

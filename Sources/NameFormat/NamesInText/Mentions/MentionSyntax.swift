@@ -113,7 +113,7 @@ extension MentionSyntax {
         ///
         /// - Parameter characters: Printable ASCII characters other than space (`!` to `~`), in any order;
         ///   repeats are allowed.
-        /// - Throws: ``MentionSyntaxError`` of kind ``MentionSyntaxError/Kind/invalidIDCharacters``, quoting the first
+        /// - Throws: ``MentionSyntaxError`` of kind `MentionSyntaxError.Kind.invalidIDCharacters`, quoting the first
         ///   character that is not printable ASCII or is a space, or saying that `characters` is empty.
         public init(_ characters: String) throws(MentionSyntaxError) {
             self.init(low: 0, high: 0)

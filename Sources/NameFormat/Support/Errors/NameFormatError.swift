@@ -3,7 +3,7 @@ public import Foundation
 /// What the package's errors share: a ``kind`` to compare, and a sentence that names the bad input, escaped.
 ///
 /// Each error is a struct, not an enum, so that a kind added later breaks no caller's `switch`: compare ``kind``
-/// with the kinds the error lists, and show ``description`` (or `localizedDescription`, which is the same sentence)
+/// with the kinds the error lists, and show `description` (or `localizedDescription`, which is the same sentence)
 /// to whoever supplied the input.
 ///
 /// ```swift
@@ -17,12 +17,12 @@ public import Foundation
 /// ``LocaleTagError``, ``PrivateUseSubtagError``, ``NamePreferenceSchemeError``, ``MentionSyntaxError``,
 /// ``NameSearchError`` and ``DisplayNameProblem`` conform.
 public protocol NameFormatError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
-    /// What kind of problem this is; ``description`` says exactly what.
+    /// What kind of problem this is; `description` says exactly what.
     var kind: NameFormatErrorKind<Self> { get }
 }
 
 extension NameFormatError {
-    /// The same sentence as ``description``, so that `localizedDescription` shows it rather than Foundation's
+    /// The same sentence as `description`, so that `localizedDescription` shows it rather than Foundation's
     /// "The operation could not be completed".
     public var errorDescription: String? { description }
 }

@@ -24,7 +24,7 @@ import Synchronization
 /// ## What inherits the context
 /// - Child tasks, task groups, `async let` and unstructured `Task { }` created inside the scope inherit it.
 /// - `Task.detached` and work sent to a `DispatchQueue` do **not** inherit task-local values. Capture the context
-///   before escaping and let the work carry it (see ``carrying(_:)-(()->Result)``):
+///   before escaping and let the work carry it (see `carrying(_:)`):
 ///   ```swift
 ///   let context = NameContext.current
 ///   Task.detached(operation: context.carrying { await notify(user) })
@@ -129,7 +129,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         self.storage = Storage(locale: foundation, tag: tag, scheme: scheme)
     }
 
-    /// The context ``withNameLocale(_:scheme:operation:)`` binds: a context given as it is (with `scheme` when one
+    /// The context `withNameLocale(_:scheme:operation:)` binds: a context given as it is (with `scheme` when one
     /// is given), and any other locale under `scheme` or, without one, the enclosing binding's scheme.
     static func binding(_ locale: some LocaleTagConvertible, scheme: NamePreferenceScheme?) -> NameContext {
         if let context = locale as? NameContext {

@@ -8,7 +8,7 @@
 ///
 /// The binding ends when `operation` returns. It is visible to child tasks created inside, but not to
 /// `Task.detached` or `DispatchQueue` work: capture ``NameContext/current`` and let the work carry it with
-/// ``NameContext/carrying(_:)-(()->Result)``.
+/// `NameContext.carrying(_:)`.
 ///
 /// - Parameters:
 ///   - locale: The viewer's locale: a `LocaleTag`, the form for locales taken from requests, which makes no

@@ -2,7 +2,7 @@ public import Foundation
 
 /// A viewer's locale as the package takes it: a Foundation `Locale` or a parsed ``LocaleTag``.
 ///
-/// Every API that takes a viewer's locale (``withNameLocale(_:scheme:operation:)``, ``NameContext``, the styles'
+/// Every API that takes a viewer's locale (`withNameLocale(_:scheme:operation:)`, ``NameContext``, the styles'
 /// `locale(_:)`, ``NameCollator``, ``NameSearcher``) takes one parameter of this type, so the same call reads the
 /// same whichever form the app holds:
 ///

@@ -22,7 +22,7 @@ public struct LocaleTagError: NameFormatError {
     /// What kind of problem the identifier has.
     public var kind: Kind { problem.kind }
 
-    /// The identifier that was given, as given; empty for ``Kind/empty``.
+    /// The identifier that was given, as given; empty for `LocaleTagError.Kind.empty`.
     public var identifier: String { problem.identifier }
 
     /// The problem in detail, from which the message is written.
