@@ -130,4 +130,21 @@ public struct NameContextMiddleware: AsyncMiddleware, ViewerBindingMiddleware {
 struct NameContextKey: StorageKey {
     typealias Value = NameContext
 }
+#else
+/// Stands in for the middleware when the package's `Vapor` trait is off, so that making one, as in
+/// `NameContextMiddleware()` (with the labels `supported:`, `fallback:`, `baggage:` or a closure), fails with a
+/// message that names the trait and the line that enables it, not with "cannot find 'NameContextMiddleware' in
+/// scope": `.package(url: "https://github.com/…/swift-namefmt", from: "0.1.0", traits: ["Vapor"])` (swift-tools-version
+/// 6.1). A function, not a type: the frameworks take a middleware as an existential, which a placeholder type could
+/// not convert to, and that error would come first.
+@available(*, unavailable, message: "needs the Vapor trait: .package(url: …, traits: [\"Vapor\"])")
+public func NameContextMiddleware<M>(supported: Any? = nil, fallback: Any? = nil, baggage: Any? = nil) -> M {
+    fatalError("unavailable")
+}
+
+/// Stands in for the middleware's closure initializer when the package's `Vapor` trait is off.
+@available(*, unavailable, message: "needs the Vapor trait: .package(url: …, traits: [\"Vapor\"])")
+public func NameContextMiddleware<M>(baggage: Any? = nil, resolve: (Any) async throws -> Any) -> M {
+    fatalError("unavailable")
+}
 #endif
