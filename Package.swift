@@ -52,11 +52,22 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
-        // What more than one test target needs, such as the seeded generator of the property tests and the sample
-        // names.
+        // What more than one test target needs, such as the seeded generator of the property tests, the sample names,
+        // and the middleware cases both frameworks' tests share (under the Tracing trait, which both frameworks enable).
         .target(
             name: "TestSupport",
-            dependencies: ["NameFormat"],
+            dependencies: [
+                "NameFormat",
+                "NameFormatTracing",
+                // The client of the concurrent-request tests, which both frameworks' tests share.
+                .product(
+                    name: "AsyncHTTPClient",
+                    package: "async-http-client",
+                    condition: .when(traits: ["Hummingbird", "Vapor"])
+                ),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Hummingbird", "Vapor"])),
+                .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Hummingbird", "Vapor"])),
+            ],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -10,12 +10,7 @@ import XCTest
 
 /// What the middleware binds, read through real requests: each handler answers "<name>|<bound tag>".
 final class NameContextMiddlewareTests: XCTestCase {
-    static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
-
-    static func tag(_ identifier: String) -> LocaleTag {
-        // The identifiers below are literals that parse.
-        try! LocaleTag(identifier)
-    }
+    static let user = MiddlewareCase.user
 
     /// Rows that only Hummingbird's router test client can send: Vapor's real client refuses NUL in a field.
     static let throughTheRouterOnly = [
@@ -27,51 +22,24 @@ final class NameContextMiddlewareTests: XCTestCase {
         )
     ]
 
-    /// The middleware a shared case describes.
+    /// The middleware a shared case describes, with its closures reading Hummingbird's request.
     static func middleware(_ source: MiddlewareCase.Source) -> NameContextMiddleware<BasicRequestContext> {
-        switch source {
-        case .acceptLanguage(let supported, let fallback, let limits, let readsBaggage):
-            return NameContextMiddleware(
-                supported: supported.map { $0.map(tag) },
-                fallback: fallback.map { NameContext(locale: tag($0)) } ?? .default,
-                limits: limits.map { AcceptLanguage.Limits(maximumLength: $0.length, maximumRanges: $0.ranges) }
-                    ?? .default,
-                baggage: readsBaggage ? NameContextInstrument() : nil
-            )
-        case .fixed(let identifier):
-            return NameContextMiddleware { _, _ in NameContext(locale: tag(identifier)) }
-        case .storedPreference:
-            return NameContextMiddleware { request, _ in
-                if request.headers[HTTPField.Name("X-User")!] == "robb" {
-                    return NameContext(locale: tag(MiddlewareCase.storedTag))
-                }
-                return request.acceptLanguage.nameContext()
+        source.middleware { closure in
+            { request, _ in
+                closure.answer(
+                    user: request.headers[HTTPField.Name("X-User")!],
+                    acceptLanguage: request.acceptLanguage.nameContext()
+                )
             }
         }
     }
 
     /// A router whose `/named` handler formats in the handler, in a task group, in `async let` and in an
-    /// unstructured task, and fails unless all four agree.
+    /// unstructured task, and whose `/streamed` one formats while its body is written.
     static func router(_ middleware: NameContextMiddleware<BasicRequestContext>) -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: middleware)
-        router.get("named") { _, _ -> String in
-            let here = "\(user, isolation: .never)|\(NameContext.current.tag)"
-            async let inLet = "\(user, isolation: .never)|\(NameContext.current.tag)"
-            let inTask = await Task { "\(user, isolation: .never)|\(NameContext.current.tag)" }.value
-            let inGroup = await withTaskGroup(of: String.self) { group in
-                for _ in 0..<3 {
-                    group.addTask {
-                        await Task.yield()
-                        return "\(user, isolation: .never)|\(NameContext.current.tag)"
-                    }
-                }
-                return await group.reduce(into: Set<String>()) { $0.insert($1) }
-            }
-            let answers = Set([here, await inLet, inTask]).union(inGroup)
-            guard answers.count == 1 else { throw HTTPError(.internalServerError, message: "\(answers.sorted())") }
-            return here
-        }
+        router.get("named") { _, _ in await MiddlewareCase.answerEverywhere() }
         router.get("streamed") { _, _ -> Response in
             Response(
                 status: .ok,

@@ -7,21 +7,12 @@ import NIOCore
 import NameFormat
 import NameFormatHummingbird
 import NameFormatTracing
+import TestSupport
 import XCTest
 
 /// The README's Hummingbird example, compiled and run: `makeRouter(tickets:)` holds the same lines.
 final class ReadmeExampleTests: XCTestCase {
-    struct Ticket {
-        let assignee: UserName
-    }
-
-    struct Tickets {
-        func find(_ id: String) async throws -> Ticket {
-            Ticket(assignee: UserName(displayName: "robb", fullName: "Robb Böhnke"))
-        }
-    }
-
-    func makeRouter(tickets: Tickets) -> Router<BasicRequestContext> {
+    func makeRouter(tickets: ReadmeTickets) -> Router<BasicRequestContext> {
         // README: begin
         let router = Router()
         router.add(middleware: NameContextMiddleware())  // the viewer from Accept-Language
@@ -39,7 +30,7 @@ final class ReadmeExampleTests: XCTestCase {
             ("en-US-x-linearf", "Assigned to Robb Böhnke"),
             ("de-DE, en;q=0.5", "Assigned to robb"),
         ]
-        let app = Application(router: makeRouter(tickets: Tickets()))
+        let app = Application(router: makeRouter(tickets: ReadmeTickets()))
         try await app.test(.router) { client in
             for (field, expected) in cases {
                 var headers = HTTPFields()

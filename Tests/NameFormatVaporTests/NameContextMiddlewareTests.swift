@@ -10,57 +10,25 @@ import XCTest
 /// What the middleware binds, read through real requests on a running server: each route answers
 /// "<name>|<bound tag>".
 final class NameContextMiddlewareTests: XCTestCase {
-    static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    static let user = MiddlewareCase.user
 
-    static func tag(_ identifier: String) -> LocaleTag {
-        // The identifiers below are literals that parse.
-        try! LocaleTag(identifier)
-    }
-
-    /// The middleware a shared case describes.
+    /// The middleware a shared case describes, with its closures reading Vapor's request.
     static func middleware(_ source: MiddlewareCase.Source) -> NameContextMiddleware {
-        switch source {
-        case .acceptLanguage(let supported, let fallback, let limits, let readsBaggage):
-            return NameContextMiddleware(
-                supported: supported.map { $0.map(tag) },
-                fallback: fallback.map { NameContext(locale: tag($0)) } ?? .default,
-                limits: limits.map { AcceptLanguage.Limits(maximumLength: $0.length, maximumRanges: $0.ranges) }
-                    ?? .default,
-                baggage: readsBaggage ? NameContextInstrument() : nil
-            )
-        case .fixed(let identifier):
-            return NameContextMiddleware { _ in NameContext(locale: tag(identifier)) }
-        case .storedPreference:
-            return NameContextMiddleware { req in
-                if req.headers.first(name: "X-User") == "robb" {
-                    return NameContext(locale: tag(MiddlewareCase.storedTag))
-                }
-                return req.acceptLanguage.nameContext()
+        source.middleware { closure in
+            { req in
+                closure.answer(
+                    user: req.headers.first(name: "X-User"),
+                    acceptLanguage: req.acceptLanguage.nameContext()
+                )
             }
         }
     }
 
-    /// Routes: `/named` (async) formats in the handler, a task group, `async let` and an unstructured task and
-    /// fails unless all agree; `/sync` is a synchronous route that binds `req.nameContext` itself.
+    /// Routes: `/named` (async) formats in the handler, a task group, `async let` and an unstructured task;
+    /// `/sync` is a synchronous route that binds `req.nameContext` itself.
     static func configure(_ app: Application, _ middleware: NameContextMiddleware) {
         app.middleware.use(middleware)
-        app.get("named") { _ async throws -> String in
-            let here = "\(user, isolation: .never)|\(NameContext.current.tag)"
-            async let inLet = "\(user, isolation: .never)|\(NameContext.current.tag)"
-            let inTask = await Task { "\(user, isolation: .never)|\(NameContext.current.tag)" }.value
-            let inGroup = await withTaskGroup(of: String.self) { group in
-                for _ in 0..<3 {
-                    group.addTask {
-                        await Task.yield()
-                        return "\(user, isolation: .never)|\(NameContext.current.tag)"
-                    }
-                }
-                return await group.reduce(into: Set<String>()) { $0.insert($1) }
-            }
-            let answers = Set([here, await inLet, inTask]).union(inGroup)
-            guard answers.count == 1 else { throw Abort(.internalServerError, reason: "\(answers.sorted())") }
-            return here
-        }
+        app.get("named") { _ async -> String in await MiddlewareCase.answerEverywhere() }
         app.get("sync") { req -> String in
             withNameLocale(req.nameContext) { "\(user, isolation: .never)|\(NameContext.current.tag)" }
         }

@@ -1,25 +1,16 @@
 #if Vapor
 import NameFormat
 import NameFormatVapor
+import TestSupport
 import Vapor
 import XCTVapor
 import XCTest
 
 /// The README's Vapor example, compiled and run: `configure(_:tickets:)` holds the same lines.
 final class ReadmeExampleTests: XCTestCase {
-    struct Ticket {
-        let assignee: UserName
-    }
-
-    struct Tickets {
-        func find(_ id: String) async throws -> Ticket {
-            Ticket(assignee: UserName(displayName: "robb", fullName: "Robb Böhnke"))
-        }
-    }
-
     static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
 
-    func configure(_ app: Application, tickets: Tickets) {
+    func configure(_ app: Application, tickets: ReadmeTickets) {
         let user = Self.user
         // README: begin
         app.middleware.use(NameContextMiddleware())  // the viewer from Accept-Language
@@ -43,7 +34,7 @@ final class ReadmeExampleTests: XCTestCase {
             ("hello", "en-US", "Hello, robb"),
         ]
         let app = try await Application.make(.testing)
-        configure(app, tickets: Tickets())
+        configure(app, tickets: ReadmeTickets())
         do {
             let tester = try app.testable(method: .running(port: 0))
             for (path, field, expected) in cases {

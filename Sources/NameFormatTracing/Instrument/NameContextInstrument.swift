@@ -94,24 +94,21 @@ public struct NameContextInstrument: Instrument {
 
     /// The viewer's tag that a calling service carried with a request: the one an earlier tracing middleware
     /// extracted into `ServiceContext.current`, else the one ``localeTag(inBaggage:)`` reads in the request's
-    /// `baggage` fields; what a server middleware asks before `Accept-Language`.
-    ///
-    /// ```swift
-    /// let carried = NameContextInstrument().carriedLocaleTag(inBaggage: request.headers[values: .baggage])
-    /// ```
+    /// `baggage` fields; the middlewares' baggage source (``ViewerSource/baggage``).
     ///
     /// - Parameter fields: The values of the request's `baggage` fields, in order; read only when the task's
     ///   service context has no tag.
     /// - Returns: The carried tag, or `nil` when neither carries a usable one.
-    public func carriedLocaleTag<Fields: Collection<String>>(inBaggage fields: @autoclosure () -> Fields) -> LocaleTag?
-    {
+    package func carriedLocaleTag<Fields: Collection<String>>(
+        inBaggage fields: @autoclosure () -> Fields
+    ) -> LocaleTag? {
         if let tag = ServiceContext.current?.nameLocaleTag { return tag }
         let fields = fields()
         return fields.isEmpty ? nil : localeTag(inBaggage: fields)
     }
 
     /// The baggage-string that `fields` become with the viewer's member set to `tag`, or removed when `tag` is
-    /// `nil`; `nil` when nothing changes.
+    /// `nil`; `nil` when nothing changes: what ``inject(_:into:using:)`` writes.
     ///
     /// Every other member keeps its bytes and its order; the answer is one field, within ``limits``: of a list over
     /// them, only the members whole within the first ``Limits/maximumBytes`` bytes are read, and the first
@@ -124,7 +121,7 @@ public struct NameContextInstrument: Instrument {
     ///   - tag: The viewer's tag, or `nil` to remove the member.
     /// - Returns: The new value of the one `baggage` field, or `nil` when `fields` can stay as they are: `tag` is
     ///   `nil`, they have no member to remove, and they are within ``limits``.
-    public func baggage(_ fields: some Collection<String>, setting tag: LocaleTag?) -> String? {
+    package func baggage(_ fields: some Collection<String>, setting tag: LocaleTag?) -> String? {
         BaggageList.replacing(key, with: tag?.identifier, in: fields, limits: limits)
     }
 

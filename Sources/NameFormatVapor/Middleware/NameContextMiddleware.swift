@@ -1,19 +1,21 @@
 #if Vapor
 public import NameFormat
-public import NameFormatTracing
+// Re-exported: its `ViewerSource`, `ViewerBindingMiddleware` (with the initializers both middlewares share) and
+// `NameContextInstrument` are part of this middleware's API, usable with this module imported alone.
+@_exported public import NameFormatTracing
 public import Vapor
 
 /// A Vapor middleware that binds the viewer's ``NameFormat/NameContext`` for the rest of the request.
 ///
 /// Every name formatted below it in an `async` route — in the handler, in the functions it calls, in its child
-/// tasks, task groups and `async let` — uses the context the middleware resolved. The viewer comes from the first
-/// of these that gives one:
+/// tasks, task groups and `async let` — uses the context the middleware resolved. By default the viewer comes from
+/// the first of these that gives one:
 /// 1. the W3C `baggage` member that a calling service sent (see ``NameFormatTracing/NameContextInstrument``): the
 ///    tag an earlier tracing middleware extracted into `ServiceContext.current`, or else the one the middleware
 ///    reads from the request's `baggage` fields itself, so no `InstrumentationSystem` bootstrap is needed;
-/// 2. the request's `Accept-Language` fields (with ``init(supported:fallback:limits:baggage:)``), or the resolving
+/// 2. the request's `Accept-Language` fields (with `init(supported:fallback:limits:baggage:)`), or the resolving
 ///    closure (with ``init(baggage:resolve:)``);
-/// 3. the `fallback` context.
+/// 3. the `fallback` context, carrying the private-use subtags of a viewer that matched no supported locale.
 ///
 /// A baggage member that is missing, malformed, over the W3C limits or not a tag ``NameFormat/LocaleTag`` accepts
 /// counts as absent, so the next source answers. With `supported`, the baggage tag goes through the same RFC 4647
@@ -40,6 +42,14 @@ public import Vapor
 /// })
 /// ```
 ///
+/// Or choose the order of the sources (see `ViewerSource`), with a closure that answers `nil` to pass on:
+///
+/// ```swift
+/// app.middleware.use(NameContextMiddleware(
+///     order: [.resolve { req in req.auth.get(Account.self).map { NameContext(locale: $0.localeTag) } }, .acceptLanguage]
+/// ))
+/// ```
+///
 /// ## Synchronous routes
 /// Vapor runs a route that returns its value (or an `EventLoopFuture`) on the event loop, outside the task that
 /// bound the context, so ``NameFormat/NameContext/current`` there is the default. The middleware also keeps the
@@ -53,41 +63,27 @@ public import Vapor
 ///
 /// The same holds for a middleware registered after this one that is not an `AsyncMiddleware`, and for a streamed
 /// response body: both run outside the binding. `Task.detached` and Dispatch do not inherit the context either.
-public struct NameContextMiddleware: AsyncMiddleware {
-    /// How the middleware finds a request's viewer.
-    private enum Source: Sendable {
-        /// The request's `Accept-Language` fields, each distinct value resolved once.
-        case acceptLanguage(AcceptLanguageViewers)
-        case resolve(@Sendable (Request) async throws -> NameContext)
-    }
+public struct NameContextMiddleware: AsyncMiddleware, ViewerBindingMiddleware {
+    /// The closure of a `ViewerSource.resolve(_:)` source: the request's viewer, or `nil` to
+    /// ask the next source.
+    public typealias Resolve = @Sendable (Request) async throws -> NameContext?
 
-    private let source: Source
+    private let resolution: ViewerResolution<Resolve>
 
-    /// What reads the viewer's member of the `baggage` fields, or `nil` to ignore them.
-    private let baggage: NameContextInstrument?
-
-    /// Creates a middleware that takes the viewer from the request's `Accept-Language` fields.
+    /// Creates a middleware that asks the sources of `order` in turn and binds the first viewer found.
     ///
     /// ```swift
-    /// app.middleware.use(NameContextMiddleware(supported: [try LocaleTag("en"), try LocaleTag("de")]))
+    /// app.middleware.use(NameContextMiddleware(order: [.acceptLanguage, .baggage]))
     /// ```
     ///
     /// - Parameters:
-    ///   - supported: The locales the server offers, matched by RFC 4647 lookup; `nil` takes the first well-formed
-    ///     range the viewer sent.
-    ///   - fallback: The context for a request without a usable range. Its scheme also reads the matched tag.
-    ///   - limits: How much of a field value, and how many ranges, are read.
-    ///   - baggage: Reads the viewer from the `baggage` fields before `Accept-Language`; `nil` ignores them.
-    public init(
-        supported: [LocaleTag]? = nil,
-        fallback: NameContext = .default,
-        limits: AcceptLanguage.Limits = .default,
-        baggage: NameContextInstrument? = NameContextInstrument()
-    ) {
-        self.source = .acceptLanguage(
-            AcceptLanguageViewers(supported: supported, fallback: fallback, limits: limits)
-        )
-        self.baggage = baggage
+    ///   - order: Where to look, first to last; see `ViewerSource` for what counts as found.
+    ///   - supported: The locales the server offers, matched by RFC 4647 lookup against the tags that baggage and
+    ///     `Accept-Language` carry; `nil` takes the tag as it is.
+    ///   - fallback: The context when no source finds a viewer, carrying the private-use subtags of a viewer that
+    ///     matched no supported locale. Its scheme also reads the tags that are matched.
+    public init(order: [Source], supported: [any LocaleTagConvertible]? = nil, fallback: NameContext = .default) {
+        resolution = ViewerResolution(order: order, supported: supported, fallback: fallback)
     }
 
     /// Creates a middleware that asks `resolve` for each request's viewer.
@@ -107,8 +103,7 @@ public struct NameContextMiddleware: AsyncMiddleware {
         baggage: NameContextInstrument? = NameContextInstrument(),
         resolve: @escaping @Sendable (Request) async throws -> NameContext
     ) {
-        self.source = .resolve(resolve)
-        self.baggage = baggage
+        self.init(order: Source.order(after: baggage, .resolve { try await resolve($0) }))
     }
 
     /// Resolves the request's viewer, keeps it in ``Vapor/Request/nameContext`` and runs the rest of the chain with
@@ -121,20 +116,11 @@ public struct NameContextMiddleware: AsyncMiddleware {
     /// - Throws: What the resolving closure or the rest of the chain throws.
     @concurrent
     public func respond(to request: Request, chainingTo next: any AsyncResponder) async throws -> Response {
-        let viewer: NameContext
-        let carried = baggage?.carriedLocaleTag(inBaggage: request.headers[NameContextInstrument.fieldName])
-        switch source {
-        case .acceptLanguage(let viewers):
-            viewer =
-                carried.flatMap(viewers.context(forCarriedTag:))
-                ?? viewers.context(forFieldValue: request.acceptLanguageFieldValue)
-        case .resolve(let resolve):
-            if let carried {
-                viewer = NameContext(locale: carried)
-            } else {
-                viewer = try await resolve(request)
-            }
-        }
+        let viewer = try await resolution.viewer(
+            baggage: { request.headers[NameContextInstrument.fieldName] },
+            acceptLanguage: { request.acceptLanguageFieldValue },
+            resolving: { try await $0(request) }
+        )
         request.storage[NameContextKey.self] = viewer
         return try await withNameLocale(viewer) { try await next.respond(to: request) }
     }
@@ -143,5 +129,22 @@ public struct NameContextMiddleware: AsyncMiddleware {
 /// Where ``NameContextMiddleware`` keeps a request's context.
 struct NameContextKey: StorageKey {
     typealias Value = NameContext
+}
+#else
+/// Stands in for the middleware when the package's `Vapor` trait is off, so that making one, as in
+/// `NameContextMiddleware()` (with the labels `supported:`, `fallback:`, `baggage:` or a closure), fails with a
+/// message that names the trait and the line that enables it, not with "cannot find 'NameContextMiddleware' in
+/// scope": `.package(url: "https://github.com/…/swift-namefmt", from: "0.1.0", traits: ["Vapor"])` (swift-tools-version
+/// 6.1). A function, not a type: the frameworks take a middleware as an existential, which a placeholder type could
+/// not convert to, and that error would come first.
+@available(*, unavailable, message: "needs the Vapor trait: .package(url: …, traits: [\"Vapor\"])")
+public func NameContextMiddleware<M>(supported: Any? = nil, fallback: Any? = nil, baggage: Any? = nil) -> M {
+    fatalError("unavailable")
+}
+
+/// Stands in for the middleware's closure initializer when the package's `Vapor` trait is off.
+@available(*, unavailable, message: "needs the Vapor trait: .package(url: …, traits: [\"Vapor\"])")
+public func NameContextMiddleware<M>(baggage: Any? = nil, resolve: (Any) async throws -> Any) -> M {
+    fatalError("unavailable")
 }
 #endif

@@ -5,8 +5,8 @@ extension AcceptLanguage {
     /// Without `supported`, this is the tag of the first range with a weight above 0 that is not `*`. With it,
     /// each such range in turn is cut down a subtag at a time (`de-CH-1996` → `de-CH` → `de`; a singleton
     /// left at the end goes with the subtag after it) until it equals a supported locale, private use aside.
-    /// The match keeps its own subtags and gains the range's private-use subtags, so the viewer's preferences
-    /// survive:
+    /// The match keeps its own subtags and gains the range's private-use subtags, in order (one that would take the tag
+    /// over ``LocaleTag/maximumLength`` is left out), so the viewer's preferences survive:
     ///
     /// ```swift
     /// let german = try LocaleTag("de"), english = try LocaleTag("en")
@@ -25,8 +25,11 @@ extension AcceptLanguage {
         lookup(among: supported?.map(\.localeTag))?.tag
     }
 
-    /// The viewer this field value asks for: a context for ``bestMatch(among:)`` under `fallback`'s scheme, or
-    /// `fallback` when nothing is acceptable.
+    /// The viewer this field value asks for: a context for ``bestMatch(among:)`` under `fallback`'s scheme; when no
+    /// supported locale matches, `fallback` with the private-use subtags of the range the viewer prefers most, since a
+    /// preference is about names, not languages; `fallback` itself when no range is acceptable.
+    ///
+    /// With `supported: [en-US, de-DE]` and `fallback` `en-US`, `fr-FR-x-linearf` gives `en-US-x-linearf`.
     ///
     /// ```swift
     /// let viewer = AcceptLanguage(request.headers[.acceptLanguage] ?? "").nameContext()
@@ -34,15 +37,29 @@ extension AcceptLanguage {
     /// ```
     ///
     /// - Parameters:
-    ///   - supported: The locales the server offers, or `nil` to take the best range as it is.
+    ///   - supported: The locales the server offers (``LocaleTag``s or `Locale`s), or `nil` to take the best range as
+    ///     it is.
     ///   - fallback: The viewer when the field value asks for nothing usable; its scheme applies to the match.
     /// - Returns: The viewer's context, resolved once here.
     public func nameContext(
         among supported: [some LocaleTagConvertible]? = [LocaleTag]?.none,
         fallback: NameContext = .default
     ) -> NameContext {
-        guard let match = lookup(among: supported?.map(\.localeTag))?.tag else { return fallback }
-        return NameContext(locale: match, scheme: fallback.scheme)
+        viewer(among: supported?.map(\.localeTag), fallback: fallback)?.context ?? fallback
+    }
+
+    /// The viewer ``nameContext(among:fallback:)`` answers and whether a range matched (without `supported`, any
+    /// acceptable range does); `nil` when no range is acceptable, so nothing is carried onto `fallback`.
+    package func viewer(
+        among supported: [LocaleTag]?,
+        fallback: NameContext
+    ) -> (context: NameContext, matched: Bool)? {
+        if let match = lookup(among: supported)?.tag {
+            return (NameContext(locale: match, scheme: fallback.scheme), true)
+        }
+        guard let preferred = ranges.first(where: { $0.thousandths > 0 && $0.tag != nil })?.tag else { return nil }
+        let carried = fallback.tag.carryingPrivateUse(of: preferred)
+        return (carried == fallback.tag ? fallback : NameContext(locale: carried, scheme: fallback.scheme), false)
     }
 
     /// The range chosen and the locale it gives, as ``bestMatch(among:)`` describes.
@@ -58,7 +75,7 @@ extension AcceptLanguage {
                     guard candidateSubtags == prefix,
                         !excluded.contains(where: { candidateSubtags.starts(with: $0) })
                     else { continue }
-                    return (range, tag.privateUseSubtags.reduce(candidate) { $0.addingPrivateUse($1) })
+                    return (range, candidate.carryingPrivateUse(of: tag))
                 }
                 prefix.removeLast()
                 if prefix.last?.count == 1 { prefix.removeLast() }

@@ -19,7 +19,11 @@ package struct AcceptLanguageViewers: Sendable {
     /// How much of a field value is read.
     package let limits: AcceptLanguage.Limits
 
-    private let contexts: BoundedCache<String, NameContext>
+    private let contexts: BoundedCache<String, Answer?>
+
+    /// A viewer that a field value or a carried tag asks for: the context, and whether a range matched (or, without
+    /// ``supported``, was acceptable); one that did not is ``fallback`` with the viewer's private-use subtags.
+    package typealias Answer = (context: NameContext, matched: Bool)
 
     /// The most field values whose viewers are kept at once.
     package static let countLimit = 1_024
@@ -35,8 +39,8 @@ package struct AcceptLanguageViewers: Sendable {
         self.fallback = fallback
         self.limits = limits
         // A key is at most `limits.maximumLength` bytes; a context holds its tag and a few formatter slots.
-        self.contexts = BoundedCache(countLimit: Self.countLimit, byteLimit: 4 << 20) { fieldValue, context in
-            fieldValue.utf8.count + context.tag.identifier.utf8.count + 512
+        self.contexts = BoundedCache(countLimit: Self.countLimit, byteLimit: 4 << 20) { fieldValue, viewer in
+            fieldValue.utf8.count + (viewer?.context.tag.identifier.utf8.count ?? 0) + 512
         }
     }
 
@@ -46,25 +50,33 @@ package struct AcceptLanguageViewers: Sendable {
     /// - Parameter fieldValue: The request's field values joined with `", "`, or `nil` when it has none.
     /// - Returns: The viewer's context.
     package func context(forFieldValue fieldValue: String?) -> NameContext {
-        guard let fieldValue, !fieldValue.isEmpty else { return fallback }
+        viewer(forFieldValue: fieldValue)?.context ?? fallback
+    }
+
+    /// The viewer a request's combined `Accept-Language` field value asks for and whether a range matched, or `nil`
+    /// for a request without an acceptable range (or without the field, or over ``limits``).
+    ///
+    /// - Parameter fieldValue: The request's field values joined with `", "`, or `nil` when it has none.
+    /// - Returns: The viewer, or `nil`.
+    package func viewer(forFieldValue fieldValue: String?) -> Answer? {
+        guard let fieldValue, !fieldValue.isEmpty else { return nil }
         // A value over the limit is ignored as a whole, so it asks for the fallback; it is not worth a cache slot.
-        guard fieldValue.utf8.count <= limits.maximumLength else { return fallback }
+        guard fieldValue.utf8.count <= limits.maximumLength else { return nil }
         return contexts.value(forKey: fieldValue) {
-            AcceptLanguage(fieldValue, limits: limits).nameContext(among: supported, fallback: fallback)
+            AcceptLanguage(fieldValue, limits: limits).viewer(among: supported, fallback: fallback)
         }
     }
 
-    /// The viewer for a tag a calling service carried (in W3C Baggage, read before `Accept-Language`): the tag,
-    /// or among ``supported`` the locale RFC 4647 lookup finds for it with its private-use subtags, under
-    /// ``fallback``'s scheme; `nil` when it matches no supported locale, so that the request's own fields decide.
+    /// The viewer for a tag a calling service carried (in W3C Baggage): the tag, or among ``supported`` the locale
+    /// RFC 4647 lookup finds for it with its private-use subtags, under ``fallback``'s scheme; when it matches no
+    /// supported locale, ``fallback`` with the tag's private-use subtags, not matched.
     ///
     /// - Parameter tag: The carried tag.
-    /// - Returns: The viewer's context, or `nil`.
-    package func context(forCarriedTag tag: LocaleTag) -> NameContext? {
-        guard let supported else { return NameContext(locale: tag, scheme: fallback.scheme) }
-        return AcceptLanguage(tag.identifier).bestMatch(among: supported).map {
-            NameContext(locale: $0, scheme: fallback.scheme)
-        }
+    /// - Returns: The viewer.
+    package func viewer(forCarriedTag tag: LocaleTag) -> Answer {
+        guard let supported else { return (NameContext(locale: tag, scheme: fallback.scheme), true) }
+        // A tag is one acceptable range, so lookup always answers; `und` aside, which asks for nothing.
+        return AcceptLanguage(tag.identifier).viewer(among: supported, fallback: fallback) ?? (fallback, false)
     }
 
     /// How many field values have their viewers kept now, for the tests.

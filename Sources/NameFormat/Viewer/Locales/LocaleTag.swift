@@ -192,6 +192,21 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
         return LocaleTag(canonical: Self.joined(before, privateUse: privateUse + [subtag]))
     }
 
+    /// This tag with `other`'s private-use subtags appended in their order: one already here, or one that would take
+    /// the tag over ``maximumLength``, is left out; this tag's own subtags all stay. What a matched or fallback
+    /// locale gains from the range a viewer sent.
+    func carryingPrivateUse(of other: LocaleTag) -> LocaleTag {
+        var identifier = self.identifier
+        var privateUse = privateUseSubtags
+        for subtag in other.privateUseSubtags where !privateUse.contains(subtag) {
+            let appended = identifier + (privateUse.isEmpty ? "-x-" : "-") + subtag.description
+            guard appended.utf8.count <= Self.maximumLength else { continue }
+            identifier = appended
+            privateUse.append(subtag)
+        }
+        return privateUse.count == privateUseSubtags.count ? self : LocaleTag(canonical: identifier)
+    }
+
     /// `beforePrivateUse`, then `-x-` and the private-use subtags in lower case when there are any.
     static func joined(
         _ beforePrivateUse: some StringProtocol,

@@ -25,12 +25,7 @@ public enum TeamDirectoryApp {
         let router = Router(context: DirectoryRequestContext.self)
         // First, so that it wraps every route and the router's own 404.
         router.add(middleware: ErrorMessageMiddleware())
-        let resolver = ViewerResolver(database: database, fallback: fallback)
-        let viewed = router.group()
-            .add(
-                middleware: NameContextMiddleware(baggage: nil) { request, _ in try await resolver.context(for: request)
-                }
-            )
+        let viewed = router.group().add(middleware: ViewerResolver(database: database, fallback: fallback).middleware)
         PageRoutes(database: database).add(to: viewed)
         MemberRoutes(database: database).add(to: viewed)
         MentionRoutes(database: database).add(to: viewed)
