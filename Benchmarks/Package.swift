@@ -43,6 +43,15 @@ let package = Package(
             ],
             path: "Tools/RenderLinearity"
         ),
+        // Person-name formatting in a plain loop over distinct names, for wall clock and callgrind; run by
+        // person-names-instructions.sh.
+        .executableTarget(
+            name: "PersonNameLoop",
+            dependencies: [
+                .product(name: "NameFormat", package: "swift-namefmt")
+            ],
+            path: "Tools/PersonNameLoop"
+        ),
         // Checking display names against a million existing skeletons; run by lookalikes-scale.sh.
         .executableTarget(
             name: "ConfusableScale",

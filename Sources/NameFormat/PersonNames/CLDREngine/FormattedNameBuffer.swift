@@ -19,12 +19,14 @@ struct FormattedNameBuffer: ~Copyable {
 
     private let buffer: UnsafeMutableBufferPointer<UInt8>
     private var count = 0
-    /// The bytes so far once they no longer fit in `buffer`; empty until then.
-    private var overflow: [UInt8] = []
+    /// The bytes so far once they no longer fit in `buffer`; `nil` until then, so that a buffer that never spills
+    /// has nothing to release.
+    private var overflow: [UInt8]?
     /// Whether the bytes have moved to `overflow`.
-    private var spilled = false
-    /// What replaces each run of spaces, or `nil` to leave them.
-    private let spaceReplacement: String?
+    private var spilled: Bool { overflow != nil }
+    /// The UTF-8 of what replaces each run of spaces, or `nil` to leave them; its owner keeps it alive while the
+    /// buffer is used.
+    private let spaceReplacement: UnsafeBufferPointer<UInt8>?
     /// Whether the last byte appended was a space that was replaced.
     private var inSpaces = false
     /// Whether anything has been appended, before space replacement.
@@ -43,7 +45,11 @@ struct FormattedNameBuffer: ~Copyable {
     /// A writer into `buffer`, which must stay valid while it is used.
     ///
     /// - Parameter recordingParts: Whether ``startPart(_:abbreviation:)`` records where the parts start.
-    init(_ buffer: UnsafeMutableBufferPointer<UInt8>, spaceReplacement: String?, recordingParts: Bool = false) {
+    init(
+        _ buffer: UnsafeMutableBufferPointer<UInt8>,
+        spaceReplacement: UnsafeBufferPointer<UInt8>?,
+        recordingParts: Bool = false
+    ) {
         self.buffer = buffer
         self.spaceReplacement = spaceReplacement
         if recordingParts { partStarts = [] }
@@ -53,8 +59,9 @@ struct FormattedNameBuffer: ~Copyable {
     ///
     /// - Parameter recordingParts: Whether the writer records where the parts of the name start, for
     ///   ``makeAttributedString()``.
+    @inline(__always)
     static func withBuffer<Result>(
-        spaceReplacement: String?,
+        spaceReplacementUTF8 spaceReplacement: UnsafeBufferPointer<UInt8>?,
         recordingParts: Bool = false,
         _ body: (inout FormattedNameBuffer) -> Result
     ) -> Result {
@@ -62,6 +69,18 @@ struct FormattedNameBuffer: ~Copyable {
             var writer = FormattedNameBuffer(buffer, spaceReplacement: spaceReplacement, recordingParts: recordingParts)
             return body(&writer)
         }
+    }
+
+    /// ``withBuffer(spaceReplacementUTF8:recordingParts:_:)`` with the space replacement given as a string.
+    static func withBuffer<Result>(
+        spaceReplacement: String?,
+        recordingParts: Bool = false,
+        _ body: (inout FormattedNameBuffer) -> Result
+    ) -> Result {
+        guard var replacement = spaceReplacement else {
+            return withBuffer(spaceReplacementUTF8: nil, recordingParts: recordingParts, body)
+        }
+        return replacement.withUTF8 { withBuffer(spaceReplacementUTF8: $0, recordingParts: recordingParts, body) }
     }
 
     /// The bytes written so far.
@@ -76,8 +95,8 @@ struct FormattedNameBuffer: ~Copyable {
 
     /// Calls `body` with the UTF-8 of the text written, without making a string.
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        guard !spilled else { return overflow.withUnsafeBufferPointer(body) }
-        return body(written)
+        guard let overflow else { return body(written) }
+        return overflow.withUnsafeBufferPointer(body)
     }
 
     /// Whether the buffer records where the parts of the name start.
@@ -90,7 +109,7 @@ struct FormattedNameBuffer: ~Copyable {
     ///   - part: The part of the name, or ``PersonName/Part/literal`` for the pattern's own text.
     ///   - abbreviation: How the text abbreviates the part, if it does.
     mutating func startPart(_ part: PersonName.Part, abbreviation: PersonName.Abbreviation? = nil) {
-        partStarts?.append(PartStart(offset: spilled ? overflow.count : count, part: part, abbreviation: abbreviation))
+        partStarts?.append(PartStart(offset: overflow?.count ?? count, part: part, abbreviation: abbreviation))
     }
 
     /// Where the parts start, as ``startPart(_:abbreviation:)`` recorded them; empty when the buffer records none.
@@ -127,8 +146,8 @@ struct FormattedNameBuffer: ~Copyable {
             appendRun(upTo: bytes.count)
             return result
         }
-        guard !spilled else { return overflow.withUnsafeBufferPointer(make) }
-        return make(written)
+        guard let overflow else { return make(written) }
+        return overflow.withUnsafeBufferPointer(make)
     }
 
     mutating func append(_ text: String) {
@@ -171,8 +190,7 @@ struct FormattedNameBuffer: ~Copyable {
                 inSpaces = false
             }
             if !inSpaces {
-                var replacement = spaceReplacement
-                replacement.withUTF8 { write($0) }
+                write(spaceReplacement)
                 inSpaces = true
             }
             start = index + 1
@@ -187,7 +205,7 @@ struct FormattedNameBuffer: ~Copyable {
     private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard !bytes.isEmpty else { return }
         guard !spilled else {
-            overflow.append(contentsOf: bytes)
+            overflow?.append(contentsOf: bytes)
             return
         }
         let end = count + bytes.count
@@ -197,9 +215,10 @@ struct FormattedNameBuffer: ~Copyable {
             count = end
             return
         }
-        spilled = true
-        overflow.reserveCapacity(2 * end)
-        overflow.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-        overflow.append(contentsOf: bytes)
+        var moved: [UInt8] = []
+        moved.reserveCapacity(2 * end)
+        moved.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        moved.append(contentsOf: bytes)
+        overflow = moved
     }
 }

@@ -54,6 +54,34 @@ enum PatternChoice {
         return best?.pattern
     }
 
+    /// ``best(of:for:)-([NamePattern],_)`` for patterns that their owner keeps alive while this runs: reads them and
+    /// returns the one chosen without reference counting.
+    static func best(
+        of patterns: UnsafeBufferPointer<Unmanaged<NamePattern>>,
+        for fields: borrowing PersonNameFields
+    ) -> Unmanaged<NamePattern>? {
+        guard patterns.count > 1 else { return patterns.first }
+        var best: (pattern: Unmanaged<NamePattern>, filled: Int, empty: Int)?
+        for candidate in patterns {
+            let (filled, empty) = candidate._withUnsafeGuaranteedRef { population(of: $0, in: fields) }
+            guard let current = best else {
+                best = (candidate, filled, empty)
+                continue
+            }
+            if filled > current.filled
+                || (filled == current.filled
+                    && (empty < current.empty
+                        || (empty == current.empty
+                            && candidate._withUnsafeGuaranteedRef { pattern in
+                                current.pattern._withUnsafeGuaranteedRef { pattern.text < $0.text }
+                            })))
+            {
+                best = (candidate, filled, empty)
+            }
+        }
+        return best?.pattern
+    }
+
     /// Whether `pattern`, filled with `fields`, shows one of the name's parts whole: a given name, second given
     /// name, surname or second surname that has a value and is not reduced to an initial, a monogram or a prefix.
     static func showsWholeNamePart(_ pattern: NamePattern, _ fields: borrowing PersonNameFields) -> Bool {

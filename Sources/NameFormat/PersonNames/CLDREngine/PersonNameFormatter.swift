@@ -34,8 +34,17 @@ final class PersonNameFormatter: Sendable {
         let localeOrder: PersonName.Order
         /// What replaces runs of spaces in the result, or `nil` to leave them.
         let spaceReplacement: String?
+        /// The UTF-8 of ``spaceReplacement``, which this resolution owns: formatting reads it without reference
+        /// counting.
+        nonisolated(unsafe) let spaceReplacementUTF8: UnsafeBufferPointer<UInt8>?
         /// Fills patterns with the formatting locale's initials and the name locale's case mapping.
         let renderer: NamePatternRenderer
+        /// ``renderer``, for formatting to read without a retain while it holds this resolution.
+        let unretainedRenderer: Unmanaged<NamePatternRenderer>
+        /// The patterns of the three groups, in the order of ``PatternGroup/index``, not retained: the arrays above
+        /// keep them alive for as long as this resolution lives, so formatting reads and passes them without
+        /// reference counting.
+        private nonisolated(unsafe) let unretainedPatterns: UnsafeMutableBufferPointer<Unmanaged<NamePattern>>
 
         init(
             key: ResolutionKey,
@@ -63,15 +72,38 @@ final class PersonNameFormatter: Sendable {
             self.localeOrder = localeOrder
             self.spaceReplacement = spaceReplacement
             self.renderer = renderer
+            spaceReplacementUTF8 = spaceReplacement.map { replacement in
+                let bytes = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: replacement.utf8.count)
+                _ = bytes.initialize(from: replacement.utf8)
+                return UnsafeBufferPointer(bytes)
+            }
+            unretainedRenderer = Unmanaged.passUnretained(renderer)
+            let all = givenFirstPatterns + surnameFirstPatterns + sortingPatterns
+            unretainedPatterns = .allocate(capacity: all.count)
+            _ = unretainedPatterns.initialize(from: all.lazy.map { Unmanaged.passUnretained($0) })
         }
 
-        /// The patterns of `group` at the formatter's options.
-        func patterns(_ group: PatternGroup) -> [NamePattern] {
-            switch group {
-            case .givenFirst: givenFirstPatterns
-            case .surnameFirst: surnameFirstPatterns
-            case .sorting: sortingPatterns
-            }
+        deinit {
+            unretainedPatterns.deallocate()
+            spaceReplacementUTF8?.deallocate()
+        }
+
+        /// The patterns of `group` at the formatter's options, not retained: valid while this resolution lives.
+        @inline(__always)
+        func unretainedPatterns(_ group: PatternGroup) -> UnsafeBufferPointer<Unmanaged<NamePattern>> {
+            let start =
+                switch group {
+                case .givenFirst: 0
+                case .surnameFirst: givenFirstPatterns.count
+                case .sorting: givenFirstPatterns.count + surnameFirstPatterns.count
+                }
+            let count =
+                switch group {
+                case .givenFirst: givenFirstPatterns.count
+                case .surnameFirst: surnameFirstPatterns.count
+                case .sorting: sortingPatterns.count
+                }
+            return UnsafeBufferPointer(rebasing: unretainedPatterns[start..<(start + count)])
         }
     }
 
@@ -132,6 +164,8 @@ final class PersonNameFormatter: Sendable {
         let script: Int32
         /// ``ResolutionKey/slotHash(nameLocale:script:)``, worked out when the name was made.
         let slotHash: UInt32
+        /// The name's own ``PersonName/preferredOrder``, which the pattern's group follows.
+        let preferredOrder: PersonName.Order?
 
         /// The key for the cache: the one place a name's locale is copied out of the name.
         var key: ResolutionKey {
@@ -298,6 +332,16 @@ final class PersonNameFormatter: Sendable {
         format(name, order: requested, sanitization: sanitization, recordingParts: false) { $0.makeString() }
     }
 
+    /// ``format(_:order:sanitization:)`` for a name's storage.
+    @inline(never)
+    func format(
+        _ storage: PersonName.Storage,
+        order requested: PersonName.FormatStyle.Order,
+        sanitization: NameSanitization
+    ) -> String {
+        format(storage, order: requested, sanitization: sanitization, recordingParts: false) { $0.makeString() }
+    }
+
     /// Formats a name and calls `body` with the UTF-8 of the result, without making a string; `nil`, without
     /// calling `body`, when the result is empty.
     ///
@@ -332,6 +376,7 @@ final class PersonNameFormatter: Sendable {
     }
 
     /// Formats a name into a buffer, and returns what `result` makes of it.
+    @inline(__always)
     private func format<Result>(
         _ name: PersonName,
         order requested: PersonName.FormatStyle.Order,
@@ -339,29 +384,34 @@ final class PersonNameFormatter: Sendable {
         recordingParts: Bool,
         _ result: (borrowing FormattedNameBuffer) -> Result
     ) -> Result {
-        let storage = name.storage
-        return storage.withFields(sanitization: sanitization) { fields, query in
-            format(
-                fields,
-                preferredOrder: storage.preferredOrder,
-                query,
-                requested,
-                recordingParts: recordingParts,
-                result
-            )
+        format(name.storage, order: requested, sanitization: sanitization, recordingParts: recordingParts, result)
+    }
+
+    /// Formats a name, given as its storage, into a buffer, and returns what `result` makes of it.
+    private func format<Result>(
+        _ storage: PersonName.Storage,
+        order requested: PersonName.FormatStyle.Order,
+        sanitization: NameSanitization,
+        recordingParts: Bool,
+        _ result: (borrowing FormattedNameBuffer) -> Result
+    ) -> Result {
+        storage.withFields(sanitization: sanitization) { fields, query in
+            withResolution(query) { resolution in
+                format(fields, query.preferredOrder, resolution, requested, recordingParts: recordingParts, result)
+            }
         }
     }
 
+    /// Formats `fields` with `resolution`, which the caller keeps alive: its patterns and renderer are read without
+    /// reference counting.
     private func format<Result>(
         _ fields: borrowing PersonNameFields,
-        preferredOrder: PersonName.Order?,
-        _ query: borrowing Query,
+        _ preferredOrder: PersonName.Order?,
+        _ resolution: Resolution,
         _ requested: PersonName.FormatStyle.Order,
         recordingParts: Bool,
         _ result: (borrowing FormattedNameBuffer) -> Result
     ) -> Result {
-        let resolution = resolve(query)
-
         let group = PatternChoice.group(
             requested: requested,
             usage: usage,
@@ -369,11 +419,13 @@ final class PersonNameFormatter: Sendable {
             localeOrder: resolution.localeOrder
         )
         return FormattedNameBuffer.withBuffer(
-            spaceReplacement: resolution.spaceReplacement,
+            spaceReplacementUTF8: resolution.spaceReplacementUTF8,
             recordingParts: recordingParts
         ) { text in
-            if let pattern = PatternChoice.best(of: resolution.patterns(group), for: fields) {
-                resolution.renderer.render(pattern, fields, into: &text)
+            if let pattern = PatternChoice.best(of: resolution.unretainedPatterns(group), for: fields) {
+                resolution.unretainedRenderer._withUnsafeGuaranteedRef { renderer in
+                    pattern._withUnsafeGuaranteedRef { renderer.render($0, fields, into: &text) }
+                }
             }
             if text.isEmpty {
                 fallback(fields, group: group, resolution, into: &text)
@@ -428,14 +480,27 @@ final class PersonNameFormatter: Sendable {
         text.append(bytes: lone)
     }
 
-    /// The formatting locale, order and spacing for a name locale and script, from the cache when seen before.
-    private func resolve(_ query: borrowing Query) -> Resolution {
+    /// Calls `body` with the formatting locale, order and spacing for a name locale and script, from the cache when
+    /// seen before.
+    ///
+    /// A resolution in ``recent`` is read in place, neither retained nor released: the slot keeps it for as long as
+    /// this formatter lives, and the formatter outlives the call.
+    @inline(__always)
+    private func withResolution<Result>(_ query: borrowing Query, _ body: (Resolution) -> Result) -> Result {
         let slot = recent.slot(for: query.slotHash)
-        let cached = recent.object(at: slot)
-        if let cached, cached.key.matches(query) { return cached }
+        if let cached = recent.unmanagedObject(at: slot), cached._withUnsafeGuaranteedRef({ $0.key.matches(query) }) {
+            return cached._withUnsafeGuaranteedRef(body)
+        }
+        return body(resolve(query, slot: slot))
+    }
+
+    /// The resolution for a name locale and script that is not in its slot of ``recent``, from the cache when seen
+    /// before; it fills the slot when the slot is empty.
+    @inline(never)
+    private func resolve(_ query: borrowing Query, slot: Int) -> Resolution {
         let key = query.key
         let resolution = resolutions.value(forKey: key) { resolveUncached(key) }
-        if cached == nil { recent.fill(slot, with: resolution) }
+        if recent.unmanagedObject(at: slot) == nil { recent.fill(slot, with: resolution) }
         return resolution
     }
 

@@ -3,14 +3,15 @@
 ///
 /// The pattern alternates literals and fields: `literals[0] fields[0] literals[1] … fields[n-1] literals[n]`.
 /// A literal may be empty (two fields next to each other). A class, so that choosing a pattern hands around one
-/// reference instead of four arrays.
+/// reference instead of four arrays. Its literals and fields are buffers it owns, not arrays, so that formatting
+/// reads them without reference counting while it holds the pattern.
 final class NamePattern: Sendable {
     /// The pattern text as CLDR has it; the last tie-breaker when choosing between patterns.
     let text: String
-    /// The literal text around the fields; one more than there are fields.
-    let literals: [String]
-    /// The fields, in pattern order.
-    let fields: [PatternFieldReference]
+    /// The literal text around the fields; one more than there are fields. Valid while the pattern lives.
+    nonisolated(unsafe) let literals: UnsafeBufferPointer<String>
+    /// The fields, in pattern order. Valid while the pattern lives.
+    nonisolated(unsafe) let fields: UnsafeBufferPointer<PatternFieldReference>
     /// For each literal, whether it is empty or only whitespace (such literals coalesce as empty).
     let literalIsBlank: [Bool]
     /// Whether the pattern shows the given name other than as initials, which decides whether a name without a
@@ -37,10 +38,19 @@ final class NamePattern: Sendable {
         }
         literal += rest
         literals.append(literal)
-        self.literals = literals
-        self.fields = fields
+        let literalBuffer = UnsafeMutableBufferPointer<String>.allocate(capacity: literals.count)
+        _ = literalBuffer.initialize(from: literals)
+        self.literals = UnsafeBufferPointer(literalBuffer)
+        let fieldBuffer = UnsafeMutableBufferPointer<PatternFieldReference>.allocate(capacity: fields.count)
+        _ = fieldBuffer.initialize(from: fields)
+        self.fields = UnsafeBufferPointer(fieldBuffer)
         self.literalIsBlank = literals.map { $0.allSatisfy(\.isWhitespace) }
         self.showsFullGivenName = fields.contains { $0.field == .part(.given) && !$0.modifiers.contains(.initial) }
+    }
+
+    deinit {
+        UnsafeMutableBufferPointer(mutating: literals).deinitialize().deallocate()
+        UnsafeMutableBufferPointer(mutating: fields).deallocate()
     }
 }
 

@@ -158,7 +158,15 @@ extension PersonName {
         /// - Returns: The formatted name; empty only when the name has neither a given name nor a surname.
         public func format(_ value: PersonName) -> String {
             let sanitization = sanitization  // so that the closure captures it, not the style
-            return withFormatter { $0.format(value, order: $1, sanitization: sanitization) }
+            // The closure captures the name's storage unretained: `value` keeps it alive for the call.
+            let storage = Unmanaged.passUnretained(value.storage)
+            return withExtendedLifetime(value) {
+                withFormatter { formatter, order in
+                    storage._withUnsafeGuaranteedRef {
+                        formatter.format($0, order: order, sanitization: sanitization)
+                    }
+                }
+            }
         }
 
         /// Calls `body` with the formatter for the viewer (the explicit locale's, else the context's) and the order

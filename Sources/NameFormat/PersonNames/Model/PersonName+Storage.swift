@@ -114,21 +114,24 @@ extension PersonName {
 
         /// Calls `body` with the name's fields, as ``withFields(sanitization:_:)`` does, and what the formatter
         /// needs to find the resolution of the name's locale and script.
+        @inline(__always)
         func withFields<Result>(
             sanitization: NameSanitization = .sanitized,
             _ body: (borrowing PersonNameFields, borrowing PersonNameFormatter.Query) -> Result
         ) -> Result {
-            let (parts, rawCount, fields, localeKey, script, slotHash) = withUnsafeMutablePointerToHeader {
-                (
-                    $0.pointee.parts, $0.pointee.rawCount, $0.pointee.fields, $0.pointee.localeKey, $0.pointee.script,
-                    $0.pointee.slotHash
-                )
-            }
+            let (parts, rawCount, fields, localeKey, script, slotHash, preferredOrder) =
+                withUnsafeMutablePointerToHeader {
+                    (
+                        $0.pointee.parts, $0.pointee.rawCount, $0.pointee.fields, $0.pointee.localeKey,
+                        $0.pointee.script, $0.pointee.slotHash, $0.pointee.preferredOrder
+                    )
+                }
             let bytes = bytes
             let query = PersonNameFormatter.Query(
                 nameLocale: localeKey?.slice(of: bytes),
                 script: script,
-                slotHash: slotHash
+                slotHash: slotHash,
+                preferredOrder: preferredOrder
             )
             switch sanitization {
             case .sanitized:

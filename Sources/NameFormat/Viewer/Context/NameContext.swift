@@ -223,6 +223,38 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         return storage.personNameFormatters.object(at: index) ?? formatter
     }
 
+    /// Calls `body` with ``personNameFormatter(length:usage:formality:)``, read in place from the context's slot
+    /// once it is filled: the slot keeps the formatter for as long as this context lives, and this context outlives
+    /// the call, so the formatter is neither retained nor released.
+    @inline(__always)
+    func withPersonNameFormatter<Result>(
+        length: PersonName.FormatStyle.Length,
+        usage: PersonName.FormatStyle.Usage,
+        formality: PersonName.FormatStyle.Formality,
+        _ body: (PersonNameFormatter) -> Result
+    ) -> Result {
+        let index = PersonNameFormatter.optionsIndex(length: length, usage: usage, formality: formality)
+        if let formatter = storage.personNameFormatters.unmanagedObject(at: index) {
+            return withExtendedLifetime(storage) { formatter._withUnsafeGuaranteedRef(body) }
+        }
+        return body(personNameFormatter(length: length, usage: usage, formality: formality))
+    }
+
+    /// Calls `body` with the formatter for `style`'s length, usage and formality and the order to ask it for, the
+    /// viewer's preference read with `style`'s scheme, else `scheme`; the formatter is read in place, as
+    /// ``withPersonNameFormatter(length:usage:formality:_:)`` reads it.
+    @inline(__always)
+    func withPersonNameFormatter<Result>(
+        for style: PersonName.FormatStyle,
+        scheme: @autoclosure () -> NamePreferenceScheme,
+        _ body: (PersonNameFormatter, PersonName.FormatStyle.Order) -> Result
+    ) -> Result {
+        let order = style.order(for: self, scheme: style.scheme ?? scheme())
+        return withPersonNameFormatter(length: style.length, usage: style.usage, formality: style.formality) {
+            body($0, order)
+        }
+    }
+
     /// This context's ``FormattingInputs``.
     var formattingInputs: FormattingInputs {
         FormattingInputs(

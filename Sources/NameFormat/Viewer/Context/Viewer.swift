@@ -71,24 +71,12 @@ struct Viewer {
         scheme: NamePreferenceScheme?,
         _ body: (PersonNameFormatter, PersonName.FormatStyle.Order) -> Result
     ) -> Result {
-        if let explicit {
-            let formatter = explicit.personNameFormatter(
-                length: style.length,
-                usage: style.usage,
-                formality: style.formality
-            )
-            return body(
-                formatter,
-                style.order(for: explicit, scheme: style.scheme ?? scheme ?? NameContext.boundScheme)
-            )
+        // Optional chaining reads the explicit context in place, without retaining it.
+        if let result = explicit?.withPersonNameFormatter(for: style, scheme: scheme ?? NameContext.boundScheme, body) {
+            return result
         }
         let context = NameContext.current
-        let formatter = context.personNameFormatter(
-            length: style.length,
-            usage: style.usage,
-            formality: style.formality
-        )
-        return body(formatter, style.order(for: context, scheme: style.scheme ?? scheme ?? context.scheme))
+        return context.withPersonNameFormatter(for: style, scheme: scheme ?? context.scheme, body)
     }
 
     /// Whether text that runs in `directions` is wrapped in FSI…PDI in `surroundings`, as `isolation` asks; this
