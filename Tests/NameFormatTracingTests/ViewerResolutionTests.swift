@@ -1,4 +1,5 @@
 #if Tracing
+import Foundation
 import NameFormat
 import NameFormatTracing
 import XCTest
@@ -80,6 +81,31 @@ final class ViewerResolutionTests: XCTestCase {
         } catch {
             XCTAssertTrue(error is Refused, "\(error)")
         }
+    }
+
+    /// Supported locales may be written as Foundation `Locale`s, with no `try`; they match as the same tags do.
+    func testSupportedLocalesMayBeFoundationLocales() async throws {
+        let fields = ["de-CH-x-linearf, en;q=0.5", "fr-FR-x-linearf", "en-GB", "ja"]
+        let fromLocales = ViewerResolution<Resolve>(
+            order: [.acceptLanguage],
+            supported: [Locale(identifier: "en-US"), Locale(identifier: "de")],
+            fallback: NameContext(locale: Locale(identifier: "en-US"))
+        )
+        let fromTags = ViewerResolution<Resolve>(
+            order: [.acceptLanguage],
+            supported: [try LocaleTag("en-US"), try LocaleTag("de")],
+            fallback: NameContext(locale: try LocaleTag("en-US"))
+        )
+        var answers: [String] = []
+        for field in fields {
+            let ask = { (resolution: ViewerResolution<Resolve>) in
+                try await resolution.viewer(baggage: { [] }, acceptLanguage: { field }, resolving: { $0() })
+            }
+            let (fromLocale, fromTag) = (try await ask(fromLocales), try await ask(fromTags))
+            XCTAssertEqual(fromLocale, fromTag, field)
+            answers.append(fromLocale.localeTag.identifier)
+        }
+        XCTAssertEqual(answers, ["de-x-linearf", "en-US-x-linearf", "en-US", "en-US"])
     }
 }
 #endif
