@@ -8,7 +8,8 @@
 # table that is printed when the script exits, also when a step fails. A failing step stops the script with its
 # name; started steps that fail are named once all of them have ended. A step's output is also kept in its log.
 
-ci_logs=.build/ci
+# One folder per script (.build/ci/run/, .build/ci/quick/), so that the quick checks can run beside a full run.
+ci_logs=.build/ci/$(basename "$0")
 mkdir -p "$ci_logs"
 rm -f "$ci_logs"/*.log "$ci_logs"/*.time
 ci_started_at=$EPOCHREALTIME
