@@ -77,9 +77,11 @@ generate_people() {
     echo "$input"
 }
 
-echo "building namefmt (release)"
-swift build -c release --product namefmt >/dev/null
-namefmt="$(swift build -c release --show-bin-path)/namefmt"
+# namefmt is built in the Benchmarks package, which depends on this one, so that it shares its release build of
+# NameFormat with the benchmarks (Benchmarks/ci-short.sh) and the tools below instead of compiling it once more.
+echo "building namefmt (release, in the Benchmarks package)"
+swift build --package-path Benchmarks -c release --product namefmt >/dev/null
+namefmt="$(swift build --package-path Benchmarks -c release --show-bin-path)/namefmt"
 cores=$(nproc)
 
 # shellcheck source=/dev/null

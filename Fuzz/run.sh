@@ -5,6 +5,7 @@
 #   bash Fuzz/run.sh -t 600 NameFormatting    # one target, ten minutes
 #   bash Fuzz/run.sh -t 0 LineReaderChunking  # replay the seeds only
 #   FUZZ_SEED=1 bash Fuzz/run.sh --runs       # CI: a fixed number of inputs per target (Fuzz/runs.txt)
+#   FUZZ_JOBS=2 bash Fuzz/run.sh --runs       # two targets at a time (CI, on two cores)
 #
 # A time-boxed run (-t) explores as far as the machine's speed takes it, so two machines see different inputs: use
 # it to look for bugs. A run with --runs executes the number of inputs Fuzz/runs.txt gives each target (sized to
@@ -21,6 +22,8 @@
 # A crash, a failed property, an input that runs longer than $FUZZ_TIMEOUT seconds (10; $FUZZ_REPLAY_TIMEOUT, 120,
 # for a seed replayed in step 1) or a process over $FUZZ_RSS_LIMIT_MB MB (2048) fails the target; libFuzzer saves the input under .build/fuzz/artifacts/<Target>/.
 # $FUZZ_SEED fixes libFuzzer's random seed (unset: a new one each run).
+# $FUZZ_JOBS targets run at a time (1); each is one libFuzzer process on one core, and with more than one job each
+# target's report is printed in one piece when it ends. The inputs each target runs do not depend on it.
 # The script goes on with the other targets and exits with status 1 if any failed. Reproduce a failure with
 # `SWIFT_BACKTRACE=enable=no .build/fuzz/bin/<Target> <file>`; once it is fixed, copy the file to
 # Fuzz/Corpus/<Target>/ so that every later run checks it.
@@ -42,6 +45,11 @@ timeout_seconds=${FUZZ_TIMEOUT:-10}
 replay_timeout_seconds=${FUZZ_REPLAY_TIMEOUT:-120}
 rss_limit_mb=${FUZZ_RSS_LIMIT_MB:-2048}
 max_len=${FUZZ_MAX_LEN:-4096}
+jobs=${FUZZ_JOBS:-1}
+if [[ ! $jobs =~ ^[1-9][0-9]*$ ]]; then
+    echo "fuzz: FUZZ_JOBS must be a positive number, got '$jobs'" >&2
+    exit 64
+fi
 # libFuzzer's random seed: a fixed one (CI sets FUZZ_SEED=1) makes a run repeatable on the same code, so that a
 # failure CI reports is one that a run before landing would have seen; unset, each run explores afresh.
 seed_option=()
@@ -114,8 +122,9 @@ report() {
     grep -E -A3 'property failed|ERROR: (AddressSanitizer|libFuzzer)|Fatal error' "$1" | grep -v '^    #' | head -8
 }
 
-failed=()
-for target in "${targets[@]}"; do
+# Replays one target's seeds and fuzzes it; prints its report and returns 1 when it fails.
+fuzz_target() {
+    local target=$1
     binary=$out/bin/$target
     seeds=Fuzz/Corpus/$target
     corpus=$out/corpus/$target
@@ -155,8 +164,7 @@ for target in "${targets[@]}"; do
         runs=$(awk -v target="$target" '$1 == target { print $2 }' Fuzz/runs.txt)
         if [[ -z $runs ]]; then
             echo "fuzz: Fuzz/runs.txt gives no number of runs for $target"
-            failed+=("$target")
-            continue
+            return 1
         fi
         corpus=$out/fixed-runs-corpus/$target
         rm -rf "$corpus"
@@ -185,7 +193,31 @@ for target in "${targets[@]}"; do
             target_failed=true
         fi
     fi
-    if $target_failed; then failed+=("$target"); fi
+    if $target_failed; then return 1; fi
+}
+
+# Up to $jobs targets at a time, each in a process of its own (so that a command failing inside one ends that target
+# only); with more than one, each target's report is printed in one piece when it ends.
+failed=()
+declare -A running=()  # pid -> target
+next=0
+while ((next < ${#targets[@]} || ${#running[@]} > 0)); do
+    while ((next < ${#targets[@]} && ${#running[@]} < jobs)); do
+        target=${targets[next]}
+        next=$((next + 1))
+        if ((jobs == 1)); then
+            fuzz_target "$target" &
+        else
+            fuzz_target "$target" >"$out/$target-report.log" 2>&1 &
+        fi
+        running[$!]=$target
+    done
+    status=0
+    wait -n -p pid "${!running[@]}" || status=$?
+    target=${running[$pid]}
+    unset "running[$pid]"
+    if ((jobs > 1)); then cat "$out/$target-report.log"; fi
+    if ((status != 0)); then failed+=("$target"); fi
 done
 
 if ((${#failed[@]} > 0)); then

@@ -3,12 +3,14 @@
 # (Scripts/browser_check.py says what is asserted), saves screenshots, and stops the server.
 #
 # Usage: Scripts/browser-check.sh [SCREENSHOT.png]   (default: .build/browser-check.png)
-# Needs a built debug binary (swift build) and Scripts/setup.sh's packages.
+# Needs a built debug binary (swift build) and Scripts/setup.sh's packages. TEAMDIRECTORY_BIN, when set, is the
+# folder of a binary built elsewhere (CI builds the example in the root package's .build-traits).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 work=$(mktemp -d)
 screenshot=${1:-.build/browser-check.png}
+mkdir -p "$(dirname "$screenshot")"
 server_pid=""
 cleanup() {
     if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; fi
@@ -16,7 +18,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-bin=$(swift build --show-bin-path)
+bin=${TEAMDIRECTORY_BIN:-$(swift build --show-bin-path)}
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 "$bin/TeamDirectory" --port "$port" --database "$work/directory.sqlite" >"$work/server.log" 2>&1 &
 server_pid=$!
