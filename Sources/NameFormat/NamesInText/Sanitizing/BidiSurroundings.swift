@@ -79,15 +79,15 @@ struct BidiSurroundings: Sendable {
 
 extension BidiSurroundings {
     /// A set of ASCII bytes as two 64-bit masks, so that a scan tests a byte in registers.
-    private struct ASCIISet {
-        private var low: UInt64 = 0
-        private var high: UInt64 = 0
+    struct ASCIISet {
+        private let low: UInt64
+        private let high: UInt64
 
-        /// The ASCII bytes whose bidi class passes `isMember`.
-        init(_ isMember: (BidiClass) -> Bool) {
-            for byte in UInt8(0)..<0x80 where isMember(BidiClass(Unicode.Scalar(byte))) {
-                if byte < 64 { low |= 1 << byte } else { high |= 1 << (byte - 64) }
-            }
+        /// The bytes below 64 whose bits are set in `low`, and the bytes from 64 whose bits, less 64, are in `high`.
+        @inline(__always)
+        init(low: UInt64, high: UInt64) {
+            self.low = low
+            self.high = high
         }
 
         /// Whether `byte`, which is ASCII, is in the set.
@@ -98,23 +98,32 @@ extension BidiSurroundings {
     }
 
     /// The ASCII bytes by what they are to ``afterASCIIText(_:)``; any other ASCII byte is neither strong nor
-    /// neutral (BN).
-    private struct ASCIIKinds {
-        let letters = ASCIISet { $0 == .l }
-        let digits = ASCIISet { $0 == .en }
-        let paragraphSeparators = ASCIISet { $0 == .b }
-        let neutrals = ASCIISet { $0.isNeutralBesideName }
+    /// neutral (BN). Constants, so that a call neither checks a global's lazy initialisation nor copies a table;
+    /// `BidiSurroundingsTests` checks them against ``BidiClass``.
+    enum ASCIIKinds {
+        /// L: `A`–`Z` and `a`–`z`.
+        static var letters: ASCIISet {
+            @inline(__always) get { ASCIISet(low: 0, high: 0x07FF_FFFE_07FF_FFFE) }
+        }
+        /// EN: `0`–`9`.
+        static var digits: ASCIISet {
+            @inline(__always) get { ASCIISet(low: 0x03FF_0000_0000_0000, high: 0) }
+        }
+        /// B: U+000A, U+000D and U+001C–U+001E.
+        static var paragraphSeparators: ASCIISet {
+            @inline(__always) get { ASCIISet(low: 0x0000_0000_7000_2400, high: 0) }
+        }
+        /// ``BidiClass/isNeutralBesideName``: WS, S, ON, CS, ES and ET.
+        static var neutrals: ASCIISet {
+            @inline(__always) get { ASCIISet(low: 0xFC00_FFFF_8000_1A00, high: 0x7800_0001_F800_0001) }
+        }
     }
-
-    private static let asciiKinds = ASCIIKinds()
 
     /// ``afterText(_:)-(UnsafeBufferPointer<UInt8>)`` in one pass back over a last paragraph of ASCII, the usual
     /// case, which has no right-to-left character and no bidi control; `nil` at the first byte that is not ASCII.
     @inline(__always)
     private static func afterASCIIText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings? {
         let lowest = max(0, bytes.count - interpolationScanLimit)
-        // Read once, into registers: each read of the global would check its lazy initialisation.
-        let kinds = asciiKinds
         var index = bytes.count
         // Back over the neutrals just before the name to the nearest character that is not neutral.
         var lastIsLetter = false
@@ -124,15 +133,15 @@ extension BidiSurroundings {
         while index > lowest {
             let byte = bytes[index - 1]
             guard byte < 0x80 else { return nil }
-            if kinds.paragraphSeparators.contains(byte) {
+            if ASCIIKinds.paragraphSeparators.contains(byte) {
                 hasNeutral = true
                 atParagraphStart = true
                 break
             }
             index -= 1
-            if !kinds.neutrals.contains(byte) {
-                lastIsLetter = kinds.letters.contains(byte)
-                lastIsDigit = kinds.digits.contains(byte)
+            if !ASCIIKinds.neutrals.contains(byte) {
+                lastIsLetter = ASCIIKinds.letters.contains(byte)
+                lastIsDigit = ASCIIKinds.digits.contains(byte)
                 break
             }
             hasNeutral = true
@@ -142,13 +151,13 @@ extension BidiSurroundings {
         while !atParagraphStart && index > lowest && (!hasNeutral || (lastIsDigit && !letterBefore)) {
             let byte = bytes[index - 1]
             guard byte < 0x80 else { return nil }
-            if kinds.paragraphSeparators.contains(byte) {
+            if ASCIIKinds.paragraphSeparators.contains(byte) {
                 hasNeutral = true
                 atParagraphStart = true
                 break
             }
-            letterBefore = letterBefore || kinds.letters.contains(byte)
-            hasNeutral = hasNeutral || kinds.neutrals.contains(byte)
+            letterBefore = letterBefore || ASCIIKinds.letters.contains(byte)
+            hasNeutral = hasNeutral || ASCIIKinds.neutrals.contains(byte)
             index -= 1
         }
         // And on to the paragraph's start, for a byte that is not ASCII: eight bytes at a time while none is below
@@ -162,7 +171,7 @@ extension BidiSurroundings {
             while index > lowest {
                 let byte = bytes[index - 1]
                 guard byte < 0x80 else { return nil }
-                if kinds.paragraphSeparators.contains(byte) { break }
+                if ASCIIKinds.paragraphSeparators.contains(byte) { break }
                 index -= 1
             }
         }
