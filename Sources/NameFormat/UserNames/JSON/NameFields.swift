@@ -43,7 +43,7 @@ package struct NameFields: Sendable {
     static let nameToShowKeys: [NameKey] = [.displayName, .fullName, .part(.given), .part(.surname)]
 
     /// The keys that make a name that has nothing to show a blank one: the two names and every key that can hold a
-    /// given name or a surname (``PersonName/hasGivenOrSurname``).
+    /// given name or a surname (`PersonName.hasGivenOrSurname`).
     private static let blankNameBits: UInt16 = [
         NameKey.displayName, .fullName, .part(.given), .part(.givenInformal), .part(.surname), .part(.surnamePrefix),
         .part(.surnameCore), .part(.surname2),

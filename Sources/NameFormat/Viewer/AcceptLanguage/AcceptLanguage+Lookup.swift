@@ -6,7 +6,7 @@ extension AcceptLanguage {
     /// each such range in turn is cut down a subtag at a time (`de-CH-1996` → `de-CH` → `de`; a singleton
     /// left at the end goes with the subtag after it) until it equals a supported locale, private use aside.
     /// The match keeps its own subtags and gains the range's private-use subtags, in order (one that would take the tag
-    /// over ``LocaleTag/maximumLength`` is left out), so the viewer's preferences survive:
+    /// over 150 characters is left out), so the viewer's preferences survive:
     ///
     /// ```swift
     /// let german = try LocaleTag("de"), english = try LocaleTag("en")

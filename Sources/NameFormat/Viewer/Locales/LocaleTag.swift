@@ -193,7 +193,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// This tag with `other`'s private-use subtags appended in their order: one already here, or one that would take
-    /// the tag over ``maximumLength``, is left out; this tag's own subtags all stay. What a matched or fallback
+    /// the tag over 150 characters, is left out; this tag's own subtags all stay. What a matched or fallback
     /// locale gains from the range a viewer sent.
     func carryingPrivateUse(of other: LocaleTag) -> LocaleTag {
         var identifier = self.identifier
