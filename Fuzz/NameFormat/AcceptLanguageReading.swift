@@ -9,8 +9,10 @@ import NameFormat
 /// - the field value written back reads again as the same ranges, when it fits the limits;
 /// - the best match is the first acceptable range that is not `*`;
 /// - lookup among a fixed set of supported locales gives a supported locale (private use aside) with every
-///   private-use subtag of the range it came from, or nothing; the context it gives has that tag, else the
-///   fallback.
+///   private-use subtag of the range it came from, or nothing; the context it gives has that tag;
+/// - with no match, the context is the fallback when no range is acceptable, and otherwise the fallback's language
+///   with the fallback's own private-use subtags first, in order, then only subtags of the first acceptable range,
+///   all of them whenever they fit in a tag's 150 characters (a preference is about names, not languages).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAcceptLanguageReading(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = UnsafeBufferPointer(start: data, count: size)
@@ -49,7 +51,7 @@ private struct AcceptLanguageReading {
         let match = header.bestMatch(among: Self.supported)
         let context = header.nameContext(among: Self.supported, fallback: Self.fallback)
         guard let match else {
-            if context != Self.fallback { fail("no match gives the fallback", context.localeTag.identifier) }
+            checkFallback(context, preferred: expectedBest)
             return
         }
         if context.localeTag != match { fail("the context has the match's tag", "\(context.localeTag) for \(match)") }
@@ -63,6 +65,42 @@ private struct AcceptLanguageReading {
         }
         if source == nil || !Set(candidate.privateUseSubtags).isSubset(of: Set(match.privateUseSubtags)) {
             fail("the match keeps its own and the range's private-use subtags", match.identifier)
+        }
+    }
+
+    /// Checks the context given when no supported locale matches: the fallback, carrying the private-use subtags of
+    /// `preferred`, the first acceptable range, when there is one.
+    private func checkFallback(_ context: NameContext, preferred: LocaleTag?) {
+        let fallback = Self.fallback.localeTag
+        guard let preferred else {
+            if context != Self.fallback { fail("no acceptable range gives the fallback", context.localeTag.identifier) }
+            return
+        }
+        let tag = context.localeTag
+        if beforePrivateUse(tag.identifier) != beforePrivateUse(fallback.identifier)
+            || context.scheme != Self.fallback.scheme
+        {
+            fail("no match gives the fallback's language and scheme", "\(tag) for \(preferred)")
+        }
+        if !tag.privateUseSubtags.starts(with: fallback.privateUseSubtags) {
+            fail("the fallback keeps its own private-use subtags first, in order", "\(tag) for \(preferred)")
+        }
+        let added = tag.privateUseSubtags.dropFirst(fallback.privateUseSubtags.count)
+        let offered = preferred.privateUseSubtags.filter { !fallback.privateUseSubtags.contains($0) }
+        if added.contains(where: { !offered.contains($0) }) || Set(added).count != added.count {
+            fail(
+                "the fallback gains only the preferred range's private-use subtags, once each",
+                "\(tag) for \(preferred)"
+            )
+        }
+        var unique: [PrivateUseSubtag] = []
+        for subtag in offered where !unique.contains(subtag) { unique.append(subtag) }
+        let fullLength = fallback.identifier.utf8.count + unique.reduce(0) { $0 + 1 + $1.description.utf8.count }
+        if fullLength <= 150 && Array(added) != unique {
+            fail(
+                "the fallback gains every private-use subtag of the preferred range that fits",
+                "\(tag) for \(preferred)"
+            )
         }
     }
 
