@@ -9,6 +9,9 @@
 
 #include <stdint.h>
 
+// Numbers and plural categories, for localized messages.
+#include "nfi_numbers.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif

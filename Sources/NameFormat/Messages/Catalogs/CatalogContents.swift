@@ -1,0 +1,79 @@
+import Foundation
+
+/// One language's message for one key, read and checked.
+enum CatalogMessage: Sendable {
+    /// A String Catalog's value.
+    case format(FormatMessage)
+}
+
+/// What a catalog holds once loaded: its languages and, for each key, a message per language and the one used
+/// when the viewer's language has none (the source language's, else the key itself).
+struct CatalogContents: Sendable {
+    /// One key's messages.
+    struct Entry: Sendable {
+        /// By language index; `nil` where the language has no value.
+        var messages: [CatalogMessage?]
+        /// The source language's message, else the key read as a message.
+        var fallback: CatalogMessage
+    }
+
+    var languages: CatalogLanguages
+    /// The languages as the file names them, by index.
+    var languageNames: [String]
+    var entries: [String: Entry]
+
+    /// Collects languages and entries as a loader reads them.
+    struct Builder {
+        private var tags: [LocaleTag] = []
+        private var names: [String] = []
+        private var indexes: [String: Int] = [:]
+        private var entries: [String: Entry] = [:]
+
+        var languageCount: Int { tags.count }
+
+        mutating func addLanguage(_ tag: LocaleTag, named name: String) {
+            guard indexes[name] == nil else { return }
+            indexes[name] = tags.count
+            tags.append(tag)
+            names.append(name)
+        }
+
+        func index(ofLanguageNamed name: String) -> Int? { indexes[name] }
+
+        mutating func add(key: String, messages: [CatalogMessage?], fallback: CatalogMessage) {
+            entries[key] = Entry(messages: messages, fallback: fallback)
+        }
+
+        var contents: CatalogContents {
+            CatalogContents(languages: CatalogLanguages(tags), languageNames: names, entries: entries)
+        }
+    }
+
+    /// Words for an error of JSONDecoder or JSONSerialization reading a catalog of `kind`.
+    static func describe(_ error: any Error, kind: String) -> String {
+        guard let decoding = error as? DecodingError else {
+            return "not \(kind): \(MessageQuoting.escaped(String(describing: error), doubleQuotes: false))"
+        }
+        let context: DecodingError.Context
+        switch decoding {
+        case .dataCorrupted(let found), .keyNotFound(_, let found), .typeMismatch(_, let found),
+            .valueNotFound(_, let found):
+            context = found
+        @unknown default:
+            return "not \(kind)"
+        }
+        var path = context.codingPath.prefix(8).map { key in
+            key.intValue.map { "[\($0)]" } ?? MessageQuoting.quoted(key.stringValue, limit: 48)
+        }.joined(separator: " › ")
+        if context.codingPath.count > 8 { path += " › …" }
+        var reason = context.debugDescription
+        if let underlying = context.underlyingError as NSError?,
+            let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
+        {
+            reason += " " + detail
+        }
+        if case .keyNotFound(let key, _) = decoding { reason = "no \(MessageQuoting.quoted(key.stringValue))" }
+        let shown = MessageQuoting.escaped(String(reason.prefix(200)), doubleQuotes: false)
+        return "not \(kind): " + (path.isEmpty ? shown : "at \(path), \(shown)")
+    }
+}

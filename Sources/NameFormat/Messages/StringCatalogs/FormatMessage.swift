@@ -1,0 +1,222 @@
+/// One language's value for one key of a String Catalog, read and checked: pieces of text and arguments, chosen by
+/// plural where the catalog varies them.
+struct FormatMessage: Hashable, Sendable {
+    /// A message's text: one list of pieces, or one list for each plural category of one number argument.
+    enum Variants: Hashable, Sendable {
+        case single([Piece])
+        /// Chosen by the plural category of argument `argument`; `other` is always there.
+        case plural(argument: Int, format: ArgumentFormat, [PluralCategory: [Piece]])
+    }
+
+    /// One piece of a message.
+    enum Piece: Hashable, Sendable {
+        case literal(String)
+        case argument(index: Int, format: ArgumentFormat)
+        /// The substitution at this index of ``substitutions``.
+        case substitution(Int)
+        /// Inside a substitution's variant: its own argument.
+        case substitutedArgument
+    }
+
+    /// What a `%#@name@` stands for: its argument, written with `format`, and text chosen by plural.
+    struct Substitution: Hashable, Sendable {
+        var argument: Int
+        var format: ArgumentFormat
+        var variants: Variants
+    }
+
+    var body: Variants
+    var substitutions: [Substitution]
+    /// The type of each argument the message uses, by index; `nil` for an index it does not use.
+    var arguments: [ArgumentFormat?]
+}
+
+extension FormatMessage {
+    /// Why a value could not be read: what, in words, naming the part of the value.
+    typealias Failure = FormatSpecifierParser.Failure
+
+    /// Reads one language's value of a key.
+    ///
+    /// - Throws: The first problem: a specifier that is not supported, plural categories that are not CLDR's or
+    ///   lack `other`, a substitution that is not defined, arguments whose types disagree, device variations
+    ///   without `other`, or a value that is neither a string unit nor variations.
+    init(_ localization: StringCatalogFile.Localization) throws(Failure) {
+        var reader = Reader(definitions: localization.substitutions ?? [:])
+        body = try reader.variants(localization, allowsSubstitutedArgument: false, depth: 0)
+        substitutions = reader.substitutions
+        // Each substitution's argument with its format.
+        for substitution in substitutions {
+            try reader.record(substitution.argument, substitution.format)
+        }
+        arguments = reader.arguments
+    }
+
+    /// A message that is a key itself, as Xcode extracts keys from the source text.
+    init(key: String) throws(Failure) {
+        self = try FormatMessage(StringCatalogFile.Localization(stringUnit: .init(value: key)))
+    }
+
+    /// Reads variants and pieces, and collects the arguments' formats.
+    private struct Reader {
+        let definitions: [String: StringCatalogFile.Substitution]
+        var substitutions: [Substitution] = []
+        var substitutionIndexes: [String: Int] = [:]
+        var arguments: [ArgumentFormat?] = []
+
+        init(definitions: [String: StringCatalogFile.Substitution]) {
+            self.definitions = definitions
+        }
+
+        mutating func record(_ index: Int, _ format: ArgumentFormat) throws(Failure) {
+            if arguments.count <= index { arguments += repeatElement(nil, count: index + 1 - arguments.count) }
+            if let known = arguments[index], known.type != format.type {
+                throw Failure(
+                    message:
+                        "argument \(index + 1) is written as \(known.type) in one place and as \(format.type) in another"
+                )
+            }
+            if arguments[index] == nil { arguments[index] = format }
+        }
+
+        mutating func variants(
+            _ localization: StringCatalogFile.Localization,
+            allowsSubstitutedArgument: Bool,
+            depth: Int
+        ) throws(Failure) -> Variants {
+            guard depth < 4 else { throw Failure(message: "variations nested more than 4 deep") }
+            if let variations = localization.variations {
+                if let device = variations.device {
+                    guard let other = device["other"] else {
+                        throw Failure(
+                            message: "device variations without \"other\", the variant a server takes (has "
+                                + device.keys.sorted().map { MessageQuoting.quoted($0) }.joined(separator: ", ") + ")"
+                        )
+                    }
+                    return try variants(other, allowsSubstitutedArgument: allowsSubstitutedArgument, depth: depth + 1)
+                }
+                if let plural = variations.plural {
+                    var byCategory: [PluralCategory: [Piece]] = [:]
+                    for (name, variant) in plural {
+                        guard let category = PluralCategory(name: name) else {
+                            throw Failure(
+                                message: "the plural category \(MessageQuoting.quoted(name)), which is not one of "
+                                    + "zero, one, two, few, many and other"
+                            )
+                        }
+                        guard
+                            case .single(let pieces) = try variants(
+                                variant,
+                                allowsSubstitutedArgument: allowsSubstitutedArgument,
+                                depth: depth + 1
+                            )
+                        else {
+                            throw Failure(message: "plural variations inside plural variations")
+                        }
+                        byCategory[category] = pieces
+                    }
+                    guard byCategory[.other] != nil else {
+                        throw Failure(message: "plural variations without \"other\"")
+                    }
+                    if allowsSubstitutedArgument {
+                        // A substitution's variants choose by its own argument; the caller knows which.
+                        return .plural(argument: -1, format: .signed, byCategory)
+                    }
+                    // The number the variants choose by: the one number argument they use.
+                    var numbers: [Int: ArgumentFormat] = [:]
+                    for pieces in byCategory.values {
+                        for case .argument(let index, let format) in pieces where format.type.isNumber {
+                            numbers[index] = format
+                        }
+                    }
+                    guard numbers.count == 1, let (argument, format) = numbers.first else {
+                        throw Failure(
+                            message: numbers.isEmpty
+                                ? "plural variations with no number argument to choose by"
+                                : "plural variations over \(numbers.count) number arguments: use a substitution "
+                                    + "(%#@name@) for each"
+                        )
+                    }
+                    return .plural(argument: argument, format: format, byCategory)
+                }
+            }
+            guard let unit = localization.stringUnit else {
+                throw Failure(message: "neither a string unit nor plural or device variations")
+            }
+            return .single(try pieces(unit.value, allowsSubstitutedArgument: allowsSubstitutedArgument))
+        }
+
+        mutating func pieces(_ text: String, allowsSubstitutedArgument: Bool) throws(Failure) -> [Piece] {
+            var result: [Piece] = []
+            for piece in try FormatSpecifierParser.parse(text, allowsSubstitutedArgument: allowsSubstitutedArgument) {
+                switch piece {
+                case .literal(let text):
+                    result.append(.literal(text))
+                case .argument(let index, let format):
+                    try record(index, format)
+                    result.append(.argument(index: index, format: format))
+                case .substitutedArgument:
+                    result.append(.substitutedArgument)
+                case .substitution(let name, let position):
+                    result.append(.substitution(try substitution(named: name, position: position)))
+                }
+            }
+            return result
+        }
+
+        /// The index of the substitution `name`, read the first time it is named.
+        mutating func substitution(named name: String, position: Int?) throws(Failure) -> Int {
+            if let index = substitutionIndexes[name] { return index }
+            guard let definition = definitions[name] else {
+                throw Failure(message: "%#@\(name)@ names no substitution of this value")
+            }
+            guard (1...FormatSpecifierParser.maximumPosition).contains(definition.argNum) else {
+                throw Failure(
+                    message: "the substitution \(MessageQuoting.quoted(name)) has argNum \(definition.argNum); "
+                        + "arguments are numbered from 1 to \(FormatSpecifierParser.maximumPosition)"
+                )
+            }
+            if let position, position != definition.argNum {
+                throw Failure(
+                    message: "%\(position)$#@\(name)@ is at position \(position), but the substitution's argNum is "
+                        + "\(definition.argNum)"
+                )
+            }
+            let format = try Self.format(ofSpecifier: definition.formatSpecifier, substitution: name)
+            guard format.type.isNumber else {
+                throw Failure(
+                    message: "the substitution \(MessageQuoting.quoted(name)) has the format specifier "
+                        + "\(MessageQuoting.quoted(definition.formatSpecifier)); a plural needs a number"
+                )
+            }
+            // Reserve the index first, so that a substitution that names itself is an error, not a loop.
+            let index = substitutions.count
+            substitutionIndexes[name] = index
+            substitutions.append(Substitution(argument: definition.argNum - 1, format: format, variants: .single([])))
+            guard let variations = definition.variations else {
+                throw Failure(message: "the substitution \(MessageQuoting.quoted(name)) has no variations")
+            }
+            var variants = try variants(
+                StringCatalogFile.Localization(variations: variations),
+                allowsSubstitutedArgument: true,
+                depth: 1
+            )
+            if case .plural(_, _, let byCategory) = variants {
+                variants = .plural(argument: definition.argNum - 1, format: format, byCategory)
+            }
+            substitutions[index].variants = variants
+            return index
+        }
+
+        /// The format a substitution's `formatSpecifier` (`lld`, `d`, `.2f`) names.
+        static func format(ofSpecifier specifier: String, substitution name: String) throws(Failure) -> ArgumentFormat {
+            let pieces = try FormatSpecifierParser.parse("%" + specifier, allowsSubstitutedArgument: false)
+            guard pieces.count == 1, case .argument(0, let format) = pieces[0] else {
+                throw Failure(
+                    message: "the substitution \(MessageQuoting.quoted(name)) has the format specifier "
+                        + "\(MessageQuoting.quoted(specifier)), which is not one specifier"
+                )
+            }
+            return format
+        }
+    }
+}
