@@ -141,3 +141,10 @@ int32_t nfi_number_format(const NFINumberFormatter *formatter, const NFIPluralRu
     *icuStatus = 0;
     return length;
 }
+
+int32_t nfi_plural_select_integer(const NFIPluralRules *rules, int64_t value) {
+    UChar keyword[16];
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uplrules_select(rules->rules, (double)value, keyword, 16, &status);
+    return U_SUCCESS(status) ? nfi_plural_category(keyword, length) : NFI_PLURAL_OTHER;
+}

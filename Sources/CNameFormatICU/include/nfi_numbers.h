@@ -50,6 +50,10 @@ int32_t nfi_number_format(const NFINumberFormatter *formatter, const NFIPluralRu
                           int64_t integer, double real, int32_t *category, char *out, int32_t capacity,
                           int32_t *icuStatus);
 
+/// The plural category (an NFI_PLURAL_ value) of the integer `value` by `rules` (uplrules_select): the same as
+/// `nfi_number_format`'s for an integer formatted without fraction digits. Exact for magnitudes below 2^53.
+int32_t nfi_plural_select_integer(const NFIPluralRules *rules, int64_t value);
+
 #ifdef __cplusplus
 }
 #endif

@@ -202,13 +202,15 @@ public struct MessageCatalog: Sendable {
         return MessageOutput.attributedString(pieces, viewer: environment.viewer)
     }
 
-    /// The message for the viewer, and the key and language it was read in.
-    private func lookUp(_ key: String, explicit: NameContext?) -> (message: CatalogMessage, language: Int)? {
+    /// The message for the viewer, and what the viewer reads in its language; `nil` for a key the catalog lacks.
+    private func lookUp(_ key: String, explicit: NameContext?) -> (message: CatalogMessage, reading: LanguageReading)? {
         guard let entry = storage.contents.entries[key] else { return nil }
-        let context = explicit ?? NameContext.current
-        let index = storage.contents.languages.index(for: context.localeTag)
-        if let message = entry.messages[index] { return (message, index) }
-        return (entry.messages[0] ?? entry.fallback, 0)
+        let viewer = (explicit ?? NameContext.current).localeTag
+        let languages = storage.contents.languages
+        let reading = languages.reading(for: viewer)
+        if let message = entry.messages[reading.index] { return (message, reading) }
+        // The source language's message, with its plural rules; else the key itself.
+        return (entry.messages[0] ?? entry.fallback, languages.reading(for: viewer, language: 0))
     }
 
     private func resolve(
@@ -216,19 +218,19 @@ public struct MessageCatalog: Sendable {
         arguments: MessageArguments,
         explicit: NameContext?
     ) throws(MessageError) -> ([MessagePiece], MessageEnvironment) {
-        guard let (message, index) = lookUp(key, explicit: explicit) else {
+        guard let (message, reading) = lookUp(key, explicit: explicit) else {
             throw MessageError(.unknownKey, key: key, "")
         }
-        let language = storage.contents.languages.tags[index]
-        let environment = MessageEnvironment(explicit: explicit, language: language)
+        let environment = MessageEnvironment(explicit: explicit, reading: reading)
         switch (message, arguments.storage) {
         case (.format(let format), .positional(let list)):
-            return (try format.pieces(list, key: key, language: language, in: environment), environment)
+            return (try format.pieces(list, key: key, in: environment), environment)
         case (.format, .named):
             throw MessageError(
                 .argumentCount,
                 key: key,
-                "(\(language.identifier)) is in a String Catalog, whose arguments are given in order, not by name"
+                "(\(reading.language.identifier)) is in a String Catalog, whose arguments are given in order, not by "
+                    + "name"
             )
         }
     }
@@ -237,22 +239,21 @@ public struct MessageCatalog: Sendable {
         _ message: LocalizedMessage,
         explicit: NameContext?
     ) -> ([MessagePiece], MessageEnvironment) {
-        if let (found, index) = lookUp(message.key, explicit: explicit), case .format(let format) = found {
-            let language = storage.contents.languages.tags[index]
-            let environment = MessageEnvironment(explicit: explicit, language: language)
-            if let pieces = try? format.pieces(message.arguments, key: message.key, language: language, in: environment)
-            {
+        if let (found, reading) = lookUp(message.key, explicit: explicit), case .format(let format) = found {
+            let environment = MessageEnvironment(explicit: explicit, reading: reading)
+            if let pieces = try? format.pieces(message.arguments, key: message.key, in: environment) {
                 return (pieces, environment)
             }
         }
         // The key itself, which the arguments always fit: it was written from them.
-        let environment = MessageEnvironment(explicit: explicit, language: sourceLanguage)
+        let viewer = (explicit ?? NameContext.current).localeTag
+        let reading = storage.contents.languages.reading(for: viewer, language: 0)
+        let environment = MessageEnvironment(explicit: explicit, reading: reading)
         let keyMessage = storage.keyMessages.value(forKey: message.key) {
             (try? FormatMessage(key: message.key)) ?? FormatMessage(literal: message.key)
         }
         let pieces =
-            (try? keyMessage.pieces(message.arguments, key: message.key, language: sourceLanguage, in: environment))
-            ?? [.text(message.key)]
+            (try? keyMessage.pieces(message.arguments, key: message.key, in: environment)) ?? [.text(message.key)]
         return (pieces, environment)
     }
 }

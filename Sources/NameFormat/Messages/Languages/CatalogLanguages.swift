@@ -10,9 +10,14 @@ struct CatalogLanguages: Sendable {
     /// Each language's tag without private use, maximized (`zh-Hant` → `zh-Hant-TW`), cut into language, script and
     /// region.
     private let maximized: [Subtags]
-    /// Each viewer's language, by the viewer's tag, once matched.
-    private let matches = BoundedCache<String, Int>(countLimit: 4096, byteLimit: 1 << 20) { key, _ in
-        key.utf8.count + 64
+    /// What each viewer reads, by the viewer's tag and the language (`nil`: the one matched), once worked out.
+    private let readings = BoundedCache<ReadingKey, LanguageReading>(countLimit: 4096, byteLimit: 2 << 20) { key, _ in
+        2 * key.tag.utf8.count + 256
+    }
+
+    private struct ReadingKey: Hashable, Sendable {
+        var tag: String
+        var language: Int?
     }
 
     private struct Subtags: Hashable, Sendable {
@@ -31,8 +36,16 @@ struct CatalogLanguages: Sendable {
 
     /// The index in ``tags`` of the language the viewer `tag` reads.
     func index(for tag: LocaleTag) -> Int {
-        if let index = matches[tag.identifier] { return index }
-        return matches.insert(match(tag), forKey: tag.identifier)
+        reading(for: tag).index
+    }
+
+    /// What the viewer `tag` reads: the language matched, or the one at `language`, and how its numbers are
+    /// written.
+    func reading(for tag: LocaleTag, language: Int? = nil) -> LanguageReading {
+        let key = ReadingKey(tag: tag.identifier, language: language)
+        if let reading = readings[key] { return reading }
+        let index = language ?? match(tag)
+        return readings.insert(LanguageReading(viewer: tag, index: index, language: tags[index]), forKey: key)
     }
 
     private func match(_ tag: LocaleTag) -> Int {
@@ -63,5 +76,50 @@ struct CatalogLanguages: Sendable {
             }
         }
         return subtags
+    }
+}
+
+/// What one viewer reads of a catalog: the language, the tag their numbers are formatted for, and the language's
+/// plural rules; worked out once per viewer tag.
+final class LanguageReading: Sendable {
+    /// The language's index in the catalog.
+    let index: Int
+    /// The language.
+    let language: LocaleTag
+    /// The canonical tag numbers are formatted for: the viewer's (private use dropped) when they speak the
+    /// language, else the language's.
+    let numberTag: String
+    /// The language's plural rules.
+    let pluralRules: ICUPluralRules?
+    /// The formatter of integers for ``numberTag``.
+    let integers: ICUNumberFormatter?
+
+    init(viewer: LocaleTag, index: Int, language: LocaleTag) {
+        self.index = index
+        self.language = language
+        let viewerTag = String(LocaleTag.partBeforePrivateUse(of: viewer.identifier))
+        let languageTag = String(LocaleTag.partBeforePrivateUse(of: language.identifier))
+        numberTag =
+            Self.languageSubtag(of: viewerTag) == Self.languageSubtag(of: languageTag) ? viewerTag : languageTag
+        pluralRules = ICUPluralRules.shared(tag: languageTag)
+        integers = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: 0)
+    }
+
+    /// The first subtag of a tag: its language.
+    private static func languageSubtag(of tag: String) -> Substring {
+        tag.prefix { $0 != "-" }
+    }
+
+    /// A number formatted with `fractionDigits` for ``numberTag``, and its plural category.
+    func number(_ value: ICUNumberFormatter.Value, fractionDigits: Int) -> (text: String, category: PluralCategory) {
+        let formatter =
+            fractionDigits == 0 ? integers : ICUNumberFormatter.shared(tag: numberTag, fractionDigits: fractionDigits)
+        guard let formatter else {
+            switch value {
+            case .integer(let integer): return (String(integer), .other)
+            case .real(let real): return (String(real), .other)
+            }
+        }
+        return formatter.format(value, rules: pluralRules)
     }
 }

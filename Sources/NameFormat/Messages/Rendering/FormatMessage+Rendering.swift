@@ -6,10 +6,9 @@ extension FormatMessage {
     func pieces(
         _ arguments: [MessageArgument],
         key: String,
-        language: LocaleTag,
         in environment: MessageEnvironment
     ) throws(MessageError) -> [MessagePiece] {
-        try check(arguments, key: key, language: language)
+        try check(arguments, key: key, language: environment.reading.language)
         var renderer = Renderer(message: self, arguments: arguments, environment: environment)
         renderer.append(body, substituted: nil)
         return renderer.pieces
@@ -97,12 +96,7 @@ extension FormatMessage {
         }
 
         mutating func appendText(_ text: String) {
-            // Adjacent text is one piece, so that the isolation pass reads it once.
-            if case .text(let previous)? = pieces.last {
-                pieces[pieces.count - 1] = .text(previous + text)
-            } else {
-                pieces.append(.text(text))
-            }
+            if !text.isEmpty { pieces.append(.text(text)) }
         }
 
         mutating func appendArgument(_ index: Int, _ format: ArgumentFormat) {

@@ -1,5 +1,5 @@
 /// Whom a message is rendered for, resolved once a call: the viewer (the one passed, else ``NameContext/current``),
-/// how their names are chosen, and the locale and plural rules of the numbers.
+/// how their names are chosen, and the language they read with its numbers and plural rules.
 struct MessageEnvironment {
     /// Chooses user names: the passed viewer's locale, or the context's.
     let userNameStyle: UserName.FormatStyle
@@ -7,14 +7,11 @@ struct MessageEnvironment {
     let personNameStyle: PersonName.FormatStyle
     /// The viewer as the styles see them.
     let viewer: Viewer
-    /// The canonical tag numbers are formatted for: the viewer's (private use dropped) when they speak the
-    /// message's language, else the message's language.
-    let numberTag: String
-    /// The plural rules of the message's language.
-    let pluralRules: ICUPluralRules?
+    /// The language read and how its numbers are written.
+    let reading: LanguageReading
 
-    /// The environment for `context` (explicit when a viewer was passed) reading a message in `language`.
-    init(explicit: NameContext?, language: LocaleTag) {
+    /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`.
+    init(explicit: NameContext?, reading: LanguageReading) {
         var userNameStyle = UserName.FormatStyle()
         var personNameStyle = PersonName.FormatStyle()
         if let explicit {
@@ -24,17 +21,7 @@ struct MessageEnvironment {
         self.userNameStyle = userNameStyle
         self.personNameStyle = personNameStyle
         viewer = userNameStyle.currentViewer
-        let viewerTag = String(
-            LocaleTag.partBeforePrivateUse(of: (explicit ?? NameContext.current).localeTag.identifier)
-        )
-        let languageTag = String(LocaleTag.partBeforePrivateUse(of: language.identifier))
-        numberTag = Self.languageSubtag(of: viewerTag) == Self.languageSubtag(of: languageTag) ? viewerTag : languageTag
-        pluralRules = ICUPluralRules.shared(tag: languageTag)
-    }
-
-    /// The first subtag of a tag: its language.
-    static func languageSubtag(of tag: String) -> Substring {
-        tag.prefix { $0 != "-" }
+        self.reading = reading
     }
 
     /// A name or a text as the viewer sees it.
@@ -62,14 +49,8 @@ struct MessageEnvironment {
         }
     }
 
-    /// A number formatted with `fractionDigits` for ``numberTag``, and its plural category.
+    /// A number formatted with `fractionDigits` for the viewer, and its plural category.
     func number(_ value: ICUNumberFormatter.Value, fractionDigits: Int) -> (text: String, category: PluralCategory) {
-        guard let formatter = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: fractionDigits) else {
-            switch value {
-            case .integer(let integer): return (String(integer), .other)
-            case .real(let real): return (String(real), .other)
-            }
-        }
-        return formatter.format(value, rules: pluralRules)
+        reading.number(value, fractionDigits: fractionDigits)
     }
 }

@@ -9,35 +9,43 @@ import Foundation
 /// mention template does: Markdown isolates every value, HTML escapes the catalog's text as well and puts an
 /// isolated value in `<bdi>`.
 enum MessageOutput {
-    /// Whether each value of `pieces` is isolated, in order.
-    static func isolation(of pieces: [MessagePiece], viewer: Viewer, format: MentionOutputFormat?) -> [Bool] {
-        var decisions: [Bool] = []
+    /// Calls `body` with each piece in order and, for a name or a text, whether it is isolated.
+    @inline(__always)
+    static func walk(
+        _ pieces: [MessagePiece],
+        viewer: Viewer,
+        format: MentionOutputFormat,
+        _ body: (MessagePiece, _ isolated: Bool) -> Void
+    ) {
         var before = BidiTextBefore()
         for (position, piece) in pieces.enumerated() {
             switch piece {
             case .text(let text):
                 before.append(Substring(text))
+                body(piece, false)
             case .value(let value):
-                guard !value.text.isEmpty else {
-                    decisions.append(false)
-                    continue
+                if value.text.isEmpty {
+                    body(piece, false)
+                } else if format == .markdown {
+                    body(piece, true)
+                } else {
+                    let surroundings = BidiSurroundings(
+                        followsLeftToRight: before.followsLeftToRight,
+                        paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
+                        precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...])
+                    )
+                    let isolated = viewer.isolates(
+                        value.text,
+                        directions: value.directions,
+                        .automatic,
+                        in: surroundings
+                    )
+                    // An isolated value is a neutral to the text after it; one left unisolated is left to right.
+                    if !isolated { before.appendUnisolatedName() }
+                    body(piece, isolated)
                 }
-                if format == .markdown {
-                    decisions.append(true)
-                    continue
-                }
-                let surroundings = BidiSurroundings(
-                    followsLeftToRight: before.followsLeftToRight,
-                    paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
-                    precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...])
-                )
-                let isolated = viewer.isolates(value.text, directions: value.directions, .automatic, in: surroundings)
-                // An isolated value is a neutral to the text after it; one left unisolated is left to right.
-                if !isolated { before.appendUnisolatedName() }
-                decisions.append(isolated)
             }
         }
-        return decisions
     }
 
     /// Whether the first character of `pieces` in the paragraph that is not neutral beside a name is L or EN,
@@ -68,7 +76,6 @@ enum MessageOutput {
 
     /// The message as text, Markdown or HTML.
     static func string(_ pieces: [MessagePiece], viewer: Viewer, as format: MentionOutputFormat) -> String {
-        let isolated = isolation(of: pieces, viewer: viewer, format: format)
         var capacity = 16
         for piece in pieces {
             switch piece {
@@ -77,14 +84,12 @@ enum MessageOutput {
             }
         }
         var output = TextMentionOutput(format: format, capacity: format == .text ? capacity : capacity + capacity / 4)
-        var next = 0
-        for piece in pieces {
+        walk(pieces, viewer: viewer, format: format) { piece, isolated in
             switch piece {
             case .text(let text):
                 output.appendLiteral(Substring(text))
             case .value(let value):
-                output.appendMention(RenderedMention(id: "", field: nil, text: value.text, isolated: isolated[next]))
-                next += 1
+                output.appendMention(RenderedMention(id: "", field: nil, text: value.text, isolated: isolated))
             }
         }
         return output.text
@@ -94,31 +99,27 @@ enum MessageOutput {
     /// included, marked with ``UserNameFieldAttribute`` and, where given, ``MentionUserIDAttribute``; each person
     /// name's parts with ``PersonNamePartAttribute``, as its style's attributed form marks them.
     static func attributedString(_ pieces: [MessagePiece], viewer: Viewer) -> AttributedString {
-        let isolated = isolation(of: pieces, viewer: viewer, format: .text)
         var result = AttributedString()
-        var next = 0
-        for piece in pieces {
+        walk(pieces, viewer: viewer, format: .text) { piece, isolated in
             switch piece {
             case .text(let text):
                 result.append(AttributedString(text))
             case .value(let value):
-                let isIsolated = isolated[next]
-                next += 1
                 var run: AttributedString
                 switch value.mark {
                 case .userName(let field, let userID):
-                    run = AttributedString(isIsolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
+                    run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
                     run.nameFormat.userNameField = field
                     if let userID { run.nameFormat.mentionUserID = userID }
                 case .personName(let name, let style):
                     let parts = style.attributed.format(name)
                     // The parts' marks, where the attributed form's characters are the sanitised text's.
                     run = String(parts.characters) == value.text ? parts : AttributedString(value.text)
-                    if isIsolated {
+                    if isolated {
                         run = AttributedString("\u{2068}") + run + AttributedString("\u{2069}")
                     }
                 case .text:
-                    run = AttributedString(isIsolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
+                    run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
                 }
                 result.append(run)
             }
