@@ -147,7 +147,9 @@ func messageBenchmarks() {
         var index = 0
         for _ in benchmark.scaledIterations {
             let recipient = recipients[index]
-            blackHole(catalog.string("\(names[index % 1_000]) assigned you \(counts[index % 1_000]) issues", for: recipient))
+            let name = names[index % 1_000]
+            let count = counts[index % 1_000]
+            blackHole(catalog.string("\(name) assigned you \(count) issues", for: recipient))
             index = index == 9_999 ? 0 : index + 1
         }
     }

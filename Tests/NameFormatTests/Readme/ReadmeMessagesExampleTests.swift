@@ -19,8 +19,8 @@ final class ReadmeMessagesExampleTests: XCTestCase {
         // README: begin
         let catalog = try MessageCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
         let push = withNameLocale(Locale(identifier: "de-CH-x-linearf")) {
-            catalog.string("\(assignee) assigned you \(count) issues")  // "\u{2068}Robb Böhnke\u{2069} hat dir 3 Issues zugewiesen"
-        }
+            catalog.string("\(assignee) assigned you \(count) issues")
+        }  // "\u{2068}Robb Böhnke\u{2069} hat dir 3 Issues zugewiesen": a name at the start is isolated
         // README: end
         XCTAssertEqual(push, "\u{2068}Robb Böhnke\u{2069} hat dir 3 Issues zugewiesen")
     }
