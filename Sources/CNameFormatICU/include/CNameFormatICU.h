@@ -310,4 +310,6 @@ int32_t nfi_searcher_find(NFISearcher *searcher, const char *utf8, int32_t lengt
 }
 #endif
 
+#include "nfi_messages.h"
+
 #endif
