@@ -7,9 +7,10 @@
 struct CatalogLanguages: Sendable {
     /// The languages, the source language first.
     let tags: [LocaleTag]
-    /// Each language's tag without private use, maximized (`zh-Hant` → `zh-Hant-TW`), cut into language, script and
-    /// region.
-    private let maximized: [Subtags]
+    /// ICU's matcher over the languages, with the source language as its default; `nil` when ICU could not build
+    /// one, and then every viewer reads the source language.
+    private let matcher: ICULocaleMatcher?
+
     /// What each viewer reads, by the viewer's tag and the language (`nil`: the one matched), once worked out.
     private let readings = BoundedCache<ReadingKey, LanguageReading>(countLimit: 4096, byteLimit: 2 << 20) { key, _ in
         2 * key.tag.utf8.count + 256
@@ -20,18 +21,11 @@ struct CatalogLanguages: Sendable {
         var language: Int?
     }
 
-    private struct Subtags: Hashable, Sendable {
-        var language: Substring
-        var script: Substring
-        var region: Substring
-        /// Whether the tag as written named its region.
-        var hasRegion: Bool
-    }
-
     /// The languages `tags`, whose first is the source language.
     init(_ tags: [LocaleTag]) {
         self.tags = tags
-        maximized = tags.map { Self.subtags(of: String(LocaleTag.partBeforePrivateUse(of: $0.identifier))) }
+        let names = tags.map { String(LocaleTag.partBeforePrivateUse(of: $0.identifier)) }
+        matcher = try? ICULocaleMatcher(supported: names, default: names[0])
     }
 
     /// The index in ``tags`` of the language the viewer `tag` reads.
@@ -49,33 +43,9 @@ struct CatalogLanguages: Sendable {
     }
 
     private func match(_ tag: LocaleTag) -> Int {
-        let desired = Self.subtags(of: String(LocaleTag.partBeforePrivateUse(of: tag.identifier)))
-        var best: (index: Int, score: Int)?
-        for (index, candidate) in maximized.enumerated()
-        where candidate.language == desired.language && candidate.script == desired.script {
-            // The same region; else the language's own default (a tag without a region); else any region.
-            let score = candidate.region == desired.region ? 3 : (candidate.hasRegion ? 1 : 2)
-            if best == nil || score > best!.score { best = (index, score) }
-        }
-        return best?.index ?? 0
-    }
-
-    /// `tag` maximized with ICU's likely subtags, cut into its parts.
-    private static func subtags(of tag: String) -> Subtags {
-        let written = tag.split(separator: "-")
-        let hasRegion = written.dropFirst().contains { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
-        let parts = ICULocale.addingLikelySubtags(tag).split { $0 == "-" || $0 == "_" }
-        var subtags = Subtags(language: parts.first ?? "", script: "", region: "", hasRegion: hasRegion)
-        for part in parts.dropFirst() {
-            if part.count == 4, subtags.script.isEmpty, subtags.region.isEmpty {
-                subtags.script = part
-            } else if part.count == 2 || (part.count == 3 && part.allSatisfy(\.isNumber)), subtags.region.isEmpty {
-                subtags.region = part
-            } else {
-                break
-            }
-        }
-        return subtags
+        guard let matcher else { return 0 }
+        let index = matcher.bestMatch(for: String(LocaleTag.partBeforePrivateUse(of: tag.identifier)))
+        return index < tags.count ? index : 0
     }
 }
 
