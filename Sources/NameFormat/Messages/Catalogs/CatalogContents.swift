@@ -4,6 +4,8 @@ import Foundation
 enum CatalogMessage: Sendable {
     /// A String Catalog's value.
     case format(FormatMessage)
+    /// An ICU MessageFormat catalog's message.
+    case icu(ICUCatalogMessage)
 }
 
 /// What a catalog holds once loaded: its languages and, for each key, a message per language and the one used

@@ -44,10 +44,15 @@ public struct MessageCatalog: Sendable {
     /// Reads the catalog at `url`: a String Catalog when its name ends in `.xcstrings`, an ICU MessageFormat catalog
     /// when it ends in `.json`.
     ///
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - sourceLanguage: For an ICU MessageFormat catalog, its source language (see
+    ///     ``init(icuMessages:file:sourceLanguage:)``); a String Catalog names its own.
+    ///
     /// - Throws: ``MessageCatalogError`` naming the file: it cannot be read or is over 64 MiB
     ///   (``MessageCatalogError/Kind/unreadable``), is not a catalog (``MessageCatalogError/Kind/malformed``), or
     ///   has messages with problems, all listed (``MessageCatalogError/Kind/invalidMessages``).
-    public init(contentsOf url: URL) throws(MessageCatalogError) {
+    public init(contentsOf url: URL, sourceLanguage: LocaleTag? = nil) throws(MessageCatalogError) {
         let file = url.lastPathComponent
         let data: Data
         do {
@@ -67,6 +72,8 @@ public struct MessageCatalog: Sendable {
         switch url.pathExtension.lowercased() {
         case "xcstrings":
             try self.init(stringCatalog: data, file: file)
+        case "json":
+            try self.init(icuMessages: data, file: file, sourceLanguage: sourceLanguage)
         default:
             throw MessageCatalogError(
                 .unreadable,
@@ -91,6 +98,33 @@ public struct MessageCatalog: Sendable {
             )
         }
         storage = Storage(file: file, contents: try StringCatalogLoader.load(data, file: file))
+    }
+
+    /// Reads an ICU MessageFormat catalog from its JSON: an object of languages, each an object of keys and
+    /// messages (`{"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"}}`).
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The name errors give the catalog.
+    ///   - sourceLanguage: The language a key is read in when the viewer's language lacks it, and that the others
+    ///     are checked against; without it, `en`, or the file's one language.
+    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:)``.
+    public init(
+        icuMessages data: Data,
+        file: String = "messages.json",
+        sourceLanguage: LocaleTag? = nil
+    ) throws(MessageCatalogError) {
+        guard data.count <= Self.maximumFileSize else {
+            throw MessageCatalogError(
+                .unreadable,
+                file: file,
+                "is larger than a catalog may be (\(Self.maximumFileSize >> 20) MiB)"
+            )
+        }
+        storage = Storage(
+            file: file,
+            contents: try ICUCatalogLoader.load(data, file: file, sourceLanguage: sourceLanguage)
+        )
     }
 
     private static func reason(_ error: any Error) -> String {
@@ -225,6 +259,15 @@ public struct MessageCatalog: Sendable {
         switch (message, arguments.storage) {
         case (.format(let format), .positional(let list)):
             return (try format.pieces(list, key: key, in: environment), environment)
+        case (.icu(let message), .named(let table)):
+            return (try message.pieces(table, key: key, in: environment), environment)
+        case (.icu, .positional):
+            throw MessageError(
+                .argumentCount,
+                key: key,
+                "(\(reading.language.identifier)) is in an ICU MessageFormat catalog, whose arguments are given by "
+                    + "name, not in order"
+            )
         case (.format, .named):
             throw MessageError(
                 .argumentCount,
