@@ -30,6 +30,17 @@ enum MessageInputs {
         return try! MessageCatalog(stringCatalog: Data(json.utf8))
     }()
 
+    /// The same message as an ICU MessageFormat catalog, as ICU4J/MessageFormatBench.java has it.
+    static let icuCatalog: MessageCatalog = {
+        let json = """
+            {"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"},
+             "ru": {"push.assigned": "{assignee} назначил(а) вам {count, plural, one {# задачу} few {# задачи} many {# задач} other {# задачи}}"},
+             "ar": {"push.assigned": "{count, plural, zero {لم يسند إليك {assignee} أي مهمة} one {أسند إليك {assignee} مهمة واحدة} two {أسند إليك {assignee} مهمتين} few {أسند إليك {assignee} # مهام} many {أسند إليك {assignee} # مهمة} other {أسند إليك {assignee} # مهمة}}"},
+             "ja": {"push.assigned": "{assignee}さんから{count}件の課題が割り当てられました"}}
+            """
+        return try! MessageCatalog(icuMessages: Data(json.utf8))
+    }()
+
     /// Each language's variants: the plural category and its text.
     static let variants: [String: [(String, String)]] = [
         "en": [("one", "%@ assigned you %lld issue"), ("other", "%@ assigned you %lld issues")],
@@ -128,6 +139,27 @@ func messageBenchmarks() {
                     )
                 )
                 index = index == 999 ? 0 : index + 1
+            }
+        }
+    }
+
+    // The same message from an ICU MessageFormat catalog, by key with named arguments (compared with ICU4J's
+    // MessageFormat.format(Map) by messages-compare.sh).
+    let icuCatalog = MessageInputs.icuCatalog
+    for language in MessageInputs.languages {
+        let viewer = MessageInputs.viewer(language)
+        Benchmark("Messages.icu.\(language)", configuration: RunMode.configuration()) { benchmark in
+            withNameLocale(viewer) {
+                var index = 0
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    let arguments: MessageArguments = [
+                        "assignee": .name(names[index]), "count": .number(counts[index]),
+                    ]
+                    blackHole(try! icuCatalog.string(key: "push.assigned", arguments: arguments))
+                    index = index == 999 ? 0 : index + 1
+                }
+                benchmark.stopMeasurement()
             }
         }
     }

@@ -44,7 +44,9 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
         /// Text of the message, with `%` written `%%` in the key.
         public mutating func appendLiteral(_ literal: String) {
-            guard literal.utf8.contains(UInt8(ascii: "%")) else { return key.append(literal) }
+            var literal = literal
+            let hasPercent = literal.withUTF8 { $0.contains(UInt8(ascii: "%")) }
+            guard hasPercent else { return key.append(literal) }
             key.append(literal.replacing("%", with: "%%"))
         }
 

@@ -186,7 +186,7 @@ public struct MessageCatalog: Sendable {
         for viewer: (some LocaleTagConvertible)? = LocaleTag?.none
     ) -> AttributedString {
         let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext(locale: $0) })
-        return MessageOutput.attributedString(pieces, viewer: environment.viewer)
+        return MessageOutput.attributedString(pieces, in: environment)
     }
 
     /// The message filed under `key` for `viewer` (else ``NameContext/current``), as text, Markdown or HTML.
@@ -233,7 +233,7 @@ public struct MessageCatalog: Sendable {
             arguments: arguments,
             explicit: viewer.map { NameContext(locale: $0) }
         )
-        return MessageOutput.attributedString(pieces, viewer: environment.viewer)
+        return MessageOutput.attributedString(pieces, in: environment)
     }
 
     /// The message for the viewer, and what the viewer reads in its language; `nil` for a key the catalog lacks.

@@ -3,8 +3,8 @@
 struct MessageEnvironment {
     /// Chooses user names: the passed viewer's locale, or the context's.
     let userNameStyle: UserName.FormatStyle
-    /// Formats person names the same way.
-    let personNameStyle: PersonName.FormatStyle
+    /// The viewer passed, or `nil` for the context's.
+    let explicit: NameContext?
     /// The viewer as the styles see them.
     let viewer: Viewer
     /// The language read and how its numbers are written.
@@ -12,16 +12,15 @@ struct MessageEnvironment {
 
     /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`.
     init(explicit: NameContext?, reading: LanguageReading) {
-        var userNameStyle = UserName.FormatStyle()
-        var personNameStyle = PersonName.FormatStyle()
-        if let explicit {
-            userNameStyle = userNameStyle.locale(explicit)
-            personNameStyle = personNameStyle.locale(explicit)
-        }
-        self.userNameStyle = userNameStyle
-        self.personNameStyle = personNameStyle
+        userNameStyle = explicit.map { UserName.FormatStyle().locale($0) } ?? UserName.FormatStyle()
+        self.explicit = explicit
         viewer = userNameStyle.currentViewer
         self.reading = reading
+    }
+
+    /// Formats person names for the viewer.
+    var personNameStyle: PersonName.FormatStyle {
+        explicit.map { PersonName.FormatStyle().locale($0) } ?? PersonName.FormatStyle()
     }
 
     /// A name or a text as the viewer sees it.
@@ -36,7 +35,7 @@ struct MessageEnvironment {
             )
         case .personName(let name):
             let text = NameText(personNameStyle.format(name))
-            return ShownValue(text: text.text, directions: text.directions, mark: .personName(name, personNameStyle))
+            return ShownValue(text: text.text, directions: text.directions, mark: .personName(name))
         case .text(let raw):
             let text = NameText(raw)
             return ShownValue(text: text.text, directions: text.directions, mark: .text)

@@ -21,7 +21,8 @@ enum MessageOutput {
         for (position, piece) in pieces.enumerated() {
             switch piece {
             case .text(let text):
-                before.append(Substring(text))
+                var text = text
+                text.withUTF8 { before.append($0) }
                 body(piece, false)
             case .value(let value):
                 if value.text.isEmpty {
@@ -76,6 +77,7 @@ enum MessageOutput {
 
     /// The message as text, Markdown or HTML.
     static func string(_ pieces: [MessagePiece], viewer: Viewer, as format: MentionOutputFormat) -> String {
+        if format == .text { return text(pieces, viewer: viewer) }
         var capacity = 16
         for piece in pieces {
             switch piece {
@@ -95,12 +97,38 @@ enum MessageOutput {
         return output.text
     }
 
+    /// The message as plain text: what ``TextMentionOutput`` writes for ``MentionOutputFormat/text``, appended from
+    /// the strings themselves.
+    private static func text(_ pieces: [MessagePiece], viewer: Viewer) -> String {
+        var capacity = 0
+        for piece in pieces {
+            switch piece {
+            case .text(let text): capacity += text.utf8.count
+            case .value(let value): capacity += value.text.utf8.count + 6
+            }
+        }
+        var output = String()
+        output.reserveCapacity(capacity)
+        walk(pieces, viewer: viewer, format: .text) { piece, isolated in
+            switch piece {
+            case .text(let text):
+                output.append(text)
+            case .value(let value):
+                if isolated { output.append("\u{2068}") }
+                output.append(value.text)
+                if isolated { output.append("\u{2069}") }
+            }
+        }
+        return output
+    }
+
     /// The message as an `AttributedString` with the characters of the plain text: each user name's run, isolates
     /// included, marked with ``UserNameFieldAttribute`` and, where given, ``MentionUserIDAttribute``; each person
     /// name's parts with ``PersonNamePartAttribute``, as its style's attributed form marks them.
-    static func attributedString(_ pieces: [MessagePiece], viewer: Viewer) -> AttributedString {
+    static func attributedString(_ pieces: [MessagePiece], in environment: MessageEnvironment) -> AttributedString {
         var result = AttributedString()
-        walk(pieces, viewer: viewer, format: .text) { piece, isolated in
+        let personNameStyle = environment.personNameStyle
+        walk(pieces, viewer: environment.viewer, format: .text) { piece, isolated in
             switch piece {
             case .text(let text):
                 result.append(AttributedString(text))
@@ -111,8 +139,8 @@ enum MessageOutput {
                     run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
                     run.nameFormat.userNameField = field
                     if let userID { run.nameFormat.mentionUserID = userID }
-                case .personName(let name, let style):
-                    let parts = style.attributed.format(name)
+                case .personName(let name):
+                    let parts = personNameStyle.attributed.format(name)
                     // The parts' marks, where the attributed form's characters are the sanitised text's.
                     run = String(parts.characters) == value.text ? parts : AttributedString(value.text)
                     if isolated {

@@ -14,8 +14,8 @@ struct ShownValue {
     enum Mark {
         /// A user's name: the field shown, and the user's id when given.
         case userName(UserName.Field, userID: String?)
-        /// A person's name, to be marked part by part with this style.
-        case personName(PersonName, PersonName.FormatStyle)
+        /// A person's name, to be marked part by part as the viewer's style marks it.
+        case personName(PersonName)
         /// Untrusted text: no marks.
         case text
     }

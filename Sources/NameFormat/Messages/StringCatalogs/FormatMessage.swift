@@ -25,10 +25,39 @@ struct FormatMessage: Hashable, Sendable {
         var variants: Variants
     }
 
-    var body: Variants
-    var substitutions: [Substitution]
+    /// The message's parts in one object, so that handing a message around costs one reference.
+    private final class Storage: Sendable {
+        let body: Variants
+        let substitutions: [Substitution]
+        let arguments: [ArgumentFormat?]
+
+        init(body: Variants, substitutions: [Substitution], arguments: [ArgumentFormat?]) {
+            self.body = body
+            self.substitutions = substitutions
+            self.arguments = arguments
+        }
+    }
+
+    private let storage: Storage
+
+    /// The text: one list of pieces, or one per plural category.
+    var body: Variants { storage.body }
+    /// What each `%#@name@` of the message stands for, by index.
+    var substitutions: [Substitution] { storage.substitutions }
     /// The type of each argument the message uses, by index; `nil` for an index it does not use.
-    var arguments: [ArgumentFormat?]
+    var arguments: [ArgumentFormat?] { storage.arguments }
+
+    init(body: Variants, substitutions: [Substitution], arguments: [ArgumentFormat?]) {
+        storage = Storage(body: body, substitutions: substitutions, arguments: arguments)
+    }
+
+    static func == (lhs: FormatMessage, rhs: FormatMessage) -> Bool {
+        lhs.body == rhs.body && lhs.substitutions == rhs.substitutions && lhs.arguments == rhs.arguments
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(body)
+    }
 }
 
 extension FormatMessage {
@@ -42,13 +71,12 @@ extension FormatMessage {
     ///   without `other`, or a value that is neither a string unit nor variations.
     init(_ localization: StringCatalogFile.Localization) throws(Failure) {
         var reader = Reader(definitions: localization.substitutions ?? [:])
-        body = try reader.variants(localization, allowsSubstitutedArgument: false, depth: 0)
-        substitutions = reader.substitutions
+        let body = try reader.variants(localization, allowsSubstitutedArgument: false, depth: 0)
         // Each substitution's argument with its format.
-        for substitution in substitutions {
+        for substitution in reader.substitutions {
             try reader.record(substitution.argument, substitution.format)
         }
-        arguments = reader.arguments
+        self.init(body: body, substitutions: reader.substitutions, arguments: reader.arguments)
     }
 
     /// A message that is a key itself, as Xcode extracts keys from the source text.

@@ -151,6 +151,8 @@ struct IntegerShape: Sendable {
     /// What goes before and after the digits of a negative number.
     let negativePrefix: String
     let negativeSuffix: String
+    /// The same as UTF-8, ready to copy.
+    private let encoded: (digits: [[UInt8]], separator: [UInt8]?, negativePrefix: [UInt8], negativeSuffix: [UInt8])
 
     /// Learns the shape from `icu`, which formats an integer; `nil` when ICU's output is not a shape this knows.
     init?(learningFrom icu: (Int64) -> String) {
@@ -190,6 +192,11 @@ struct IntegerShape: Sendable {
         }
         negativePrefix = String(negative.unicodeScalars[..<digit])
         negativeSuffix = String(negative.unicodeScalars[negative.unicodeScalars.index(after: digit)...])
+        let zero = zero
+        encoded = (
+            (0..<10).map { Array(String(Unicode.Scalar(zero + $0)!).utf8) }, separators.first.map { Array($0.utf8) },
+            Array(negativePrefix.utf8), Array(negativeSuffix.utf8)
+        )
         let probes: [Int64] = [
             0, 1, 9, 10, 12, 99, 100, 123, 999, 1_000, 1_234, 9_999, 10_000, 12_345, 99_999, 100_000, 123_456,
             1_234_567, 12_345_678, 123_456_789, 1_000_000_000, 9_876_543_210, .max, -1, -12, -1_234, -12_345,
@@ -198,7 +205,7 @@ struct IntegerShape: Sendable {
         for probe in probes where format(probe) != icu(probe) { return nil }
     }
 
-    /// `value` as the locale writes it.
+    /// `value` as the locale writes it: its UTF-8 written once into a buffer on the stack.
     func format(_ value: Int64) -> String {
         var magnitude = value.magnitude
         // The digits, last first.
@@ -209,21 +216,41 @@ struct IntegerShape: Sendable {
             magnitude /= 10
             count += 1
         } while magnitude > 0
-        let grouping = separator != nil && count >= primary + minimumGrouping
-        var text = String()
-        text.reserveCapacity(count * (zero < 0x80 ? 1 : 2) + 8)
-        if value < 0 { text.append(negativePrefix) }
-        var scalars = String.UnicodeScalarView()
-        for index in stride(from: count - 1, through: 0, by: -1) {
-            scalars.append(Unicode.Scalar(zero + UInt32(digits[index]))!)
-            if grouping, index > 0, index >= primary, (index - primary) % secondary == 0 {
-                text.unicodeScalars.append(contentsOf: scalars)
-                scalars = String.UnicodeScalarView()
-                text.append(separator!)
+        let grouping = separatorUTF8 != nil && count >= primary + minimumGrouping
+        let capacity =
+            count * digitUTF8[0].count + (grouping ? count * (separatorUTF8?.count ?? 0) : 0)
+            + negativePrefixUTF8.count + negativeSuffixUTF8.count
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+            var length = 0
+            func write(_ bytes: [UInt8]) {
+                for byte in bytes {
+                    buffer[length] = byte
+                    length += 1
+                }
             }
+            if value < 0 { write(negativePrefixUTF8) }
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                write(digitUTF8[Int(digits[index])])
+                if grouping, index > 0, index >= primary, (index - primary) % secondary == 0 {
+                    write(separatorUTF8!)
+                }
+            }
+            if value < 0 { write(negativeSuffixUTF8) }
+            return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<length]), as: UTF8.self)
         }
-        text.unicodeScalars.append(contentsOf: scalars)
-        if value < 0 { text.append(negativeSuffix) }
-        return text
+    }
+
+    /// The UTF-8 of each digit, of the separator, and of the negative prefix and suffix.
+    private var digitUTF8: [[UInt8]] {
+        @inline(__always) get { encoded.digits }
+    }
+    private var separatorUTF8: [UInt8]? {
+        @inline(__always) get { encoded.separator }
+    }
+    private var negativePrefixUTF8: [UInt8] {
+        @inline(__always) get { encoded.negativePrefix }
+    }
+    private var negativeSuffixUTF8: [UInt8] {
+        @inline(__always) get { encoded.negativeSuffix }
     }
 }
