@@ -68,7 +68,7 @@ func generate(to path: String) throws {
 /// The peak resident size of this process so far, in bytes.
 func peakResident() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF, &usage)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss * 1024
 }
 
