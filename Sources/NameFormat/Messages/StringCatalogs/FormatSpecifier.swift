@@ -72,35 +72,51 @@ enum FormatSpecifierParser {
 
     /// Cuts `text` into pieces. `allowsSubstitutedArgument` says whether `%arg` may appear (inside a
     /// substitution's variant).
+    ///
+    /// Reads the UTF-8 once: every part of a specifier is ASCII, and the text between specifiers is copied as it is.
     static func parse(_ text: String, allowsSubstitutedArgument: Bool) throws(Failure) -> [Piece] {
+        var text = text
+        return try text.withUTF8 { bytes in
+            Result { () throws(Failure) in try parse(bytes, allowsSubstitutedArgument: allowsSubstitutedArgument) }
+        }.get()
+    }
+
+    private static func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        allowsSubstitutedArgument: Bool
+    ) throws(Failure) -> [Piece] {
+        let count = bytes.count
         var pieces: [Piece] = []
-        var literal = ""
+        var literal: [UInt8] = []
         var nextSequential = 0
         var specifierCount = 0
-        let scalars = Array(text.unicodeScalars)
         var index = 0
 
         func flush() {
             if !literal.isEmpty {
-                pieces.append(.literal(literal))
-                literal = ""
+                pieces.append(.literal(String(decoding: literal, as: UTF8.self)))
+                literal.removeAll(keepingCapacity: true)
             }
         }
+        func byte(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
+        func digit(at position: Int) -> Int? {
+            position < count && bytes[position] >= 0x30 && bytes[position] <= 0x39 ? Int(bytes[position] - 0x30) : nil
+        }
 
-        while index < scalars.count {
-            let scalar = scalars[index]
-            guard scalar == "%" else {
-                literal.unicodeScalars.append(scalar)
-                index += 1
-                continue
-            }
+        while index < count {
+            // The text up to the next `%`, copied whole.
+            var next = index
+            while next < count, bytes[next] != byte("%") { next += 1 }
+            if next > index { literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<next])) }
+            index = next
+            guard index < count else { break }
             let start = index
             index += 1
-            guard index < scalars.count else {
+            guard index < count else {
                 throw Failure(message: "a lone % at the end (write %% for a percent sign)")
             }
-            if scalars[index] == "%" {
-                literal.unicodeScalars.append("%")
+            if bytes[index] == byte("%") {
+                literal.append(byte("%"))
                 index += 1
                 continue
             }
@@ -108,14 +124,17 @@ enum FormatSpecifierParser {
             guard specifierCount <= maximumSpecifiers else {
                 throw Failure(message: "more than \(maximumSpecifiers) format specifiers")
             }
+            /// The specifier as written so far, through the byte at `index`, quoted (cut at 24 characters).
             func written() -> String {
-                var text = String(String.UnicodeScalarView(scalars[start..<min(index + 1, scalars.count)]))
+                var end = min(index + 1, count)
+                while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+                var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 if text.unicodeScalars.count > 24 { text = String(text.unicodeScalars.prefix(24)) + "…" }
                 return MessageQuoting.quoted(text)
             }
             // `%arg`
-            if allowsSubstitutedArgument, scalars.count - index >= 3, scalars[index] == "a", scalars[index + 1] == "r",
-                scalars[index + 2] == "g"
+            if allowsSubstitutedArgument, count - index >= 3, bytes[index] == byte("a"), bytes[index + 1] == byte("r"),
+                bytes[index + 2] == byte("g")
             {
                 flush()
                 pieces.append(.substitutedArgument)
@@ -126,11 +145,11 @@ enum FormatSpecifierParser {
             var position: Int?
             var digitEnd = index
             var value = 0
-            while digitEnd < scalars.count, let digit = scalars[digitEnd].asciiDigit, digitEnd - index < 4 {
+            while let digit = digit(at: digitEnd), digitEnd - index < 4 {
                 value = value * 10 + digit
                 digitEnd += 1
             }
-            if digitEnd > index, digitEnd < scalars.count, scalars[digitEnd] == "$" {
+            if digitEnd > index, digitEnd < count, bytes[digitEnd] == byte("$") {
                 index = digitEnd
                 guard value >= 1 else { throw Failure(message: "the position 0 in \(written()): positions start at 1") }
                 guard value <= maximumPosition else {
@@ -139,76 +158,70 @@ enum FormatSpecifierParser {
                 position = value
                 index += 1
             }
-            guard index < scalars.count else { throw Failure(message: "an unfinished specifier \(written())") }
+            guard index < count else { throw Failure(message: "an unfinished specifier \(written())") }
             // `%#@name@`
-            if scalars[index] == "#" {
-                guard index + 1 < scalars.count, scalars[index + 1] == "@" else {
+            if bytes[index] == byte("#") {
+                guard index + 1 < count, bytes[index + 1] == byte("@") else {
                     throw Failure(message: "the flag # in \(written()): only %#@name@ is supported")
                 }
                 var end = index + 2
-                var name = ""
-                while end < scalars.count, scalars[end] != "@", end - index < 130 {
-                    name.unicodeScalars.append(scalars[end])
-                    end += 1
-                }
-                guard end < scalars.count, scalars[end] == "@", !name.isEmpty else {
-                    index = min(end, scalars.count - 1)
+                while end < count, bytes[end] != byte("@"), end - index < 130 { end += 1 }
+                guard end < count, bytes[end] == byte("@"), end > index + 2 else {
+                    index = min(end, count - 1)
                     throw Failure(message: "an unfinished substitution \(written()): write %#@name@")
                 }
                 flush()
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 2)..<end]), as: UTF8.self)
                 pieces.append(.substitution(name: name, position: position))
                 index = end + 1
                 continue
             }
             // Precision: `.N`, for floating-point numbers only.
             var precision: Int?
-            if scalars[index] == "." {
+            if bytes[index] == byte(".") {
                 var end = index + 1
                 var digits = 0
-                while end < scalars.count, let digit = scalars[end].asciiDigit, end - index <= 3 {
+                while let digit = digit(at: end), end - index <= 3 {
                     digits = digits * 10 + digit
                     end += 1
                 }
                 guard end > index + 1 else {
-                    index = min(end, scalars.count - 1)
+                    index = min(end, count - 1)
                     throw Failure(message: "a precision without digits in \(written())")
                 }
                 guard digits <= maximumFractionDigits else {
-                    index = min(end, scalars.count - 1)
+                    index = min(end, count - 1)
                     throw Failure(
                         message: "the precision \(digits) in \(written()): the most is \(maximumFractionDigits)"
                     )
                 }
                 precision = digits
                 index = end
-                guard index < scalars.count else { throw Failure(message: "an unfinished specifier \(written())") }
+                guard index < count else { throw Failure(message: "an unfinished specifier \(written())") }
             }
             // Length modifiers `l`, `ll`.
             var longs = 0
-            while index < scalars.count, scalars[index] == "l", longs < 2 {
+            while index < count, bytes[index] == byte("l"), longs < 2 {
                 longs += 1
                 index += 1
             }
-            guard index < scalars.count else { throw Failure(message: "an unfinished specifier \(written())") }
-            let conversion = scalars[index]
+            guard index < count else { throw Failure(message: "an unfinished specifier \(written())") }
             let format: ArgumentFormat
-            switch conversion {
-            case "@" where longs == 0 && precision == nil:
+            switch bytes[index] {
+            case byte("@") where longs == 0 && precision == nil:
                 format = .object
-            case "d" where precision == nil:
+            case byte("d") where precision == nil:
                 format = .signed
-            case "u" where precision == nil:
+            case byte("u") where precision == nil:
                 format = .unsigned
-            case "f" where longs <= 1:
+            case byte("f") where longs <= 1:
                 format = ArgumentFormat(type: .real, fractionDigits: precision ?? 6)
             default:
                 // Quote the whole specifier: its flags, width and length, then its conversion.
-                while index < scalars.count - 1, "0123456789.#*+- 'lhqjztL".unicodeScalars.contains(scalars[index]) {
-                    index += 1
-                }
+                while index < count - 1, Self.flagBytes.contains(bytes[index]) { index += 1 }
                 throw Failure(
-                    message:
-                        "the unsupported format specifier \(written()); supported are %@, %lld, %ld, %d, %llu, %lu, %u, %f, %lf and %.Nf, each optionally with a position (%1$@), and %%"
+                    message: "the unsupported format specifier \(written()); supported are %@, %lld, %ld, %d, %llu, "
+                        + "%lu, %u, %f, %lf and %.Nf, each optionally with a position (%1$@), and %%"
                 )
             }
             flush()
@@ -228,11 +241,7 @@ enum FormatSpecifierParser {
         flush()
         return pieces
     }
-}
 
-extension Unicode.Scalar {
-    /// The value of an ASCII digit, or `nil`.
-    fileprivate var asciiDigit: Int? {
-        value >= 0x30 && value <= 0x39 ? Int(value - 0x30) : nil
-    }
+    /// The bytes of printf's flags, widths and lengths, which an unsupported specifier's quote runs over.
+    private static let flagBytes = Set("0123456789.#*+- 'lhqjztL".utf8)
 }
