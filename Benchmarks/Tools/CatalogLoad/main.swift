@@ -105,7 +105,7 @@ case "load", "parse":
             for: try LocaleTag("ru")
         )
         print(
-            "load\tbytes \(size)\tseconds \(elapsed)\tpeak added \(peakResident() - before)\tlanguages \(keys)\t\(sample)"
+            "load\tbytes \(size)\tseconds \(elapsed)\tpeak added \(peakResident() - before)\tlanguages \(keys)\t\(sample)\tretained \(currentResident() - before)"
         )
         withExtendedLifetime(catalog) {}
     } else {

@@ -50,32 +50,4 @@ struct CatalogContents: Sendable {
             CatalogContents(languages: CatalogLanguages(tags), languageNames: names, entries: entries)
         }
     }
-
-    /// Words for an error of JSONDecoder or JSONSerialization reading a catalog of `kind`.
-    static func describe(_ error: any Error, kind: String) -> String {
-        guard let decoding = error as? DecodingError else {
-            return "not \(kind): \(MessageQuoting.escaped(String(describing: error), doubleQuotes: false))"
-        }
-        let context: DecodingError.Context
-        switch decoding {
-        case .dataCorrupted(let found), .keyNotFound(_, let found), .typeMismatch(_, let found),
-            .valueNotFound(_, let found):
-            context = found
-        @unknown default:
-            return "not \(kind)"
-        }
-        var path = context.codingPath.prefix(8).map { key in
-            key.intValue.map { "[\($0)]" } ?? MessageQuoting.quoted(key.stringValue, limit: 48)
-        }.joined(separator: " › ")
-        if context.codingPath.count > 8 { path += " › …" }
-        var reason = context.debugDescription
-        if let underlying = context.underlyingError as NSError?,
-            let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
-        {
-            reason += " " + detail
-        }
-        if case .keyNotFound(let key, _) = decoding { reason = "no \(MessageQuoting.quoted(key.stringValue))" }
-        let shown = MessageQuoting.escaped(String(reason.prefix(200)), doubleQuotes: false)
-        return "not \(kind): " + (path.isEmpty ? shown : "at \(path), \(shown)")
-    }
 }

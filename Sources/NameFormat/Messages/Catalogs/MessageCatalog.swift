@@ -50,8 +50,8 @@ public struct MessageCatalog: Sendable {
     ///     ``init(icuMessages:file:sourceLanguage:)``); a String Catalog names its own.
     ///
     /// - Throws: ``MessageCatalogError`` naming the file: it cannot be read or is over 64 MiB
-    ///   (``MessageCatalogError/Kind/unreadable``), is not a catalog (``MessageCatalogError/Kind/malformed``), or
-    ///   has messages with problems, all listed (``MessageCatalogError/Kind/invalidMessages``).
+    ///   (`unreadable`), is not a catalog (`malformed`), or
+    ///   has messages with problems, all listed (`invalidMessages`).
     public init(contentsOf url: URL, sourceLanguage: LocaleTag? = nil) throws(MessageCatalogError) {
         let file = url.lastPathComponent
         let data: Data
@@ -296,7 +296,9 @@ public struct MessageCatalog: Sendable {
             (try? FormatMessage(key: message.key)) ?? FormatMessage(literal: message.key)
         }
         let pieces =
-            (try? keyMessage.pieces(message.arguments, key: message.key, in: environment)) ?? [.text(message.key)]
+            (try? keyMessage.pieces(message.arguments, key: message.key, in: environment)) ?? [
+                .text(Substring(message.key))
+            ]
         return (pieces, environment)
     }
 }

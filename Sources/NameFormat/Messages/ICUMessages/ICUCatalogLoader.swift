@@ -11,8 +11,8 @@ enum ICUCatalogLoader {
     /// Reads `data`, the file `file`, whose source language is `sourceLanguage` (else `en` when the file has it, or
     /// its one language).
     ///
-    /// - Throws: ``MessageCatalogError`` with ``MessageCatalogError/Kind/malformed`` when the JSON is not such a
-    ///   catalog or the source language is not in it, and ``MessageCatalogError/Kind/invalidMessages`` with every
+    /// - Throws: ``MessageCatalogError`` with `malformed` when the JSON is not such a
+    ///   catalog or the source language is not in it, and `invalidMessages` with every
     ///   problem of its messages.
     static func load(
         _ data: Data,
@@ -22,14 +22,22 @@ enum ICUCatalogLoader {
         -> CatalogContents
     {
         let file: String = file
-        let catalog: [String: [String: String]]
+        var catalog: [String: [String: String]] = [:]
         do {
-            catalog = try JSONDecoder().decode([String: [String: String]].self, from: data)
+            try CatalogJSONReader.reading(data) { (reader: inout CatalogJSONReader) throws(CatalogJSONReader.Failure) in
+                try reader.object(depth: 1) { language, reader throws(CatalogJSONReader.Failure) in
+                    var messages: [String: String] = [:]
+                    try reader.object(depth: 2) { key, reader throws(CatalogJSONReader.Failure) in
+                        messages[key] = try reader.string()
+                    }
+                    catalog[language] = messages
+                }
+            }
         } catch {
             throw MessageCatalogError(
                 .malformed,
                 file: file,
-                CatalogContents.describe(error, kind: "an ICU MessageFormat catalog (language → key → message)")
+                "not an ICU MessageFormat catalog (language → key → message): \(error.message)"
             )
         }
         let source: String

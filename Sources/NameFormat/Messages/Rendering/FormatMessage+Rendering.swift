@@ -67,20 +67,24 @@ extension FormatMessage {
             pieces.reserveCapacity(8)
         }
 
-        mutating func append(_ variants: Variants, substituted: (index: Int, format: ArgumentFormat)?) {
+        mutating func append(_ variants: PackedVariants, substituted: (index: Int, format: ArgumentFormat)?) {
             switch variants {
-            case .single(let list):
-                append(list, substituted: substituted)
-            case .plural(let index, let format, let byCategory):
+            case .single(let start):
+                append(from: start, substituted: substituted)
+            case .plural(let argument, let format, let starts):
+                let index = Int(argument)
                 let chosen = number(index, format)
                 // Apple's rule: `zero`, where the catalog has it, is for 0 in every language.
-                let category = isZero(index) && byCategory[.zero] != nil ? .zero : chosen.category
-                append(byCategory[category] ?? byCategory[.other] ?? [], substituted: (index, format))
+                let category =
+                    isZero(index) && starts[PluralCategory.zero.rawValue] >= 0 ? .zero : chosen.category
+                var start = starts[category.rawValue]
+                if start < 0 { start = starts[PluralCategory.other.rawValue] }
+                if start >= 0 { append(from: start, substituted: (index, format)) }
             }
         }
 
-        mutating func append(_ list: [Piece], substituted: (index: Int, format: ArgumentFormat)?) {
-            for piece in list {
+        mutating func append(from start: Int32, substituted: (index: Int, format: ArgumentFormat)?) {
+            message.forEachPiece(from: start) { piece in
                 switch piece {
                 case .literal(let text):
                     appendText(text)
@@ -88,14 +92,14 @@ extension FormatMessage {
                     appendArgument(index, format)
                 case .substitution(let substitution):
                     let definition = message.substitutions[substitution]
-                    append(definition.variants, substituted: (definition.argument, definition.format))
+                    append(definition.variants, substituted: (Int(definition.argument), definition.format))
                 case .substitutedArgument:
                     if let substituted { appendArgument(substituted.index, substituted.format) }
                 }
             }
         }
 
-        mutating func appendText(_ text: String) {
+        mutating func appendText(_ text: Substring) {
             if !text.isEmpty { pieces.append(.text(text)) }
         }
 
@@ -103,7 +107,7 @@ extension FormatMessage {
             if format.type == .object {
                 pieces.append(.value(environment.shown(arguments[index].value)))
             } else {
-                appendText(number(index, format).text)
+                appendText(Substring(number(index, format).text))
             }
         }
 

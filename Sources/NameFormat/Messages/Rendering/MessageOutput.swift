@@ -21,8 +21,7 @@ enum MessageOutput {
         for (position, piece) in pieces.enumerated() {
             switch piece {
             case .text(let text):
-                var text = text
-                text.withUTF8 { before.append($0) }
+                before.append(text)
                 body(piece, false)
             case .value(let value):
                 if value.text.isEmpty {
@@ -89,7 +88,7 @@ enum MessageOutput {
         walk(pieces, viewer: viewer, format: format) { piece, isolated in
             switch piece {
             case .text(let text):
-                output.appendLiteral(Substring(text))
+                output.appendLiteral(text)
             case .value(let value):
                 output.appendMention(RenderedMention(id: "", field: nil, text: value.text, isolated: isolated))
             }
@@ -112,7 +111,7 @@ enum MessageOutput {
         walk(pieces, viewer: viewer, format: .text) { piece, isolated in
             switch piece {
             case .text(let text):
-                output.append(text)
+                output.append(contentsOf: text)
             case .value(let value):
                 if isolated { output.append("\u{2068}") }
                 output.append(value.text)
@@ -131,7 +130,7 @@ enum MessageOutput {
         walk(pieces, viewer: environment.viewer, format: .text) { piece, isolated in
             switch piece {
             case .text(let text):
-                result.append(AttributedString(text))
+                result.append(AttributedString(String(text)))
             case .value(let value):
                 var run: AttributedString
                 switch value.mark {

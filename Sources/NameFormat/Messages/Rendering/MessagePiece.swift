@@ -2,7 +2,7 @@
 /// a value from outside (a name, a text), sanitised.
 enum MessagePiece {
     /// Text of the catalog, or a number the package formatted: written as it is (escaped in HTML).
-    case text(String)
+    case text(Substring)
     /// A name or a text that came with the arguments.
     case value(ShownValue)
 }

@@ -1,11 +1,25 @@
 /// One language's value for one key of a String Catalog, read and checked: pieces of text and arguments, chosen by
 /// plural where the catalog varies them.
-struct FormatMessage: Hashable, Sendable {
+struct FormatMessage: Sendable {
     /// A message's text: one list of pieces, or one list for each plural category of one number argument.
     enum Variants: Hashable, Sendable {
         case single([Piece])
         /// Chosen by the plural category of argument `argument`; `other` is always there.
-        case plural(argument: Int, format: ArgumentFormat, [PluralCategory: [Piece]])
+        case plural(argument: Int, format: ArgumentFormat, PluralVariants)
+    }
+
+    /// The pieces of each plural category a message has: one small array, not a dictionary, since a large catalog
+    /// holds hundreds of thousands of them.
+    struct PluralVariants: Hashable, Sendable {
+        private var pieces: [[Piece]?] = Array(repeating: nil, count: PluralCategory.allCases.count)
+
+        subscript(category: PluralCategory) -> [Piece]? {
+            get { pieces[category.rawValue] }
+            set { pieces[category.rawValue] = newValue }
+        }
+
+        /// The pieces of each category the message has.
+        var values: [[Piece]] { pieces.compactMap { $0 } }
     }
 
     /// One piece of a message.
@@ -25,13 +39,51 @@ struct FormatMessage: Hashable, Sendable {
         var variants: Variants
     }
 
-    /// The message's parts in one object, so that handing a message around costs one reference.
+    /// A message's variants as stored: where each list of pieces starts in ``Storage/code``.
+    enum PackedVariants: Sendable {
+        case single(start: Int32)
+        /// Chosen by the plural category of argument `argument`; the start of each category's pieces, -1 where the
+        /// message has none (`other` always has some).
+        case plural(argument: Int32, format: ArgumentFormat, starts: InlineArray<6, Int32>)
+    }
+
+    /// A substitution as stored.
+    struct PackedSubstitution: Sendable {
+        var argument: Int32
+        var format: ArgumentFormat
+        var variants: PackedVariants
+    }
+
+    /// One piece as it is read from the stored form: text of the message, or what stands for a value.
+    enum PieceView {
+        case literal(Substring)
+        case argument(index: Int, format: ArgumentFormat)
+        case substitution(Int)
+        case substitutedArgument
+    }
+
+    /// A message in one object with two buffers: all its text in one string, and its pieces as a flat list of
+    /// numbers (three a piece: what, and two operands), so that a catalog of hundreds of thousands of messages
+    /// holds three allocations each rather than one per piece, and handing a message around costs one reference.
     private final class Storage: Sendable {
-        let body: Variants
-        let substitutions: [Substitution]
+        /// The text of every literal piece, one after another.
+        let text: String
+        /// The pieces, three numbers each: `0, start, length` (text), `1, index, format` (an argument), `2, index`
+        /// (a substitution), `3` (a substitution's own argument), and `4` ending each list.
+        let code: [Int32]
+        let body: PackedVariants
+        let substitutions: [PackedSubstitution]
         let arguments: [ArgumentFormat?]
 
-        init(body: Variants, substitutions: [Substitution], arguments: [ArgumentFormat?]) {
+        init(
+            text: String,
+            code: [Int32],
+            body: PackedVariants,
+            substitutions: [PackedSubstitution],
+            arguments: [ArgumentFormat?]
+        ) {
+            self.text = text
+            self.code = code
             self.body = body
             self.substitutions = substitutions
             self.arguments = arguments
@@ -41,22 +93,109 @@ struct FormatMessage: Hashable, Sendable {
     private let storage: Storage
 
     /// The text: one list of pieces, or one per plural category.
-    var body: Variants { storage.body }
+    var body: PackedVariants { storage.body }
     /// What each `%#@name@` of the message stands for, by index.
-    var substitutions: [Substitution] { storage.substitutions }
+    var substitutions: [PackedSubstitution] { storage.substitutions }
     /// The type of each argument the message uses, by index; `nil` for an index it does not use.
     var arguments: [ArgumentFormat?] { storage.arguments }
 
+    /// Packs a message read as variants of pieces.
     init(body: Variants, substitutions: [Substitution], arguments: [ArgumentFormat?]) {
-        storage = Storage(body: body, substitutions: substitutions, arguments: arguments)
+        // Both buffers at their exact size, so that a large catalog holds no spare capacity.
+        var size = (bytes: 0, numbers: 0)
+        func measure(_ variants: Variants) {
+            let lists: [[Piece]] =
+                switch variants {
+                case .single(let pieces): [pieces]
+                case .plural(_, _, let byCategory): byCategory.values
+                }
+            for pieces in lists {
+                size.numbers += 3 * (pieces.count + 1)
+                for case .literal(let literal) in pieces { size.bytes += literal.utf8.count }
+            }
+        }
+        measure(body)
+        for substitution in substitutions { measure(substitution.variants) }
+        var text = ""
+        text.reserveCapacity(size.bytes)
+        var code: [Int32] = []
+        code.reserveCapacity(size.numbers)
+        func pack(_ pieces: [Piece]) -> Int32 {
+            let start = Int32(code.count)
+            for piece in pieces {
+                switch piece {
+                case .literal(let literal):
+                    code += [0, Int32(text.utf8.count), Int32(literal.utf8.count)]
+                    text += literal
+                case .argument(let index, let format):
+                    code += [1, Int32(index), Int32(format.type.rawValue) << 8 | Int32(format.fractionDigits)]
+                case .substitution(let index):
+                    code += [2, Int32(index), 0]
+                case .substitutedArgument:
+                    code += [3, 0, 0]
+                }
+            }
+            code += [4, 0, 0]
+            return start
+        }
+        func pack(_ variants: Variants) -> PackedVariants {
+            switch variants {
+            case .single(let pieces):
+                return .single(start: pack(pieces))
+            case .plural(let argument, let format, let byCategory):
+                var starts = InlineArray<6, Int32>(repeating: -1)
+                for category in PluralCategory.allCases {
+                    if let pieces = byCategory[category] { starts[category.rawValue] = pack(pieces) }
+                }
+                return .plural(argument: Int32(argument), format: format, starts: starts)
+            }
+        }
+        let packedBody = pack(body)
+        let packedSubstitutions = substitutions.map {
+            PackedSubstitution(argument: Int32($0.argument), format: $0.format, variants: pack($0.variants))
+        }
+        storage = Storage(
+            text: text,
+            code: code,
+            body: packedBody,
+            substitutions: packedSubstitutions,
+            arguments: arguments
+        )
     }
 
-    static func == (lhs: FormatMessage, rhs: FormatMessage) -> Bool {
-        lhs.body == rhs.body && lhs.substitutions == rhs.substitutions && lhs.arguments == rhs.arguments
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(body)
+    /// Calls `body` with each piece of the list that starts at `start`, in order.
+    @inline(__always)
+    func forEachPiece(from start: Int32, _ body: (PieceView) -> Void) {
+        let storage = storage
+        let code = storage.code
+        var position = Int(start)
+        while position + 2 < code.count {
+            let (operation, a, b) = (code[position], code[position + 1], code[position + 2])
+            position += 3
+            switch operation {
+            case 0:
+                let utf8 = storage.text.utf8
+                let lower = utf8.index(utf8.startIndex, offsetBy: Int(a))
+                let upper = utf8.index(lower, offsetBy: Int(b))
+                body(.literal(storage.text[lower..<upper]))
+            case 1:
+                body(
+                    .argument(
+                        index: Int(a),
+                        format: ArgumentFormat(
+                            type: ArgumentType(rawValue: UInt8(b >> 8)) ?? .object,
+                            fractionDigits: Int(b & 0xFF)
+                        )
+                    )
+                )
+            case 2:
+                body(.substitution(Int(a)))
+            case 3:
+                body(.substitutedArgument)
+            default:
+                return
+            }
+        }
     }
 }
 
@@ -123,7 +262,7 @@ extension FormatMessage {
                     return try variants(other, allowsSubstitutedArgument: allowsSubstitutedArgument, depth: depth + 1)
                 }
                 if let plural = variations.plural {
-                    var byCategory: [PluralCategory: [Piece]] = [:]
+                    var byCategory = PluralVariants()
                     for (name, variant) in plural {
                         guard let category = PluralCategory(name: name) else {
                             throw Failure(

@@ -4,41 +4,60 @@ import Foundation
 enum StringCatalogLoader {
     /// Reads `data`, the file `file`.
     ///
-    /// - Throws: ``MessageCatalogError`` with ``MessageCatalogError/Kind/malformed`` when the JSON is not a String
-    ///   Catalog, and ``MessageCatalogError/Kind/invalidMessages`` with every problem of its messages.
+    /// - Throws: ``MessageCatalogError`` with `malformed` when the JSON is not a String
+    ///   Catalog, and `invalidMessages` with every problem of its messages.
     static func load(_ data: Data, file: String) throws(MessageCatalogError) -> CatalogContents {
-        let catalog: StringCatalogFile
+        var reading = Reading()
+        // Entries read before the source language is known wait for it (Xcode writes it first).
+        var waiting: [(String, StringCatalogFile.Entry)] = []
+        let sourceLanguage: String
         do {
-            catalog = try JSONDecoder().decode(StringCatalogFile.self, from: data)
+            sourceLanguage = try StringCatalogFile.read(json: data) { key, entry in
+                if let source = reading.source {
+                    reading.add(key, entry, sourceLanguage: source)
+                } else {
+                    waiting.append((key, entry))
+                }
+            }
         } catch {
-            throw MessageCatalogError(.malformed, file: file, CatalogContents.describe(error, kind: "a String Catalog"))
+            throw MessageCatalogError(.malformed, file: file, "not a String Catalog: \(error.message)")
         }
-        var problems: [MessageCatalogError.Problem] = []
-        var builder = CatalogContents.Builder()
-        guard let source = try? LocaleTag(catalog.sourceLanguage) else {
+        guard let source = try? LocaleTag(sourceLanguage) else {
             throw MessageCatalogError(
                 .malformed,
                 file: file,
-                "the source language \(MessageQuoting.quoted(catalog.sourceLanguage)) is not a BCP 47 language tag"
+                "the source language \(MessageQuoting.quoted(sourceLanguage)) is not a BCP 47 language tag"
             )
         }
-        builder.addLanguage(source, named: catalog.sourceLanguage)
-        // The languages, in a fixed order: the source language, then the others by name.
-        let names = Set(catalog.strings.values.flatMap { $0.localizations?.keys ?? [:].keys })
-        for name in names.sorted() where name != catalog.sourceLanguage {
-            guard let tag = try? LocaleTag(name) else {
-                problems.append(.init(key: nil, language: name, message: "not a BCP 47 language tag"))
-                continue
-            }
-            builder.addLanguage(tag, named: name)
+        _ = source
+        reading.source = sourceLanguage
+        for (key, entry) in waiting { reading.add(key, entry, sourceLanguage: sourceLanguage) }
+        waiting = []
+        return try reading.contents(sourceLanguage: sourceLanguage, file: file)
+    }
+
+    /// What a load has made so far: each key's messages, compiled and checked as the key is read, by the language's
+    /// index in the order the languages were first seen.
+    private struct Reading {
+        var source: String?
+        var names: [String] = []
+        var indexes: [String: Int] = [:]
+        var entries: [String: (messages: [(language: Int, message: CatalogMessage)], fallback: CatalogMessage)] = [:]
+        var problems: [MessageCatalogError.Problem] = []
+
+        mutating func language(_ name: String) -> Int {
+            if let index = indexes[name] { return index }
+            indexes[name] = names.count
+            names.append(name)
+            return names.count - 1
         }
-        for key in catalog.strings.keys.sorted() {
-            let localizations = catalog.strings[key]?.localizations ?? [:]
-            var messages: [CatalogMessage?] = Array(repeating: nil, count: builder.languageCount)
+
+        mutating func add(_ key: String, _ entry: StringCatalogFile.Entry, sourceLanguage: String) {
+            let localizations = entry.localizations ?? [:]
+            var compiled: [(language: Int, name: String, message: FormatMessage)] = []
             for (name, localization) in localizations {
-                guard let index = builder.index(ofLanguageNamed: name) else { continue }
                 do {
-                    messages[index] = .format(try FormatMessage(localization))
+                    compiled.append((language(name), name, try FormatMessage(localization)))
                 } catch {
                     problems.append(.init(key: key, language: name, message: error.message))
                 }
@@ -46,51 +65,73 @@ enum StringCatalogLoader {
             // The reference the translations are checked against: the source language's value, else the key, as
             // Xcode extracts keys from the source text.
             let keyMessage = try? FormatMessage(key: key)
-            let reference: FormatMessage?
-            let referenceName: String
-            if case .format(let message)? = messages[0] {
-                reference = message
-                referenceName = "the source language (\(catalog.sourceLanguage))"
-            } else {
-                reference = keyMessage
-                referenceName = "the key"
-                if keyMessage == nil, localizations.count > (localizations[catalog.sourceLanguage] == nil ? 0 : 1) {
-                    problems.append(
-                        .init(
-                            key: key,
-                            language: nil,
-                            message: "the source language (\(catalog.sourceLanguage)) has no value, and the key is "
-                                + "not a format its translations could be checked against"
-                        )
+            let sourceMessage = compiled.first { $0.name == sourceLanguage }?.message
+            let reference = sourceMessage ?? keyMessage
+            let referenceName = sourceMessage != nil ? "the source language (\(sourceLanguage))" : "the key"
+            if sourceMessage == nil, keyMessage == nil,
+                localizations.count > (localizations[sourceLanguage] == nil ? 0 : 1)
+            {
+                problems.append(
+                    .init(
+                        key: key,
+                        language: nil,
+                        message: "the source language (\(sourceLanguage)) has no value, and the key is not a format "
+                            + "its translations could be checked against"
                     )
-                }
+                )
             }
             if let reference {
                 if let gap = reference.arguments.firstIndex(where: { $0 == nil }) {
                     problems.append(
                         .init(
                             key: key,
-                            language: messages[0] == nil ? nil : catalog.sourceLanguage,
+                            language: sourceMessage == nil ? nil : sourceLanguage,
                             message: "argument \(gap + 1) is never used, but argument "
                                 + "\(reference.arguments.count) is: positions must run from 1 without gaps"
                         )
                     )
                 }
-                for (name, _) in localizations.sorted(by: { $0.key < $1.key }) {
-                    guard let index = builder.index(ofLanguageNamed: name), index != 0,
-                        case .format(let message)? = messages[index]
-                    else { continue }
+                for (_, name, message) in compiled where name != sourceLanguage {
                     if let problem = disagreement(of: message, with: reference, referenceName: referenceName) {
                         problems.append(.init(key: key, language: name, message: problem))
                     }
                 }
             }
             let fallback: CatalogMessage =
-                messages[0] ?? keyMessage.map { .format($0) } ?? .format(FormatMessage(literal: key))
-            builder.add(key: key, messages: messages, fallback: fallback)
+                sourceMessage.map { .format($0) } ?? keyMessage.map { .format($0) }
+                ?? .format(FormatMessage(literal: key))
+            entries[key] = (compiled.map { ($0.language, .format($0.message)) }, fallback)
         }
-        guard problems.isEmpty else { throw MessageCatalogError(.invalidMessages, file: file, problems: problems) }
-        return builder.contents
+
+        /// The catalog: the source language first and the others by name, or every problem.
+        func contents(sourceLanguage: String, file: String) throws(MessageCatalogError) -> CatalogContents {
+            var problems = problems
+            var builder = CatalogContents.Builder()
+            builder.addLanguage((try? LocaleTag(sourceLanguage)) ?? .root, named: sourceLanguage)
+            for name in names.sorted() where name != sourceLanguage {
+                guard let tag = try? LocaleTag(name) else {
+                    problems.append(.init(key: nil, language: name, message: "not a BCP 47 language tag"))
+                    continue
+                }
+                builder.addLanguage(tag, named: name)
+            }
+            guard problems.isEmpty else {
+                // Problems of the file first, then by key and language.
+                let sorted = problems.enumerated().sorted {
+                    ($0.element.key == nil ? 0 : 1, $0.element.key ?? "", $0.element.language ?? "", $0.offset)
+                        < ($1.element.key == nil ? 0 : 1, $1.element.key ?? "", $1.element.language ?? "", $1.offset)
+                }.map(\.element)
+                throw MessageCatalogError(.invalidMessages, file: file, problems: sorted)
+            }
+            // Each language's index in the order seen, to its index in the catalog.
+            let order = names.map { builder.index(ofLanguageNamed: $0) ?? 0 }
+            for (key, entry) in entries {
+                var messages: [CatalogMessage?] = Array(repeating: nil, count: builder.languageCount)
+                for (language, message) in entry.messages { messages[order[language]] = message }
+                builder.add(key: key, messages: messages, fallback: entry.fallback)
+            }
+            return builder.contents
+        }
     }
 
     /// What is wrong with a translation whose arguments are not those of `reference`, or `nil`.
