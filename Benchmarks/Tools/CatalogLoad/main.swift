@@ -72,6 +72,15 @@ func peakResident() -> Int {
     return usage.ru_maxrss * 1024
 }
 
+/// The resident size once glibc has given its free memory back (malloc_trim), in bytes: what the catalog holds.
+func trimmedResident() -> Int {
+    typealias Trim = @convention(c) (Int) -> Int32
+    if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+        _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    }
+    return currentResident()
+}
+
 /// The resident size of this process now, in bytes.
 func currentResident() -> Int {
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
@@ -105,7 +114,7 @@ case "load", "parse":
             for: try LocaleTag("ru")
         )
         print(
-            "load\tbytes \(size)\tseconds \(elapsed)\tpeak added \(peakResident() - before)\tlanguages \(keys)\t\(sample)\tretained \(currentResident() - before)"
+            "load\tbytes \(size)\tseconds \(elapsed)\tpeak added \(peakResident() - before)\tlanguages \(keys)\t\(sample)\tretained \(currentResident() - before)\tafter malloc_trim \(trimmedResident() - before)"
         )
         withExtendedLifetime(catalog) {}
     } else {
