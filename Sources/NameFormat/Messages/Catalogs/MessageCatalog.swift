@@ -88,7 +88,7 @@ public struct MessageCatalog: Sendable {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The name errors give the catalog.
-    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:)``.
+    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:)``.
     public init(stringCatalog data: Data, file: String = "Localizable.xcstrings") throws(MessageCatalogError) {
         guard data.count <= Self.maximumFileSize else {
             throw MessageCatalogError(
@@ -176,7 +176,7 @@ public struct MessageCatalog: Sendable {
     }
 
     /// The message for `viewer` (else ``NameContext/current``) as an `AttributedString`, with the characters of
-    /// ``string(_:for:as:)``'s plain text and each name marked (``NameFormatAttributes``).
+    /// ``string(_:for:as:)``'s plain text and each name marked (`AttributeScopes.NameFormatAttributes`).
     ///
     /// - Parameters:
     ///   - message: The message, written with its arguments interpolated.
