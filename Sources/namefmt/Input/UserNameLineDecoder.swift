@@ -124,28 +124,58 @@ enum UserNameLineDecoder {
                 message: "expected a JSON object, but the line starts with \(scanner.characterHere())"
             )
         }
+        let fields = try readObject(with: &scanner, depth: 1, others: &others)
+        scanner.skipWhitespace()
+        if !scanner.isAtEnd {
+            throw InputLineError(message: "unexpected text after the object at column \(scanner.index + 1)")
+        }
+        return try userName(fields)
+    }
+
+    /// Reads a name object that is a value inside another line's JSON, such as an argument of a `message` job,
+    /// from its "{" (at the scanner's position) through its "}", by the same rules as a line's object.
+    ///
+    /// - Parameter depth: How deeply the object is nested, the line's top-level value counting as 1.
+    static func decodeNestedObject(with scanner: inout JSONLineScanner, depth: Int) throws(InputLineError) -> UserName {
+        guard depth <= JSONLineScanner.maximumDepth else {
+            throw scanner.error("nesting deeper than \(JSONLineScanner.maximumDepth) levels")
+        }
+        var others: OtherFields? = nil
+        return try userName(try readObject(with: &scanner, depth: depth, others: &others))
+    }
+
+    /// The name `fields` spell.
+    private static func userName(_ fields: consuming NameFields) throws(InputLineError) -> UserName {
+        do {
+            return try fields.userName()
+        } catch {
+            throw InputLineError(message: error.description)
+        }
+    }
+
+    /// Reads an object from its "{", at the scanner's position, through its "}", into fields and `others`; its
+    /// values are nested `depth` levels deep.
+    private static func readObject(
+        with scanner: inout JSONLineScanner,
+        depth: Int,
+        others: inout OtherFields?
+    ) throws(InputLineError) -> NameFields {
         scanner.index += 1
         var fields = NameFields()
         scanner.skipWhitespace()
         if scanner.peek() == UInt8(ascii: "}") {
             scanner.index += 1
         } else {
-            try readMembers(with: &scanner, into: &fields, others: &others)
+            try readMembers(with: &scanner, depth: depth, into: &fields, others: &others)
         }
-        scanner.skipWhitespace()
-        if !scanner.isAtEnd {
-            throw InputLineError(message: "unexpected text after the object at column \(scanner.index + 1)")
-        }
-        do {
-            return try (consume fields).userName()
-        } catch {
-            throw InputLineError(message: error.description)
-        }
+        return fields
     }
 
-    /// Reads the top-level object's members after "{", through the closing "}", into `fields` and `others`.
+    /// Reads an object's members after "{", through the closing "}", into `fields` and `others`; the object is
+    /// nested `depth` levels deep.
     private static func readMembers(
         with scanner: inout JSONLineScanner,
+        depth: Int,
         into fields: inout NameFields,
         others: inout OtherFields?
     ) throws(InputLineError) {
@@ -155,17 +185,17 @@ enum UserNameLineDecoder {
             try scanner.skipColon()
             if let nameKey = key.withUTF8({ NameKey(utf8: $0) }) {
                 if fields.shouldRead(nameKey) {
-                    try readValue(of: nameKey, with: &scanner, into: &fields)
+                    try readValue(of: nameKey, with: &scanner, depth: depth, into: &fields)
                 } else {
-                    _ = try scanner.skipValue(depth: 1)
+                    _ = try scanner.skipValue(depth: depth)
                 }
             } else if let keys = others?.keys, let other = key.withUTF8({ keys.index(of: $0) }),
                 fields.shouldRead(otherKey: other)
             {
-                let value = try readOtherValue(with: &scanner)
+                let value = try readOtherValue(with: &scanner, depth: depth)
                 others?.values[other] = value
             } else {
-                _ = try scanner.skipValue(depth: 1)
+                _ = try scanner.skipValue(depth: depth)
             }
             scanner.skipWhitespace()
             switch scanner.peek() {
@@ -185,6 +215,7 @@ enum UserNameLineDecoder {
     private static func readValue(
         of key: NameKey,
         with scanner: inout JSONLineScanner,
+        depth: Int,
         into fields: inout NameFields
     ) throws(InputLineError) {
         switch scanner.peek() {
@@ -199,15 +230,18 @@ enum UserNameLineDecoder {
             // `null` counts as absent.
             try scanner.skipLiteral("null")
         default:
-            let found = try scanner.skipValue(depth: 1)
+            let found = try scanner.skipValue(depth: depth)
             throw InputLineError(message: NameFieldError.notAString(key, found: found.phrase).description)
         }
     }
 
     /// Reads the value of one of the caller's keys; `nil` for `null`, which counts as absent, as for a name's keys.
-    private static func readOtherValue(with scanner: inout JSONLineScanner) throws(InputLineError) -> OtherValue? {
+    private static func readOtherValue(
+        with scanner: inout JSONLineScanner,
+        depth: Int
+    ) throws(InputLineError) -> OtherValue? {
         let start = scanner.index
-        let kind = try scanner.skipValue(depth: 1)
+        let kind = try scanner.skipValue(depth: depth)
         let text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.index]), as: UTF8.self)
         switch kind {
         case .string:
