@@ -49,14 +49,23 @@ enum MessageJobDecoder {
     /// - Throws: `InputLineError` naming what was wrong: the JSON, a missing or mistyped member, an argument, or
     ///   the locale.
     static func decode(_ line: UnsafeRawBufferPointer) throws(InputLineError) -> Job {
+        do {
+            return try decodeJob(line)
+        } catch {
+            throw InputLineError(error)
+        }
+    }
+
+    private static func decodeJob(_ line: UnsafeRawBufferPointer) throws -> Job {
         guard let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self), !line.isEmpty else {
             throw InputLineError(message: "the line is empty")
         }
         let bytes = UnsafeBufferPointer(start: base, count: line.count)
-        if let bad = JSONLineScanner.firstInvalidUTF8(in: bytes) {
+        if let bad = JSONScanner.firstInvalidUTF8(in: bytes) {
             throw InputLineError(message: "invalid UTF-8 at column \(bad + 1)")
         }
-        var scanner = JSONLineScanner(bytes: bytes)
+        var scanner = JSONScanner(bytes: bytes)
+        scanner.endOfInput = "the end of the line"
         scanner.skipWhitespace()
         guard let first = scanner.peek() else { throw InputLineError(message: "the line is empty") }
         guard first == UInt8(ascii: "{") else {
@@ -68,7 +77,7 @@ enum MessageJobDecoder {
         var arguments = MessageArguments([])
         var localeText: String?
         var seen: UInt8 = 0
-        try readContainer(with: &scanner, close: UInt8(ascii: "}")) { scanner throws(InputLineError) in
+        try readContainer(with: &scanner, close: UInt8(ascii: "}")) { scanner throws in
             guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.unexpected("expected a string key") }
             let name = try scanner.parseString(decode: true)
             try scanner.skipColon()
@@ -94,8 +103,8 @@ enum MessageJobDecoder {
     /// The string value of `member`, or `nil` for `null`.
     private static func optionalString(
         _ member: Member,
-        with scanner: inout JSONLineScanner
-    ) throws(InputLineError) -> String? {
+        with scanner: inout JSONScanner
+    ) throws -> String? {
         switch scanner.peek() {
         case UInt8(ascii: "\""):
             return try scanner.parseString(decode: true).string
@@ -109,7 +118,7 @@ enum MessageJobDecoder {
     }
 
     /// The job's locale, read as `--locale` reads one.
-    private static func locale(_ text: String) throws(InputLineError) -> LocaleTag {
+    private static func locale(_ text: String) throws -> LocaleTag {
         do {
             return try LocaleTag(argument: text)
         } catch {
@@ -121,17 +130,17 @@ enum MessageJobDecoder {
     }
 
     /// The value of `args`: an array, an object by name, or `null` for none.
-    private static func readArguments(with scanner: inout JSONLineScanner) throws(InputLineError) -> MessageArguments {
+    private static func readArguments(with scanner: inout JSONScanner) throws -> MessageArguments {
         switch scanner.peek() {
         case UInt8(ascii: "["):
             var list: [MessageArgument] = []
-            try readContainer(with: &scanner, close: UInt8(ascii: "]")) { scanner throws(InputLineError) in
+            try readContainer(with: &scanner, close: UInt8(ascii: "]")) { scanner throws in
                 list.append(try readArgument(with: &scanner, named: "argument \(list.count + 1)"))
             }
             return MessageArguments(list)
         case UInt8(ascii: "{"):
             var table: [String: MessageArgument] = [:]
-            try readContainer(with: &scanner, close: UInt8(ascii: "}")) { scanner throws(InputLineError) in
+            try readContainer(with: &scanner, close: UInt8(ascii: "}")) { scanner throws in
                 guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.unexpected("expected a string key") }
                 let name = try scanner.parseString(decode: true).string
                 try scanner.skipColon()
@@ -157,10 +166,10 @@ enum MessageJobDecoder {
 
     /// Reads an array or object from its opening bracket through `close`, calling `element` at each element.
     private static func readContainer(
-        with scanner: inout JSONLineScanner,
+        with scanner: inout JSONScanner,
         close: UInt8,
-        element: (inout JSONLineScanner) throws(InputLineError) -> Void
-    ) throws(InputLineError) {
+        element: (inout JSONScanner) throws -> Void
+    ) throws {
         scanner.index += 1
         scanner.skipWhitespace()
         if scanner.peek() == close {
@@ -185,16 +194,16 @@ enum MessageJobDecoder {
 
     /// One argument, inside `args` (nested two levels deep): a name, a text or a number.
     private static func readArgument(
-        with scanner: inout JSONLineScanner,
+        with scanner: inout JSONScanner,
         named what: String
-    ) throws(InputLineError) -> MessageArgument {
+    ) throws -> MessageArgument {
         // The end of the line is 0 here, which no value starts with.
         switch scanner.peek() ?? 0 {
         case UInt8(ascii: "{"):
             do {
                 return .name(try UserNameLineDecoder.decodeNestedObject(with: &scanner, depth: 3))
             } catch {
-                throw InputLineError(message: "\(what): \(error.message)")
+                throw InputLineError(message: "\(what): \(InputLineError(error).message)")
             }
         case UInt8(ascii: "\""):
             return .text(try scanner.parseString(decode: true).string)
@@ -215,7 +224,7 @@ enum MessageJobDecoder {
     }
 
     /// A JSON number as an argument: an integer when it has no fraction or exponent, else a `Double`.
-    private static func number(_ text: String, named what: String) throws(InputLineError) -> MessageArgument {
+    private static func number(_ text: String, named what: String) throws -> MessageArgument {
         let isInteger = !text.utf8.contains {
             $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
         }

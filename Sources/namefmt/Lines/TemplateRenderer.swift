@@ -39,7 +39,7 @@ struct TemplateRenderer: LineTransform {
     /// valid UTF-8.
     private static func template(_ line: UnsafeRawBufferPointer) throws(InputLineError) -> (String, Int) {
         let bytes = line.bindMemory(to: UInt8.self)
-        if let bad = JSONLineScanner.firstInvalidUTF8(in: bytes) {
+        if let bad = JSONScanner.firstInvalidUTF8(in: bytes) {
             throw InputLineError(message: "invalid UTF-8 at column \(bad + 1)")
         }
         var text = OutputBuffer.gathering()

@@ -13,6 +13,9 @@ package struct JSONScanner {
     /// The position of the next byte to read.
     package var index = 0
 
+    /// What errors call the end of the input: `the end of the text`, or `the end of the line` for JSON Lines.
+    package var endOfInput = "the end of the text"
+
     package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
@@ -408,7 +411,7 @@ package struct JSONScanner {
 
     /// An error for an unexpected token at `index`, naming what was expected and what was found.
     package func unexpected(_ expectation: String) -> JSONSyntaxError {
-        if index >= bytes.count { return error("\(expectation), found the end of the text") }
+        if index >= bytes.count { return error("\(expectation), found \(endOfInput)") }
         return error("\(expectation), found \(characterHere())")
     }
 
