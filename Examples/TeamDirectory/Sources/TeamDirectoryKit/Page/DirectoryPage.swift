@@ -93,6 +93,7 @@ struct DirectoryPage {
             body { font-family: sans-serif; margin: 1.5em; max-width: 60em; }
             nav a { margin-inline-end: 1em; }
             ol#members { columns: 2; }
+            html:lang(ar) ol#members { list-style-type: arabic-indic; }
             li { margin-bottom: 0.2em; }
             li code, nav code { color: #666; font-size: 0.8em; }
             mark { background: #ffe066; }
