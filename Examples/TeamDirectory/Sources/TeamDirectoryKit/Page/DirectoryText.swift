@@ -22,6 +22,10 @@ public enum DirectoryText {
     ///   every one listed.
     public static func bundledCatalog() throws(MessageCatalogError) -> MessageCatalog {
         // Copied as it is (`.copy` in Package.swift): Xcode would compile a processed catalog into `.strings` files.
-        try MessageCatalog(contentsOf: Bundle.module.bundleURL.appending(path: "Localizable.xcstrings"))
+        // Where the bundle lacks it, the path it would have, so that the error names it.
+        let url =
+            Bundle.module.url(forResource: "Localizable", withExtension: "xcstrings")
+            ?? Bundle.module.bundleURL.appending(path: "Localizable.xcstrings")
+        return try MessageCatalog(contentsOf: url)
     }
 }
