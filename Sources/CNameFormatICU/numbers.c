@@ -107,17 +107,10 @@ static int32_t nfi_plural_category(const UChar *keyword, int32_t length) {
     return NFI_PLURAL_OTHER;
 }
 
-int32_t nfi_number_format(const NFINumberFormatter *formatter, const NFIPluralRules *rules, int32_t isInteger,
-                          int64_t integer, double real, int32_t *category, char *out, int32_t capacity,
-                          int32_t *icuStatus) {
+/// Writes the formatted `result` (closing it) and its plural category by `rules`, for the nfi_number_format functions.
+static int32_t nfi_number_result(UFormattedNumber *result, UErrorCode status, const NFIPluralRules *rules,
+                                 int32_t *category, char *out, int32_t capacity, int32_t *icuStatus) {
     *category = NFI_PLURAL_OTHER;
-    UErrorCode status = U_ZERO_ERROR;
-    UFormattedNumber *result = unumf_openResult(&status);
-    if (isInteger) {
-        unumf_formatInt(formatter->formatter, integer, result, &status);
-    } else {
-        unumf_formatDouble(formatter->formatter, real, result, &status);
-    }
     UChar text[128];
     int32_t textLength = unumf_resultToString(result, text, 128, &status);
     if (U_SUCCESS(status) && rules != NULL) {
@@ -140,6 +133,34 @@ int32_t nfi_number_format(const NFINumberFormatter *formatter, const NFIPluralRu
     }
     *icuStatus = 0;
     return length;
+}
+
+int32_t nfi_number_format(const NFINumberFormatter *formatter, const NFIPluralRules *rules, int32_t isInteger,
+                          int64_t integer, double real, int32_t *category, char *out, int32_t capacity,
+                          int32_t *icuStatus) {
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&status);
+    if (isInteger) {
+        unumf_formatInt(formatter->formatter, integer, result, &status);
+    } else {
+        unumf_formatDouble(formatter->formatter, real, result, &status);
+    }
+    return nfi_number_result(result, status, rules, category, out, capacity, icuStatus);
+}
+
+int32_t nfi_number_format_unsigned(const NFINumberFormatter *formatter, const NFIPluralRules *rules, uint64_t value,
+                                   int32_t *category, char *out, int32_t capacity, int32_t *icuStatus) {
+    // The decimal digits, written here: ICU's decimal input is exact where a double is not.
+    char digits[21];
+    int32_t start = (int32_t)sizeof digits;
+    do {
+        digits[--start] = (char)('0' + value % 10);
+        value /= 10;
+    } while (value > 0);
+    UErrorCode status = U_ZERO_ERROR;
+    UFormattedNumber *result = unumf_openResult(&status);
+    unumf_formatDecimal(formatter->formatter, digits + start, (int32_t)sizeof digits - start, result, &status);
+    return nfi_number_result(result, status, rules, category, out, capacity, icuStatus);
 }
 
 int32_t nfi_plural_select_integer(const NFIPluralRules *rules, int64_t value) {

@@ -50,6 +50,12 @@ int32_t nfi_number_format(const NFINumberFormatter *formatter, const NFIPluralRu
                           int64_t integer, double real, int32_t *category, char *out, int32_t capacity,
                           int32_t *icuStatus);
 
+/// Formats the unsigned integer `value` exactly, as `nfi_number_format` formats an integer (through ICU's decimal
+/// input: a double rounds the values past 2^53 that an int64_t cannot hold), with its plural category as formatted.
+/// Returns the length or NFI_FAILURE.
+int32_t nfi_number_format_unsigned(const NFINumberFormatter *formatter, const NFIPluralRules *rules, uint64_t value,
+                                   int32_t *category, char *out, int32_t capacity, int32_t *icuStatus);
+
 /// The plural category (an NFI_PLURAL_ value) of the integer `value` by `rules` (uplrules_select): the same as
 /// `nfi_number_format`'s for an integer formatted without fraction digits. Exact for magnitudes below 2^53.
 int32_t nfi_plural_select_integer(const NFIPluralRules *rules, int64_t value);

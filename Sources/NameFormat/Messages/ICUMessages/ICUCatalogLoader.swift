@@ -62,6 +62,14 @@ enum ICUCatalogLoader {
                     + catalog.keys.sorted().prefix(8).map { MessageQuoting.quoted($0) }.joined(separator: ", ")
             )
         }
+        // The source language is index 0 of every key's messages: without it there is no catalog to check.
+        guard (try? LocaleTag(source)) != nil else {
+            throw MessageCatalogError(
+                .malformed,
+                file: file,
+                "the source language \(MessageQuoting.quoted(source)) is not a BCP 47 language tag"
+            )
+        }
         var problems: [MessageCatalogError.Problem] = []
         var builder = CatalogContents.Builder()
         var tags: [String: String] = [:]

@@ -87,6 +87,7 @@ final class LanguageReading: Sendable {
         guard let formatter else {
             switch value {
             case .integer(let integer): return (String(integer), .other)
+            case .unsigned(let unsigned): return (String(unsigned), .other)
             case .real(let real): return (String(real), .other)
             }
         }

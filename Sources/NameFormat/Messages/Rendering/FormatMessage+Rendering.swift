@@ -129,10 +129,11 @@ extension FormatMessage {
             switch arguments[index].value {
             case .signed(let number): value = format.type == .real ? .real(Double(number)) : .integer(number)
             case .unsigned(let number):
-                if format.type != .real, let signed = Int64(exactly: number) {
-                    value = .integer(signed)
-                } else {
+                if format.type == .real {
                     value = .real(Double(number))
+                } else {
+                    // Past Int64.max, exactly: a Double would round 18446744073709551615 to …552000.
+                    value = Int64(exactly: number).map { .integer($0) } ?? .unsigned(number)
                 }
             case .real(let number): value = .real(number)
             default: value = .integer(0)  // checked before: cannot happen

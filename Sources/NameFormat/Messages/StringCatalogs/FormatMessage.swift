@@ -334,7 +334,9 @@ extension FormatMessage {
         mutating func substitution(named name: String, position: Int?) throws(Failure) -> Int {
             if let index = substitutionIndexes[name] { return index }
             guard let definition = definitions[name] else {
-                throw Failure(message: "%#@\(name)@ names no substitution of this value")
+                throw Failure(
+                    message: "\(MessageQuoting.quoted("%#@" + name + "@")) names no substitution of this value"
+                )
             }
             guard (1...FormatSpecifierParser.maximumPosition).contains(definition.argNum) else {
                 throw Failure(
@@ -344,8 +346,9 @@ extension FormatMessage {
             }
             if let position, position != definition.argNum {
                 throw Failure(
-                    message: "%\(position)$#@\(name)@ is at position \(position), but the substitution's argNum is "
-                        + "\(definition.argNum)"
+                    message:
+                        "\(MessageQuoting.quoted("%\(position)$#@" + name + "@")) is at position \(position), but the "
+                        + "substitution's argNum is \(definition.argNum)"
                 )
             }
             let format = try Self.format(ofSpecifier: definition.formatSpecifier, substitution: name)

@@ -121,8 +121,10 @@ final class ICUMessageFormat: @unchecked Sendable {
             }
         }
 
+        /// `text` with `"`, `\\` and every character that is not printable escaped: controls, separators and bidi
+        /// controls too, which `Unicode.Scalar.escaped(asASCII: false)` passes through.
         private func escaped(_ text: String) -> String {
-            String(text.unicodeScalars.flatMap { $0.escaped(asASCII: false).unicodeScalars }.map(Character.init))
+            MessageQuoting.escaped(text)
         }
     }
 

@@ -47,6 +47,8 @@ final class ICUNumberFormatter: Sendable {
     /// A number to format.
     enum Value {
         case integer(Int64)
+        /// An unsigned integer, formatted exactly (through ICU's decimal input) past `Int64.max`.
+        case unsigned(UInt64)
         case real(Double)
     }
 
@@ -82,6 +84,8 @@ final class ICUNumberFormatter: Sendable {
                 switch value {
                 case .integer(let integer):
                     nfi_number_format(handle, rulesHandle, 1, integer, 0, &category, out, capacity, &status)
+                case .unsigned(let unsigned):
+                    nfi_number_format_unsigned(handle, rulesHandle, unsigned, &category, out, capacity, &status)
                 case .real(let real):
                     nfi_number_format(handle, rulesHandle, 0, 0, real, &category, out, capacity, &status)
                 }
@@ -93,6 +97,7 @@ final class ICUNumberFormatter: Sendable {
     private static func fallback(_ value: Value) -> String {
         switch value {
         case .integer(let integer): String(integer)
+        case .unsigned(let unsigned): String(unsigned)
         case .real(let real): String(real)
         }
     }

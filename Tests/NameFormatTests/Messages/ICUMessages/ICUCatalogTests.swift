@@ -171,4 +171,20 @@ final class ICUCatalogTests: XCTestCase {
         )
         XCTAssertEqual(german.sourceLanguage.identifier, "de")
     }
+
+    /// A file whose one language, the source language, is not a language tag: refused as malformed, where it
+    /// crashed the loader (an index out of range on the source language's message), as the MessageCatalogReading
+    /// fuzz target found.
+    func testASourceLanguageThatIsNotATag() {
+        for json in [#"{"e n": {"a": "b"}}"#, #"{"e\u0000n": {"a": "{0}"}}"#, #"{"e n": {}}"#] {
+            XCTAssertThrowsError(try MessageCatalog(icuMessages: Data(json.utf8)), json) {
+                let error = $0 as? MessageCatalogError
+                XCTAssertEqual(error?.kind, .malformed, json)
+                XCTAssertTrue(error?.description.contains("is not a BCP 47 language tag") ?? false, "\($0)")
+            }
+        }
+        XCTAssertThrowsError(try MessageCatalog(icuMessages: Data(#"{"x y": {"a": "b"}, "de": {"a": "c"}}"#.utf8))) {
+            XCTAssertEqual(($0 as? MessageCatalogError)?.kind, .malformed)
+        }
+    }
 }

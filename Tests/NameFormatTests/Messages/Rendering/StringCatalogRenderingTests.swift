@@ -121,6 +121,40 @@ final class StringCatalogRenderingTests: XCTestCase {
         }
     }
 
+    /// Unsigned integers past `Int64.max` are written exactly, as every other integer is; they were formatted as a
+    /// `Double`, which rounds them (`18,446,744,073,709,552,000`), as the MessageFormatting fuzz target found.
+    func testUnsignedIntegersPastInt64MaxAreExact() throws {
+        let catalog = try MessageCatalog(
+            stringCatalog: Data(SampleCatalogs.pair(source: "%llu bytes", translation: "%lu Bytes", key: "%llu").utf8)
+        )
+        let cases: [(viewer: String, value: UInt64, expected: String, line: UInt)] = [
+            ("en", .max, "18,446,744,073,709,551,615 bytes", #line),
+            ("en", .max - 1, "18,446,744,073,709,551,614 bytes", #line),
+            ("en", UInt64(Int64.max) + 1, "9,223,372,036,854,775,808 bytes", #line),
+            ("en", 10_880_696_699_727_118_336, "10,880,696,699,727,118,336 bytes", #line),
+            ("en", UInt64(Int64.max), "9,223,372,036,854,775,807 bytes", #line),
+            ("de", .max, "18.446.744.073.709.551.615 Bytes", #line),
+            ("de-CH", .max, "18’446’744’073’709’551’615 Bytes", #line),
+        ]
+        for entry in cases {
+            XCTAssertEqual(
+                try catalog.string(key: "%llu", arguments: [.number(entry.value)], for: LocaleTag(entry.viewer)),
+                entry.expected,
+                line: entry.line
+            )
+        }
+        // Through a plural, which chooses by the number as formatted.
+        let json = """
+            {"sourceLanguage": "en", "strings": {"%llu": {"localizations": {"en": {"variations": {"plural": {
+              "one": {"stringUnit": {"value": "%llu item"}}, "other": {"stringUnit": {"value": "%llu items"}}}}}}}}}
+            """
+        let plural = try MessageCatalog(stringCatalog: Data(json.utf8))
+        XCTAssertEqual(
+            try plural.string(key: "%llu", arguments: [.number(UInt64.max)], for: LocaleTag("en")),
+            "18,446,744,073,709,551,615 items"
+        )
+    }
+
     func testOutputFormats() throws {
         let catalog = try SampleCatalogs.assignedCatalog
         let name = UserName(displayName: "<b>robb</b> & *co*", fullName: "")

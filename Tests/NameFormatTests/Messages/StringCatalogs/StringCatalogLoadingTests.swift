@@ -96,6 +96,48 @@ final class StringCatalogLoadingTests: XCTestCase {
         XCTAssertEqual(error.description.split(separator: "\n").count, 9)
     }
 
+    /// Every problem is one printable line, whatever the catalog's names hold: a substitution's name and an ICU
+    /// argument's name are quoted and escaped like every other value (they went into the message raw, line feeds
+    /// and bidi overrides too, as the MessageCatalogReading fuzz target found).
+    func testProblemsEscapeTheNamesTheyQuote() {
+        let stringCatalog = #"""
+            {"sourceLanguage": "en", "strings": {
+              "a": {"localizations": {"en": {"stringUnit": {"value": "%#@x\u202Ey\nz@"}}}},
+              "b %lld": {"localizations": {"en": {"stringUnit": {"value": "%2$#@n\u2066@"}, "substitutions": {
+                "n\u2066": {"argNum": 1, "formatSpecifier": "lld",
+                  "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}}}}}}}
+            """#
+        let icuCatalog = #"{"en": {"c": "{a\u202E\u0085, select, other {x}} {a\u202E\u0085, plural, other {y}}"}}"#
+        let cases: [(error: MessageCatalogError?, mentions: String, line: UInt)] = [
+            (loadError { try MessageCatalog(stringCatalog: Data(stringCatalog.utf8)) }, "x\\u{202E}y\\nz", #line),
+            (loadError { try MessageCatalog(stringCatalog: Data(stringCatalog.utf8)) }, "n\\u{2066}", #line),
+            (
+                loadError { try MessageCatalog(icuMessages: Data(icuCatalog.utf8)) },
+                "argument \"a\\u{202E}\" used as another kind", #line
+            ),
+        ]
+        for entry in cases {
+            let problems = entry.error?.problems.map(\.description) ?? []
+            XCTAssertTrue(problems.contains { $0.contains(entry.mentions) }, "\(problems)", line: entry.line)
+            for problem in problems {
+                XCTAssertFalse(
+                    problem.unicodeScalars.contains { !MessageQuoting.isPrintable($0) && $0 != " " },
+                    MessageQuoting.quoted(problem),
+                    line: entry.line
+                )
+            }
+        }
+    }
+
+    private func loadError(_ load: () throws -> MessageCatalog) -> MessageCatalogError? {
+        do {
+            _ = try load()
+            return nil
+        } catch {
+            return error as? MessageCatalogError
+        }
+    }
+
     func testFilesThatAreNotCatalogs() throws {
         let cases: [(json: String, mentions: String, line: UInt)] = [
             ("", "not a String Catalog", #line),
