@@ -47,7 +47,11 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
             var literal = literal
             let hasPercent = literal.withUTF8 { $0.contains(UInt8(ascii: "%")) }
             guard hasPercent else { return key.append(literal) }
-            key.append(literal.replacing("%", with: "%%"))
+            // Scalar by scalar: a `%` before a combining mark is one Character with it, and is doubled all the same.
+            for scalar in literal.unicodeScalars {
+                key.unicodeScalars.append(scalar)
+                if scalar == "%" { key.unicodeScalars.append("%") }
+            }
         }
 
         /// A user's name (`%@`), as the viewer prefers it; `userID` marks it in attributed output.

@@ -171,7 +171,7 @@ public struct MessageCatalog: Sendable {
         for viewer: (some LocaleTagConvertible)? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) -> String {
-        let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext(locale: $0) })
+        let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext.binding($0, scheme: nil) })
         return MessageOutput.string(pieces, viewer: environment.viewer, as: format)
     }
 
@@ -185,7 +185,7 @@ public struct MessageCatalog: Sendable {
         _ message: LocalizedMessage,
         for viewer: (some LocaleTagConvertible)? = LocaleTag?.none
     ) -> AttributedString {
-        let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext(locale: $0) })
+        let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext.binding($0, scheme: nil) })
         return MessageOutput.attributedString(pieces, in: environment)
     }
 
@@ -210,7 +210,7 @@ public struct MessageCatalog: Sendable {
         let (pieces, environment) = try resolve(
             key: key,
             arguments: arguments,
-            explicit: viewer.map { NameContext(locale: $0) }
+            explicit: viewer.map { NameContext.binding($0, scheme: nil) }
         )
         return MessageOutput.string(pieces, viewer: environment.viewer, as: format)
     }
@@ -231,7 +231,7 @@ public struct MessageCatalog: Sendable {
         let (pieces, environment) = try resolve(
             key: key,
             arguments: arguments,
-            explicit: viewer.map { NameContext(locale: $0) }
+            explicit: viewer.map { NameContext.binding($0, scheme: nil) }
         )
         return MessageOutput.attributedString(pieces, in: environment)
     }

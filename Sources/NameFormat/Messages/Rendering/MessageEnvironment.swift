@@ -12,7 +12,8 @@ struct MessageEnvironment {
 
     /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`.
     init(explicit: NameContext?, reading: LanguageReading) {
-        userNameStyle = explicit.map { UserName.FormatStyle().locale($0) } ?? UserName.FormatStyle()
+        // A viewer passed reads its preferences with its own scheme, as binding it would.
+        userNameStyle = explicit.map { UserName.FormatStyle(locale: $0, scheme: $0.scheme) } ?? UserName.FormatStyle()
         self.explicit = explicit
         viewer = userNameStyle.currentViewer
         self.reading = reading
@@ -20,7 +21,10 @@ struct MessageEnvironment {
 
     /// Formats person names for the viewer.
     var personNameStyle: PersonName.FormatStyle {
-        explicit.map { PersonName.FormatStyle().locale($0) } ?? PersonName.FormatStyle()
+        guard let explicit else { return PersonName.FormatStyle() }
+        var style = PersonName.FormatStyle().locale(explicit)
+        style.scheme = explicit.scheme
+        return style
     }
 
     /// A name or a text as the viewer sees it.

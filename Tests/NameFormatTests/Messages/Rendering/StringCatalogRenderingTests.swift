@@ -174,4 +174,26 @@ final class StringCatalogRenderingTests: XCTestCase {
         XCTAssertEqual(run.nameFormat.mentionUserID, "U1")
         XCTAssertEqual(String(attributed[run.range].characters), "\u{2068}robb\u{2069}")
     }
+
+    /// A viewer passed as a context keeps its own scheme; the preference it carries under that scheme applies.
+    func testAContextPassedKeepsItsScheme() throws {
+        let catalog = try SampleCatalogs.assignedCatalog
+        let scheme = try NamePreferenceScheme(fullName: PrivateUseSubtag("fulln"))
+        let viewer = NameContext(locale: try LocaleTag("de-x-fulln"), scheme: scheme)
+        XCTAssertEqual(
+            catalog.string("\(UserName.robb) assigned you \(2) issues", for: viewer),
+            "\u{2068}Robb Böhnke\u{2069} hat dir 2 Issues zugewiesen"
+        )
+        // Under the default scheme the same tag asks for nothing.
+        XCTAssertEqual(
+            catalog.string("\(UserName.robb) assigned you \(2) issues", for: try LocaleTag("de-x-fulln")),
+            "\u{2068}robb\u{2069} hat dir 2 Issues zugewiesen"
+        )
+    }
+
+    /// A `%` of the text is doubled in the key scalar by scalar, also before a combining mark.
+    func testPercentBeforeACombiningMark() {
+        let message: LocalizedMessage = "100%\u{301} \(3)"
+        XCTAssertEqual(message.key, "100%%\u{301} %lld")
+    }
 }
