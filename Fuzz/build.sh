@@ -7,9 +7,9 @@
 # Each Swift file in Fuzz/NameFormat/ or Fuzz/namefmt/ is one target, named after the file, with an
 # `@_cdecl("LLVMFuzzerTestOneInput")` entry point; the binary goes to .build/fuzz/bin/<Target>. What each target
 # is built from is found in the tree, so moving or adding source files needs no change here:
-# - CNameFormatICU: every Sources/CNameFormatICU/**/*.c, compiled with clang, seen by Swift through its include/
-#   directory and a generated module map (Swift never sees ICU's own headers: Foundation embeds an ICU with the
-#   same C type names);
+# - CNameFormatICU: every Sources/CNameFormatICU/**/*.c and *.cpp, compiled with clang and clang++ (linked with the
+#   C++ standard library), seen by Swift through its include/ directory and a generated module map (Swift never
+#   sees ICU's own headers: Foundation embeds an ICU with the same C type names);
 # - NameFormat: every Sources/NameFormat/**/*.swift, as its own module, with the upcoming features Package.swift
 #   turns on;
 # - a target in Fuzz/namefmt/ is compiled in one module with the CLI's sources, every Sources/namefmt/**/*.swift
@@ -47,15 +47,17 @@ files() {
 # --- CNameFormatICU: C objects and a module map for its public header.
 c_include=Sources/CNameFormatICU/include
 modulemap=$out/modules/CNameFormatICU.modulemap
-mapfile -t c_sources < <(files Sources/CNameFormatICU .c)
+mapfile -t c_sources < <(files Sources/CNameFormatICU .c; files Sources/CNameFormatICU .cpp)
 mapfile -t headers < <(files "$c_include" .h)
 mapfile -t all_headers < <(files Sources/CNameFormatICU .h)  # the public one and those private to the target
 c_objects=()
 for source in "${c_sources[@]}"; do
-    object=$out/obj/CNameFormatICU-$(basename "$source" .c).o
+    object=$out/obj/CNameFormatICU-$(basename "$source").o
     c_objects+=("$object")
     if stale "$object" "$source" "${all_headers[@]}" Fuzz/build.sh; then
-        clang -c -O1 -g -fsanitize=address,fuzzer-no-link -I "$c_include" "$source" -o "$object"
+        compiler=clang
+        if [[ $source == *.cpp ]]; then compiler=clang++; fi
+        "$compiler" -c -O1 -g -fsanitize=address,fuzzer-no-link -I "$c_include" "$source" -o "$object"
     fi
 done
 {
@@ -131,7 +133,7 @@ for file in "${target_files[@]}"; do
     if stale "$binary" "${inputs[@]}" "${c_objects[@]}"; then
         echo "fuzz: building $target (${#sources[@]} files)"
         swiftc "${swift_flags[@]}" "${c_module_flags[@]}" "${cli_flags[@]}" -I "$out/modules" \
-            -module-name "$target" "${sources[@]}" "${objects[@]}" -licuuc -licui18n -o "$binary"
+            -module-name "$target" "${sources[@]}" "${objects[@]}" -licuuc -licui18n -lstdc++ -o "$binary"
         touch "$binary"
     fi
 done

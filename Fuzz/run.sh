@@ -107,6 +107,20 @@ generate() {
             >"$dir/1mb-ids-too-long"
         { printf '\x00\x00\x00\x00\x00\x00\xff'; repeated '<@u1>&' 174762; } >"$dir/1mb-unknown-mentions"
         ;;
+    MessageCatalogReading)
+        # Header: a String Catalog (0x00) or an ICU catalog (0x01), then the arguments' values.
+        { printf '\x00\x00{"sourceLanguage":"en","strings":'; repeated '[' 10000; repeated ']' 10000; printf '}'; } \
+            >"$dir/string-catalog-nested-10000-deep"
+        { printf '\x01\x00{"en":'; repeated '{"a":' 10000; printf '"x"'; repeated '}' 10000; printf '}'; } \
+            >"$dir/icu-nested-10000-deep"
+        { printf '\x00\x00{"sourceLanguage":"en","strings":{"k":{"localizations":{"en":{"stringUnit":{"value":"'
+            repeated '%@' 10000; printf '"}}}}}}'; } >"$dir/string-catalog-10000-specifiers"
+        { printf '\x01\x00{"en":{"k":"'; repeated '{a} ' 10000; printf '"}}'; } >"$dir/icu-10000-placeholders"
+        { printf '\x01\x00{"en":{"k":"'; repeated '{n, plural, other {' 2000; repeated '}}' 2000; printf '"}}'; } \
+            >"$dir/icu-plurals-2000-deep"
+        { printf '\x00\x00{"sourceLanguage":"en","strings":{"%%@":{"localizations":{"de":{"stringUnit":{"value":"%%@ '
+            repeated '\u202e%%' 131072; printf '"}}}}}}'; } >"$dir/string-catalog-1mb-value"
+        ;;
     LineReaderChunking)
         # Header: chunk size 96, the default maximum line length (1 MiB), one piece size of 200 bytes.
         { printf '\x5f\x00\x00\xc7'; repeated 'a' 1048577; printf '\r\nshort\n'; repeated 'b' 1048576; printf '\r'; } \

@@ -29,7 +29,9 @@ let package = Package(
                 .product(name: "SQLiteNIO", package: "sqlite-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
-            ]
+            ],
+            // The page's text, a String Catalog shared with an app; copied, as the server reads the JSON itself.
+            resources: [.copy("Resources/Localizable.xcstrings")]
         ),
         .executableTarget(
             name: "TeamDirectory",

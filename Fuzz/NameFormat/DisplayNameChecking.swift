@@ -49,8 +49,9 @@ private struct DisplayNameChecking {
         self.input = input
         let level: DisplayNameValidation.RestrictionLevel =
             reader.bool() ? .highlyRestrictive : .moderatelyRestrictive
-        validation = DisplayNameValidation().restrictionLevel(level).lengthLimits(
-            reader.int(in: 0...8)...reader.int(in: 8...80)
+        validation = DisplayNameValidation(
+            lengthLimits: reader.int(in: 0...8)...reader.int(in: 8...80),
+            restrictionLevel: level
         )
         if reader.bool() {
             name = String(decoding: reader.rest(), as: UTF8.self)

@@ -107,7 +107,7 @@ private struct MentionRendering {
                 case .text(let text):
                     plain += text
                     markdown += text
-                    html += Self.escapedHTML(text)
+                    html += MarkupOracle.escapedHTML(text)
                     if rest.starts(with: text.unicodeScalars) { rest = rest.dropFirst(text.unicodeScalars.count) }
                 case .token(let id):
                     mentionIDs.append(id)
@@ -130,8 +130,9 @@ private struct MentionRendering {
                     if rest.starts(with: written.unicodeScalars) {
                         rest = rest.dropFirst(written.unicodeScalars.count)
                     }
-                    markdown += "\u{2068}" + Self.escapedMarkdown(text) + "\u{2069}"
-                    html += isolated ? "<bdi>" + Self.escapedHTML(text) + "</bdi>" : Self.escapedHTML(text)
+                    markdown += "\u{2068}" + MarkupOracle.escapedMarkdown(text) + "\u{2069}"
+                    html +=
+                        isolated ? "<bdi>" + MarkupOracle.escapedHTML(text) + "</bdi>" : MarkupOracle.escapedHTML(text)
                 }
             }
             same(renderer.render(template, users: users), plain, "plain text")
@@ -220,44 +221,6 @@ private struct MentionRendering {
         }
         if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
         return pieces
-    }
-
-    /// `text` for Markdown, character by character as the documentation says.
-    private static func escapedMarkdown(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            case "`": result += "&#96;"
-            case "@": result += "\u{2060}@"
-            case " ": result += "&#32;"
-            case "!"..."/", ":"..."?", "["..."`", "{"..."~":
-                // The rest of ASCII punctuation (`@` is above).
-                result += "\\" + String(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    /// `text` for HTML: `&`, `<`, `>`, `"` and `'` as character references.
-    private static func escapedHTML(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// The case in words, for failures: the template, the users and the options.

@@ -11,7 +11,7 @@ import NameFormat
 ///   for byte, as the one `JSONDecoder` reads on its own. So a line Foundation rejects is rejected.
 /// - a line Foundation accepts (`JSONSerialization` reads it and `JSONDecoder` decodes it) is accepted, except where
 ///   Foundation reads more than RFC 8259 (trailing commas), or where the decoder documents that it is stricter:
-///   nesting deeper than `JSONLineScanner.maximumDepth`, and text that is not plain UTF-8 (a byte order mark, or
+///   nesting deeper than `JSONScanner.maximumDepth`, and text that is not plain UTF-8 (a byte order mark, or
 ///   UTF-16 or UTF-32, which Foundation detects). Each difference is read from Foundation's side of the comparison,
 ///   never from the decoder's error. A known key twice or with a `null` value is no difference: both read them by
 ///   the library's rules (`NameFields`: the first occurrence counts, `null` is absent).
@@ -100,7 +100,7 @@ private struct LineDecoderOracle {
         let outline = JSONOutline(line)
         // Foundation reads trailing commas; RFC 8259, which the decoder follows, has none.
         if outline.hasTrailingComma { return }
-        if outline.maximumDepth > JSONLineScanner.maximumDepth { return }
+        if outline.maximumDepth > JSONScanner.maximumDepth { return }
         fail(
             "a line Foundation accepts is accepted, but for the documented differences",
             "decoder: \(error.message); JSONDecoder: \(library.debugDescription) "

@@ -10,7 +10,7 @@ struct NameFmt: ParsableCommand {
             Reads JSON Lines of user names from the files named or from standard input, and writes one formatted \
             name per input line, in order: the format subcommand, the default. The render subcommand renders \
             message templates with mentions (<@ID>) against a users file, as text, Markdown, HTML or JSON. The \
-            search subcommand prints the names that match a query as the viewer sees them; the sort subcommand \
+            message subcommand renders localized messages from a String Catalog or an ICU MessageFormat             catalog, one per line of JSON jobs, for each job's viewer. The search subcommand prints the names that match a query as the viewer sees them; the sort subcommand \
             writes the lines in the viewer's order. 'namefmt help format' says what a \
             line holds, where the viewer's locale comes from without --locale, and how a full name in parts is \
             formatted.
@@ -26,6 +26,7 @@ struct NameFmt: ParsableCommand {
               namefmt --locale en-x-linearf-snfirst --usage addressing users.jsonl
               namefmt locale EN_us@x=LinearF
               namefmt render --users users.jsonl --format markdown < messages.txt
+              namefmt message --catalog Localizable.xcstrings --locale de < jobs.jsonl
               namefmt search bohnke --locale en-US-x-linearf users.jsonl
               namefmt sort --locale de-u-co-phonebk users.jsonl
               namefmt check --against users.jsonl < signups.jsonl
@@ -40,8 +41,8 @@ struct NameFmt: ParsableCommand {
             """,
         version: NameFmtVersion.current,
         subcommands: [
-            FormatCommand.self, RenderCommand.self, LocaleCommand.self, SearchCommand.self, SortCommand.self,
-            CheckCommand.self,
+            FormatCommand.self, RenderCommand.self, MessageCommand.self, LocaleCommand.self, SearchCommand.self,
+            SortCommand.self, CheckCommand.self,
         ],
         defaultSubcommand: FormatCommand.self
     )

@@ -1,5 +1,6 @@
 #if Hummingbird
 import AsyncHTTPClient
+import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -13,9 +14,54 @@ import NameFormatTracing
 import XCTest
 
 /// Two services over real loopback HTTP: A, bound to its viewer by the middleware, calls B with AsyncHTTPClient;
-/// B, behind the same middleware, formats a name for A's viewer, carried in baggage or in `Accept-Language`.
+/// B, the notification service behind the same middleware, renders the push text from a String Catalog for A's
+/// viewer, carried in baggage or in `Accept-Language`: in their language, with their plural rules and their name
+/// preference.
 final class AcrossServicesTests: XCTestCase {
     static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+
+    /// B's catalog, as Xcode writes a String Catalog that an app shares: the push text in English (the source
+    /// language), German, Arabic and Japanese, each with its language's plural categories.
+    static let pushStrings = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%@ assigned you %lld issues" : {
+              "localizations" : {
+                "ar" : { "variations" : { "plural" : {
+                  "zero" : { "stringUnit" : { "state" : "translated", "value" : "لم يسند إليك %@ أي مهمة" } },
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "أسند إليك %@ مهمة واحدة" } },
+                  "two" : { "stringUnit" : { "state" : "translated", "value" : "أسند إليك %@ مهمتين" } },
+                  "few" : { "stringUnit" : { "state" : "translated", "value" : "أسند إليك %@ %lld مهام" } },
+                  "many" : { "stringUnit" : { "state" : "translated", "value" : "أسند إليك %@ %lld مهمة" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "أسند إليك %@ %lld مهمة" } }
+                } } },
+                "de" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%@ hat dir %lld Issue zugewiesen" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ hat dir %lld Issues zugewiesen" } }
+                } } },
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%@ assigned you %lld issue" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%@ assigned you %lld issues" } }
+                } } },
+                "ja" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%@さんから%lld件の課題が割り当てられました" } }
+                } } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    /// ``pushStrings``, read and checked once.
+    static let pushCatalog: MessageCatalog = {
+        do {
+            return try MessageCatalog(stringCatalog: Data(pushStrings.utf8), file: "Push.xcstrings")
+        } catch {
+            fatalError("\(error)")
+        }
+    }()
 
     /// How A passes its viewer on.
     enum Carry: String, CaseIterable {
@@ -23,11 +69,15 @@ final class AcrossServicesTests: XCTestCase {
         case acceptLanguage = "accept-language"
     }
 
-    /// B: answers "<name>|<bound tag>" for the viewer its middleware bound.
+    /// B: answers "<push text>|<bound tag>" for the viewer its middleware bound, the text from ``pushCatalog`` for
+    /// `?count=` issues (1 without it).
     static func serviceB() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: NameContextMiddleware())
-        router.get("push") { _, _ in "\(user, isolation: .never)|\(NameContext.current.tag)" }
+        router.get("push") { request, _ in
+            let count = request.uri.queryParameters["count"].flatMap { Int(String($0)) } ?? 1
+            return "\(pushCatalog.string("\(user) assigned you \(count) issues"))|\(NameContext.current.tag)"
+        }
         return router
     }
 
@@ -37,7 +87,8 @@ final class AcrossServicesTests: XCTestCase {
         router.add(middleware: NameContextMiddleware())
         router.get("ticket") { request, context -> String in
             let mine = "A: \(user, isolation: .never)|\(NameContext.current.tag)"
-            var outgoing = HTTPClientRequest(url: "http://127.0.0.1:\(port)/push")
+            let count = request.uri.queryParameters["count"].flatMap { Int(String($0)) } ?? 1
+            var outgoing = HTTPClientRequest(url: "http://127.0.0.1:\(port)/push?count=\(count)")
             switch Carry(rawValue: request.uri.queryParameters["carry"].map(String.init) ?? "") {
             case .baggage:
                 NameContextInstrument().inject(
@@ -83,25 +134,34 @@ final class AcrossServicesTests: XCTestCase {
         return value
     }
 
-    /// Calls A with `headers` and returns its status, body and how long it took.
+    /// Calls A with `headers`, for a push about `count` issues, and returns its status, body and how long it took.
     static func callA(
         _ client: some TestClientProtocol,
         carry: Carry,
+        count: Int = 1,
         headers: HTTPFields
     ) async throws -> (HTTPResponse.Status, String, Duration) {
         let clock = ContinuousClock()
         let start = clock.now
-        return try await client.execute(uri: "/ticket?carry=\(carry.rawValue)", method: .get, headers: headers) {
+        let uri = "/ticket?carry=\(carry.rawValue)&count=\(count)"
+        return try await client.execute(uri: uri, method: .get, headers: headers) {
             ($0.status, String(buffer: $0.body), clock.now - start)
         }
     }
 
     func testBFormatsForAsViewerEitherWay() async throws {
+        // B's text is in the catalog's language for the viewer, English where it has none (sv, und).
         let cases: [(acceptLanguage: String?, a: String, b: String)] = [
-            ("en-US-x-linearf", "A: Robb Böhnke|en-US-x-linearf", "B: Robb Böhnke|en-US-x-linearf"),
-            ("de-DE", "A: robb|de-DE", "B: robb|de-DE"),
-            ("fr;q=0.2, sv-x-linearf", "A: Robb Böhnke|sv-x-linearf", "B: Robb Böhnke|sv-x-linearf"),
-            (nil, "A: robb|und", "B: robb|und"),
+            (
+                "en-US-x-linearf", "A: Robb Böhnke|en-US-x-linearf",
+                "B: \u{2068}Robb Böhnke\u{2069} assigned you 1 issue|en-US-x-linearf"
+            ),
+            ("de-DE", "A: robb|de-DE", "B: \u{2068}robb\u{2069} hat dir 1 Issue zugewiesen|de-DE"),
+            (
+                "fr;q=0.2, sv-x-linearf", "A: Robb Böhnke|sv-x-linearf",
+                "B: \u{2068}Robb Böhnke\u{2069} assigned you 1 issue|sv-x-linearf"
+            ),
+            (nil, "A: robb|und", "B: \u{2068}robb\u{2069} assigned you 1 issue|und"),
         ]
         try await withServiceB { port, http in
             try await Application(router: Self.serviceA(callingPort: port, with: http)).test(.live) { client in
@@ -120,9 +180,63 @@ final class AcrossServicesTests: XCTestCase {
                     carry: .baggage,
                     headers: [.acceptLanguage: "en-x-linearf"]
                 )
-                XCTAssertEqual(body, "A: Robb Böhnke|en-x-linearf\nB: Robb Böhnke|en-x-linearf")
+                XCTAssertEqual(
+                    body,
+                    "A: Robb Böhnke|en-x-linearf\nB: \u{2068}Robb Böhnke\u{2069} assigned you 1 issue|en-x-linearf"
+                )
                 try await client.execute(uri: "/ticket", method: .get, headers: [.acceptLanguage: "en-x-linearf"]) {
-                    XCTAssertEqual(String(buffer: $0.body), "A: Robb Böhnke|en-x-linearf\nB: robb|und")
+                    XCTAssertEqual(
+                        String(buffer: $0.body),
+                        "A: Robb Böhnke|en-x-linearf\nB: \u{2068}robb\u{2069} assigned you 1 issue|und"
+                    )
+                }
+            }
+        }
+    }
+
+    func testBRendersThePushTextForTheViewerInBaggage() async throws {
+        // A's viewer, from its Accept-Language, goes to B in baggage only; B renders the catalog's text for it: the
+        // language the catalog matches, that language's plural category and digits, and the name as the viewer
+        // prefers it, isolated where the text around it needs it.
+        let cases: [(viewer: String, count: Int, push: String, line: UInt)] = [
+            ("de-x-linearf", 1, "\u{2068}Robb Böhnke\u{2069} hat dir 1 Issue zugewiesen", #line),
+            ("de-CH-x-linearf", 1234, "\u{2068}Robb Böhnke\u{2069} hat dir 1’234 Issues zugewiesen", #line),
+            ("de-DE", 0, "\u{2068}robb\u{2069} hat dir 0 Issues zugewiesen", #line),
+            ("ar", 0, "لم يسند إليك \u{2068}robb\u{2069} أي مهمة", #line),
+            ("ar", 1, "أسند إليك \u{2068}robb\u{2069} مهمة واحدة", #line),
+            ("ar-x-linearf", 2, "أسند إليك \u{2068}Robb Böhnke\u{2069} مهمتين", #line),
+            ("ar-EG-x-linearf", 3, "أسند إليك \u{2068}Robb Böhnke\u{2069} ٣ مهام", #line),
+            ("ar", 11, "أسند إليك \u{2068}robb\u{2069} ١١ مهمة", #line),
+            ("ar", 100, "أسند إليك \u{2068}robb\u{2069} ١٠٠ مهمة", #line),
+            ("ja-x-linearf", 2, "\u{2068}Robb Böhnke\u{2069}さんから2件の課題が割り当てられました", #line),
+            // No Swedish: the source language, with English plurals, and the Swedish viewer's name preference.
+            ("sv-x-linearf", 2, "\u{2068}Robb Böhnke\u{2069} assigned you 2 issues", #line),
+            ("en", 1, "\u{2068}robb\u{2069} assigned you 1 issue", #line),
+        ]
+        try await withServiceB { port, http in
+            try await Application(router: Self.serviceA(callingPort: port, with: http)).test(.live) { client in
+                for entry in cases {
+                    let (status, body, _) = try await Self.callA(
+                        client,
+                        carry: .baggage,
+                        count: entry.count,
+                        headers: [.acceptLanguage: entry.viewer]
+                    )
+                    XCTAssertEqual(status, .ok, line: entry.line)
+                    let b = body.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init)
+                    XCTAssertEqual(
+                        b,
+                        "B: \(entry.push)|\(entry.viewer)",
+                        "\(entry.viewer), \(entry.count)",
+                        line: entry.line
+                    )
+                }
+                // Nothing carried: B renders for its own fallback, in English with the display name.
+                try await client.execute(uri: "/ticket?count=3", method: .get, headers: [.acceptLanguage: "ar"]) {
+                    XCTAssertEqual(
+                        String(buffer: $0.body),
+                        "A: robb|ar\nB: \u{2068}robb\u{2069} assigned you 3 issues|und"
+                    )
                 }
             }
         }
@@ -170,7 +284,10 @@ final class AcrossServicesTests: XCTestCase {
             try await Application(router: Self.serviceA(callingPort: port, with: http)).test(.live) { client in
                 for (name, fields) in hostile {
                     for acceptLanguage in ["de-x-linearf", nil] {
-                        let expected = acceptLanguage.map { "Robb Böhnke|\($0)" } ?? "robb|und"
+                        let expectedA = acceptLanguage.map { "Robb Böhnke|\($0)" } ?? "robb|und"
+                        let expected =
+                            acceptLanguage.map { "\u{2068}Robb Böhnke\u{2069} hat dir 1 Issue zugewiesen|\($0)" }
+                            ?? "\u{2068}robb\u{2069} assigned you 1 issue|und"
                         // To B directly.
                         let clock = ContinuousClock()
                         let start = clock.now
@@ -193,7 +310,7 @@ final class AcrossServicesTests: XCTestCase {
                         XCTAssertEqual(status, .ok, name)
                         XCTAssertEqual(
                             text,
-                            "A: \(expected)\nB: \(expected)",
+                            "A: \(expectedA)\nB: \(expected)",
                             "\(name), A, \(acceptLanguage ?? "no field")"
                         )
                         XCTAssertLessThan(elapsed, .seconds(1), name)

@@ -6,7 +6,7 @@ import XCTest
 final class NameFmtHelpTests: XCTestCase {
     private static let pages: [[String]] = [
         ["--help"], ["help", "format"], ["format", "--help"], ["help", "render"], ["render", "--help"],
-        ["locale", "--help"],
+        ["locale", "--help"], ["help", "message"], ["message", "--help"],
     ]
 
     func testHelpAtEightyColumnsBreaksNoTableRowOrJSONExample() throws {
@@ -33,6 +33,17 @@ final class NameFmtHelpTests: XCTestCase {
             rows.filter { !$0.hasPrefix("            ") }.map { String($0.prefix(12)) },
             ["  text      ", "  markdown  ", "  html      ", "  json      "],
             "each row starts with its format, and every other line continues a row: \(rows)"
+        )
+
+        let message = try NameFmtProcess.run(["message", "--help"], environment: ["COLUMNS": "80"]).stdoutLines
+        let messageStart = try XCTUnwrap(
+            message.firstIndex(of: "Formats, and how a message's line breaks stay on its one line:")
+        )
+        let messageRows = message[(messageStart + 1)...].prefix { !$0.isEmpty }
+        XCTAssertEqual(
+            messageRows.filter { !$0.hasPrefix("            ") }.map { String($0.prefix(12)) },
+            ["  text      ", "  markdown  ", "  html      ", "  json      "],
+            "each row starts with its format, and every other line continues a row: \(messageRows)"
         )
     }
 }

@@ -176,6 +176,7 @@ let benchmarks: @Sendable () -> Void = {
     corePathBenchmarks()
     personNameBenchmarks()
     mentionBenchmarks()
+    messageBenchmarks()
     lookAlikeBenchmarks()
     searchSortBenchmarks()
 }

@@ -9,8 +9,10 @@ switcher and search form the way a person would, and asserts on the DOM:
   2. switching the viewer changes names from display names to full names and changes the order;
   3. a search highlights the match in <mark>, found as the viewer's locale matches (bohn finds Böhnke);
   4. a display name that is markup shows as text and makes no element;
-  5. for an Arabic viewer the page runs right to left, while each element of the page's English text says
-     lang="en" dir="ltr", and each name says dir="auto", with the language of its parts where it has one.
+  5. the page's text is in the viewer's language from the example's String Catalog: for an Arabic viewer the page
+     is Arabic and runs right to left, no element of its text says another language, every left-to-right name or
+     team name in its message is inside <bdi>, and each listed name says dir="auto", with the language of its parts
+     where it has one; for a Japanese viewer the page is Japanese, left to right.
 Then saves screenshots: the search "ma" as a German viewer (SCREENSHOT.png), and the page as an Arabic and as a
 Japanese viewer (SCREENSHOT-ar.png, SCREENSHOT-ja.png). Exits 1 with each failed check named.
 """
@@ -20,6 +22,7 @@ import re
 import subprocess
 import sys
 import tempfile
+import unicodedata
 import urllib.parse
 
 import html5lib
@@ -89,6 +92,19 @@ def rtl_outside_bdi(element, inside=False):
     return found
 
 
+def ltr_outside_bdi(element, inside=False):
+    """Left-to-right letters (bidi class L: Latin, Cyrillic, Han…) of element's text that are not inside a <bdi>."""
+    def letters(string):
+        return [character for character in string or "" if unicodedata.bidirectional(character) == "L"]
+    inside = inside or element.tag == NS + "bdi"
+    found = [] if inside else letters(element.text)
+    for child in element:
+        found += ltr_outside_bdi(child, inside)
+        if not inside:
+            found += letters(child.tail)
+    return found
+
+
 def form_url(base, form, values):
     """The address a GET form submits: its action, then its fields with `values` filled in."""
     fields = []
@@ -124,7 +140,7 @@ def main():
             check(len(rtl) >= 10, f"{name}: right-to-left names are listed ({len(rtl)})")
             stray = rtl_outside_bdi(find(document, "ol", id="members"))
             check(not stray, f"{name}: every right-to-left name in the list is in <bdi> ({len(stray)} characters outside)")
-            message = find(document, "p", id="message")
+            message = find(document, "div", id="message")
             check(RTL.search(text(message)) is not None, f"{name}: the message mentions right-to-left names")
             stray = rtl_outside_bdi(message)
             check(not stray, f"{name}: every right-to-left mention is in <bdi> ({len(stray)} characters outside)")
@@ -160,20 +176,30 @@ def main():
         check(len(mallory) == 1 and mallory[0][2] == "<img src=x onerror=alert(1)>", "a name that is markup shows as text")
         check(all(find(d, "img") is None for d in (start, as_full, as_display, found)), "no name made an element")
 
-        # 5. A right-to-left viewer gets a right-to-left page, with English text left to right in it.
+        # 5. The page's text is the viewer's language: an Arabic page runs right to left, its names placed right.
         rtl_link = next(url for tag, url in links.items() if tag.startswith("ar"))
         as_arabic = dom(rtl_link, profile)
-        check(find(as_arabic, "html").get("dir") == "rtl", "an Arabic viewer's page is right to left")
-        english = [("h1", {}), ("p", {"id": "viewer"}), ("form", {"id": "viewer-switch"}), ("form", {"id": "search"}),
-                   ("p", {"id": "message"})]
-        for tag, attributes in english:
+        html = find(as_arabic, "html")
+        check((html.get("lang"), html.get("dir")) == ("ar", "rtl"),
+              f"an Arabic viewer's page is Arabic, right to left: {(html.get('lang'), html.get('dir'))}")
+        h1 = text(find(as_arabic, "h1"))
+        check(h1 == "دليل الفريق", f"as an Arabic viewer, the heading is Arabic: {h1!r}")
+        own = [("h1", {}), ("p", {"id": "viewer"}), ("form", {"id": "viewer-switch"}), ("form", {"id": "search"}),
+               ("div", {"id": "message"}), ("h2", {}), ("h2", {"id": "members-heading"})]
+        for tag, attributes in own:
             element = find(as_arabic, tag, **attributes)
             what = f"<{tag}{''.join(f' {k}={v}' for k, v in attributes.items())}>"
-            check(element is not None and (element.get("lang"), element.get("dir")) == ("en", "ltr"),
-                  f"as an Arabic viewer, {what} is English, left to right: "
+            check(element is not None and element.get("lang") is None and element.get("dir") is None,
+                  f"as an Arabic viewer, {what} is in the page's language and direction: "
                   f"{None if element is None else (element.get('lang'), element.get('dir'))}")
-        headings = [(h.get("lang"), h.get("dir")) for h in as_arabic.iter(NS + "h2")]
-        check(headings and all(h == ("en", "ltr") for h in headings), f"as an Arabic viewer, every <h2> is English: {headings}")
+        members_heading = text(find(as_arabic, "h2", id="members-heading"))
+        check(members_heading == "٢٣١ عضوًا", f"as an Arabic viewer, the count is Arabic (many): {members_heading!r}")
+        message = find(as_arabic, "div", id="message")
+        check(RTL.search(text(message)) is not None, "as an Arabic viewer, the message is Arabic")
+        stray = ltr_outside_bdi(message)
+        check(not stray, f"as an Arabic viewer, every left-to-right name in the message is in <bdi> ({stray})")
+        isolated = len(list(message.iter(NS + "bdi")))
+        check(isolated >= 3, f"as an Arabic viewer, the message isolates left-to-right names ({isolated})")
         listed = members(as_arabic)
         names = [entry[3].find(NS + "bdi") for entry in listed]
         check(len(names) >= 200 and all(n.get("dir") == "auto" for n in names), "every listed name is dir=auto")
@@ -181,11 +207,18 @@ def main():
         check(languages.get("85") == "ar" and languages.get("1") == "de" and languages.get("151") == "ja",
               f"names have their parts' languages (85 ar, 1 de, 151 ja): {[languages.get(i) for i in ('85', '1', '151')]}")
 
+        japanese_link = next(url for tag, url in links.items() if tag.startswith("ja"))
+        as_japanese = dom(japanese_link, profile)
+        html = find(as_japanese, "html")
+        check((html.get("lang"), html.get("dir")) == ("ja", "ltr"),
+              f"a Japanese viewer's page is Japanese, left to right: {(html.get('lang'), html.get('dir'))}")
+        h1 = text(find(as_japanese, "h1"))
+        check(h1 == "チーム名簿", f"as a Japanese viewer, the heading is Japanese: {h1!r}")
+
         chromium(f"--screenshot={os.path.abspath(screenshot)}", "--window-size=1000,800",
                  form_url(base, search, {"q": "ma"}), profile=profile)
         check(os.path.getsize(screenshot) > 10_000, f"screenshot saved: {screenshot}")
         stem, extension = os.path.splitext(os.path.abspath(screenshot))
-        japanese_link = next(url for tag, url in links.items() if tag.startswith("ja"))
         for suffix, url in (("ar", rtl_link), ("ja", japanese_link)):
             path = f"{stem}-{suffix}{extension}"
             chromium(f"--screenshot={path}", "--window-size=1000,1000", url, profile=profile)

@@ -9,6 +9,9 @@
 
 #include <stdint.h>
 
+// Numbers and plural categories, for localized messages.
+#include "nfi_numbers.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -306,5 +309,7 @@ int32_t nfi_searcher_find(NFISearcher *searcher, const char *utf8, int32_t lengt
 #ifdef __cplusplus
 }
 #endif
+
+#include "nfi_messages.h"
 
 #endif

@@ -58,8 +58,8 @@ public struct ConfusableIndex: Sendable {
         for name in names { try insert(name) }
     }
 
-    /// How many names the index holds.
-    public var count: Int { storedNames.count }
+    /// How many names the index holds; ``names`` has them.
+    package var count: Int { storedNames.count }
 
     /// The names, in the order they were inserted; a name's position is its index here.
     public var names: [String] { storedNames }
@@ -90,21 +90,14 @@ public struct ConfusableIndex: Sendable {
         return try insert(name.displayName, sanitized: name.displayText.text)
     }
 
-    /// Adds the name a check was made of, with the skeletons the check made: a service that checks a batch of new
-    /// names adds each one after its check, so that a later name is confusable with an earlier one.
-    ///
-    /// ```swift
-    /// for name in batch {
-    ///     let check = validation.check(name, against: index)
-    ///     index.insert(check)
-    /// }
-    /// ```
+    /// Adds the name a check was made of, with the skeletons the check made, as `insert(_:)` of the name would
+    /// add it without making them again: `namefmt check` adds each line's name after its check.
     ///
     /// - Parameter check: A check made against an index with this one's ``folding``.
     /// - Returns: The name's position, its index in ``names``; `nil` when the name has no skeleton (it was too long
     ///   to check, or ICU failed) and was not added.
     @discardableResult
-    public mutating func insert(_ check: DisplayNameCheck) -> Int? {
+    package mutating func insert(_ check: DisplayNameCheck) -> Int? {
         guard let skeleton = check.skeleton else { return nil }
         return insert(check.displayName, skeletons: skeleton, check.caseSensitiveSkeleton)
     }

@@ -2,7 +2,7 @@
 /// that applies them.
 ///
 /// ```swift
-/// let validation = DisplayNameValidation().lengthLimits(3...32)
+/// let validation = DisplayNameValidation(lengthLimits: 3...32)
 /// let check = validation.check("rοbb", against: existingNames)
 /// check.isAcceptable                  // false
 /// check.problems.map(\.kind)          // [.mixedScripts, .confusable]
@@ -48,7 +48,7 @@ public struct DisplayNameValidation: Hashable, Sendable {
     }
 
     /// How many characters (grapheme clusters, once sanitised) a display name may have; `1...64` by default.
-    public var lengthLimits: ClosedRange<Int> = 1...64
+    public var lengthLimits: ClosedRange<Int>
 
     /// How far a name may mix scripts; ``RestrictionLevel/moderatelyRestrictive`` by default.
     ///
@@ -56,25 +56,20 @@ public struct DisplayNameValidation: Hashable, Sendable {
     /// Latin and the person's own (Hebrew, Arabic, Devanagari, Thai, …), is common and does not impersonate
     /// anyone, while the mixes that make Latin look-alikes, Latin with Cyrillic or Greek, are still refused. The
     /// look-alikes within one script ("раура" for "paypa") are the skeleton's job.
-    public var restrictionLevel: RestrictionLevel = .moderatelyRestrictive
+    public var restrictionLevel: RestrictionLevel
 
-    /// The default rules: 1 to 64 characters, moderately restrictive.
-    public init() {}
-
-    /// A copy with other length limits.
+    /// Rules with the given limits; without arguments, the default rules: 1 to 64 characters, moderately
+    /// restrictive.
     ///
-    /// - Parameter limits: How many characters a name may have once sanitised; a lower bound under 0 counts as 0.
-    public func lengthLimits(_ limits: ClosedRange<Int>) -> Self {
-        var new = self
-        new.lengthLimits = limits
-        return new
-    }
-
-    /// A copy with another restriction level.
-    public func restrictionLevel(_ level: RestrictionLevel) -> Self {
-        var new = self
-        new.restrictionLevel = level
-        return new
+    /// - Parameters:
+    ///   - lengthLimits: How many characters a name may have once sanitised; a lower bound under 0 counts as 0.
+    ///   - restrictionLevel: How far a name may mix scripts.
+    public init(
+        lengthLimits: ClosedRange<Int> = 1...64,
+        restrictionLevel: RestrictionLevel = .moderatelyRestrictive
+    ) {
+        self.lengthLimits = lengthLimits
+        self.restrictionLevel = restrictionLevel
     }
 
     /// Checks a proposed display name, as given.

@@ -10,15 +10,15 @@ extension UserName {
     /// robb.isConfusable(with: UserName(displayName: "rob", fullName: ""))         // false
     /// ```
     ///
-    /// A display name of more than 4,096 bytes has no skeleton: it is
-    /// confusable only with the same sanitised text. To check many names against many, index them
-    /// (``ConfusableIndex``) rather than comparing each pair.
+    /// A display name of more than 4,096 bytes has no skeleton: it is confusable only with the same sanitised text.
+    /// For the tests and the fuzz targets; users index the names (``ConfusableIndex``) and ask
+    /// ``ConfusableIndex/names(confusableWith:)``, or check a new name against them with ``DisplayNameValidation``.
     ///
     /// - Parameters:
     ///   - other: Another user.
     ///   - folding: How the names are folded: ``ConfusableSkeleton/Folding/caseInsensitive`` by default.
     /// - Returns: Whether the two display names look alike; two empty display names do.
-    public func isConfusable(
+    package func isConfusable(
         with other: UserName,
         folding: ConfusableSkeleton.Folding = .caseInsensitive
     ) -> Bool {

@@ -91,8 +91,10 @@ package enum MessageQuoting {
         }
     }
 
-    /// `text` with each scalar for which `needsEscape` is true written as an escape.
-    private static func escaping(
+    /// `text` with each scalar for which `needsEscape` is true written as an escape: `\\`, `\"`, `\t`, `\n`, `\r`,
+    /// else `\u{…}`; for a caller that escapes another set of characters in the same notation, such as
+    /// `namefmt message`'s line breaks. Escape `\` too wherever escapes can appear, so that the result is reversible.
+    package static func escaping(
         _ text: some StringProtocol,
         where needsEscape: (Unicode.Scalar) -> Bool
     ) -> String {

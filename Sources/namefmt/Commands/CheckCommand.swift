@@ -160,9 +160,10 @@ struct CheckCommand: ParsableCommand {
             existing = try ExistingNames(reading: existingSource, folding: folding, report: &report)
         }
         var checker = DisplayNameLineChecker(
-            validation: DisplayNameValidation()
-                .lengthLimits(minLength...maxLength)
-                .restrictionLevel(restrictionLevel.value.level),
+            validation: DisplayNameValidation(
+                lengthLimits: minLength...maxLength,
+                restrictionLevel: restrictionLevel.value.level
+            ),
             existing: existing
         )
         var output = OutputBuffer(fileDescriptor: .standardOutput)

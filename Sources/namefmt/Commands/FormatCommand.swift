@@ -38,20 +38,7 @@ struct FormatCommand: ParsableCommand {
     @Flag(help: "Write names as given, without removing bidi controls and invisible characters.")
     var raw = false
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "How many threads format lines (1 to 256); 1 formats on one thread. Defaults to the number of cores.",
-            discussion: """
-                Output, messages and exit status are the same for any number, and so is their order when standard \
-                output and standard error go to one place: lines are read in chunks, formatted in parallel, and \
-                written strictly in input order.
-                """,
-            valueName: "n"
-        ),
-        transform: { text throws(JobCountError) in try JobCountError.jobs(text) }
-    )
-    var jobs: Int?
+    @OptionGroup var jobOptions: JobOptions
 
     @Argument(
         help: ArgumentHelp("JSON Lines files to read, in order; \"-\" or none reads standard input.", valueName: "file")
@@ -70,47 +57,8 @@ struct FormatCommand: ParsableCommand {
         var report = Diagnostics()
         let sources = InputSource.sources(files.isEmpty ? ["-"] : files, commandLine: .current)
 
-        let jobs = jobs ?? min(ProcessInfo.processInfo.activeProcessorCount, JobCountError.maximum)
-        if jobs > 1 {
-            let readSize = Self.readSize(environment: ProcessInfo.processInfo.environment)
-            try ParallelFormatRun(
-                sources: sources,
-                formatter: formatter,
-                jobs: jobs,
-                readSize: readSize ?? Self.parallelReadSize
-            ).run(into: &output, report: &report)
-        } else {
-            for source in sources {
-                try source.stream(into: &output, report: &report, with: formatter)
-            }
-        }
+        try jobOptions.run(sources, with: formatter, into: &output, report: &report)
         try output.flush()
         if let status = report.exitStatus { throw ExitCode(status) }
-    }
-
-    /// How many bytes a parallel run reads at a time: each read's lines are one chunk.
-    static let parallelReadSize = 64 * 1024
-
-    /// An environment variable that sets a parallel run's read size, so that tests can put chunk boundaries at any
-    /// byte; not documented for users. Its value is clamped to `readSizeRange`.
-    static let readSizeVariable = "NAMEFMT_READ_SIZE"
-
-    /// The read sizes `NAMEFMT_READ_SIZE` may set: each read's buffer is allocated once per source, so the largest
-    /// is kept to the 1 MiB of the longest line.
-    static let readSizeRange = 1...(1 << 20)
-
-    /// The read size `NAMEFMT_READ_SIZE` sets in `environment`, clamped to `readSizeRange`; `nil` when it is unset
-    /// or not an integer. A whole number too large for `Int` is the largest read size too.
-    static func readSize(environment: [String: String]) -> Int? {
-        guard let text = environment[readSizeVariable] else { return nil }
-        let value: Int
-        if let number = Int(text) {
-            value = number
-        } else if !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
-            value = .max
-        } else {
-            return nil
-        }
-        return min(max(value, readSizeRange.lowerBound), readSizeRange.upperBound)
     }
 }

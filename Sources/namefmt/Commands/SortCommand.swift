@@ -66,7 +66,7 @@ struct SortCommand: ParsableCommand {
                     case .bytes(let line):
                         do throws(InputLineError) {
                             let name = try UserNameLineDecoder.decode(line)
-                            lines.append(line, key: collator.sortKey(for: name, style: style))
+                            lines.append(line, key: collator.sortKey(for: style.format(name)))
                         } catch {
                             report.badLine(source.name, line: number, error.message)
                             lines.appendBad(line)

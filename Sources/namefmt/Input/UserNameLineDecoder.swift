@@ -3,7 +3,7 @@ import NameFormat
 /// Decodes one JSON Lines line into a `UserName`, fast and strictly (RFC 8259), without Foundation's JSON decoder.
 ///
 /// The line must be valid UTF-8 holding exactly one JSON object, optionally surrounded by whitespace; every value
-/// in it, nested or not, is checked (`JSONLineScanner`), and values may nest up to `JSONLineScanner.maximumDepth`
+/// in it, nested or not, is checked (`JSONScanner`), and values may nest up to `JSONScanner.maximumDepth`
 /// levels. What the object's top-level members mean is the library's: they go, in order, to `NameFields`, which
 /// knows the name's keys and the rules for their values (`null` counts as absent, a repeated key counts the first
 /// time only, a line needs a name to show), the same rules `JSONDecoder` follows with the library's `Codable`
@@ -37,11 +37,16 @@ enum UserNameLineDecoder {
             throw InputLineError(message: "the line is empty")
         }
         let bytes = UnsafeBufferPointer(start: base, count: line.count)
-        if let bad = JSONLineScanner.firstInvalidUTF8(in: bytes) {
+        if let bad = JSONScanner.firstInvalidUTF8(in: bytes) {
             throw InputLineError(message: "invalid UTF-8 at column \(bad + 1)")
         }
-        var scanner = JSONLineScanner(bytes: bytes)
-        return try decodeObject(with: &scanner, others: &others)
+        var scanner = JSONScanner(bytes: bytes)
+        scanner.endOfInput = "the end of the line"
+        do {
+            return try decodeObject(with: &scanner, others: &others)
+        } catch {
+            throw InputLineError(error)
+        }
     }
 
     /// A line's name and the values of the caller's own keys.
@@ -65,7 +70,7 @@ enum UserNameLineDecoder {
         case object(String)
 
         /// What kind of JSON value this is, for messages.
-        var kind: JSONLineScanner.ValueKind {
+        var kind: JSONScanner.ValueKind {
             switch self {
             case .string: .string
             case .number: .number
@@ -114,9 +119,9 @@ enum UserNameLineDecoder {
 
     /// Reads the whole line: whitespace, one object, whitespace.
     private static func decodeObject(
-        with scanner: inout JSONLineScanner,
+        with scanner: inout JSONScanner,
         others: inout OtherFields?
-    ) throws(InputLineError) -> UserName {
+    ) throws -> UserName {
         scanner.skipWhitespace()
         guard let first = scanner.peek() else { throw InputLineError(message: "the line is empty") }
         guard first == UInt8(ascii: "{") else {
@@ -124,48 +129,78 @@ enum UserNameLineDecoder {
                 message: "expected a JSON object, but the line starts with \(scanner.characterHere())"
             )
         }
+        let fields = try readObject(with: &scanner, depth: 1, others: &others)
+        scanner.skipWhitespace()
+        if !scanner.isAtEnd {
+            throw InputLineError(message: "unexpected text after the object at column \(scanner.index + 1)")
+        }
+        return try userName(fields)
+    }
+
+    /// Reads a name object that is a value inside another line's JSON, such as an argument of a `message` job,
+    /// from its "{" (at the scanner's position) through its "}", by the same rules as a line's object.
+    ///
+    /// - Parameter depth: How deeply the object is nested, the line's top-level value counting as 1.
+    static func decodeNestedObject(with scanner: inout JSONScanner, depth: Int) throws -> UserName {
+        guard depth <= JSONScanner.maximumDepth else {
+            throw scanner.error("nesting deeper than \(JSONScanner.maximumDepth) levels")
+        }
+        var others: OtherFields? = nil
+        return try userName(try readObject(with: &scanner, depth: depth, others: &others))
+    }
+
+    /// The name `fields` spell.
+    private static func userName(_ fields: consuming NameFields) throws -> UserName {
+        do {
+            return try fields.userName()
+        } catch {
+            throw InputLineError(message: error.description)
+        }
+    }
+
+    /// Reads an object from its "{", at the scanner's position, through its "}", into fields and `others`; its
+    /// values are nested `depth` levels deep.
+    private static func readObject(
+        with scanner: inout JSONScanner,
+        depth: Int,
+        others: inout OtherFields?
+    ) throws -> NameFields {
         scanner.index += 1
         var fields = NameFields()
         scanner.skipWhitespace()
         if scanner.peek() == UInt8(ascii: "}") {
             scanner.index += 1
         } else {
-            try readMembers(with: &scanner, into: &fields, others: &others)
+            try readMembers(with: &scanner, depth: depth, into: &fields, others: &others)
         }
-        scanner.skipWhitespace()
-        if !scanner.isAtEnd {
-            throw InputLineError(message: "unexpected text after the object at column \(scanner.index + 1)")
-        }
-        do {
-            return try (consume fields).userName()
-        } catch {
-            throw InputLineError(message: error.description)
-        }
+        return fields
     }
 
-    /// Reads the top-level object's members after "{", through the closing "}", into `fields` and `others`.
+    /// Reads an object's members after "{", through the closing "}", into `fields` and `others`; the object is
+    /// nested `depth` levels deep.
     private static func readMembers(
-        with scanner: inout JSONLineScanner,
+        with scanner: inout JSONScanner,
+        depth: Int,
         into fields: inout NameFields,
         others: inout OtherFields?
-    ) throws(InputLineError) {
+    ) throws {
         while true {
             guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.unexpected("expected a string key") }
             let key = try scanner.parseString(decode: true)
             try scanner.skipColon()
             if let nameKey = key.withUTF8({ NameKey(utf8: $0) }) {
                 if fields.shouldRead(nameKey) {
-                    try readValue(of: nameKey, with: &scanner, into: &fields)
+                    try readValue(of: nameKey, with: &scanner, depth: depth, into: &fields)
                 } else {
-                    _ = try scanner.skipValue(depth: 1)
+                    _ = try scanner.skipValue(depth: depth)
                 }
             } else if let keys = others?.keys, let other = key.withUTF8({ keys.index(of: $0) }),
                 fields.shouldRead(otherKey: other)
             {
-                let value = try readOtherValue(with: &scanner)
+                let value = try readOtherValue(with: &scanner, depth: depth)
                 others?.values[other] = value
             } else {
-                _ = try scanner.skipValue(depth: 1)
+                _ = try scanner.skipValue(depth: depth)
             }
             scanner.skipWhitespace()
             switch scanner.peek() {
@@ -184,9 +219,10 @@ enum UserNameLineDecoder {
     /// Reads the value of a name's key into `fields`: a string, or `null`; any other value is an error.
     private static func readValue(
         of key: NameKey,
-        with scanner: inout JSONLineScanner,
+        with scanner: inout JSONScanner,
+        depth: Int,
         into fields: inout NameFields
-    ) throws(InputLineError) {
+    ) throws {
         switch scanner.peek() {
         case UInt8(ascii: "\""):
             // The string's UTF-8 goes into the fields as it is: a person name's parts make no `String` each.
@@ -199,15 +235,18 @@ enum UserNameLineDecoder {
             // `null` counts as absent.
             try scanner.skipLiteral("null")
         default:
-            let found = try scanner.skipValue(depth: 1)
+            let found = try scanner.skipValue(depth: depth)
             throw InputLineError(message: NameFieldError.notAString(key, found: found.phrase).description)
         }
     }
 
     /// Reads the value of one of the caller's keys; `nil` for `null`, which counts as absent, as for a name's keys.
-    private static func readOtherValue(with scanner: inout JSONLineScanner) throws(InputLineError) -> OtherValue? {
+    private static func readOtherValue(
+        with scanner: inout JSONScanner,
+        depth: Int
+    ) throws -> OtherValue? {
         let start = scanner.index
-        let kind = try scanner.skipValue(depth: 1)
+        let kind = try scanner.skipValue(depth: depth)
         let text = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.index]), as: UTF8.self)
         switch kind {
         case .string:

@@ -21,11 +21,7 @@ struct TemplateRenderer: LineTransform {
     static let maximumJSONTextLength = 4 << 20
 
     /// Encodes the attributed form in Foundation's shape for `AttributedString`, on one line.
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    private let encoder = AttributedLineJSON.encoder()
 
     /// Renders the template on `line` into `output`; returns how many characters were replaced.
     func write(_ line: UnsafeRawBufferPointer, into output: inout OutputBuffer) throws(InputLineError) -> Int {
@@ -43,7 +39,7 @@ struct TemplateRenderer: LineTransform {
     /// valid UTF-8.
     private static func template(_ line: UnsafeRawBufferPointer) throws(InputLineError) -> (String, Int) {
         let bytes = line.bindMemory(to: UInt8.self)
-        if let bad = JSONLineScanner.firstInvalidUTF8(in: bytes) {
+        if let bad = JSONScanner.firstInvalidUTF8(in: bytes) {
             throw InputLineError(message: "invalid UTF-8 at column \(bad + 1)")
         }
         var text = OutputBuffer.gathering()
@@ -73,13 +69,6 @@ struct TemplateRenderer: LineTransform {
                     + "\(Self.maximumJSONTextLength >> 20) MiB a line"
             )
         }
-        let attributed = renderer.renderAttributed(template, users: users)
-        do {
-            let data = try encoder.encode(CodableAttributedText(attributed))
-            return String(decoding: data, as: UTF8.self)
-        } catch {
-            // Encoding strings and the scope's Codable attributes does not fail; say so if it ever does.
-            throw InputLineError(message: "the rendered line could not be encoded as JSON: \(error)")
-        }
+        return try AttributedLineJSON.encode(renderer.renderAttributed(template, users: users), using: encoder)
     }
 }

@@ -29,6 +29,29 @@ enum JSONText {
         "[" + strings.map(quoted).joined(separator: ",") + "]"
     }
 
+    /// JSON that an encoder wrote, with every control character, DEL, U+2028 and U+2029 that it left as it is
+    /// written as a `\u` escape: `JSONEncoder` escapes only what JSON requires (U+0000–U+001F), and a raw U+2028
+    /// or C1 control would break the line or drive a terminal. The JSON's own syntax is ASCII, so such a character
+    /// is always inside a string, where the escape means the same.
+    static func escapingUnsafeScalars(inEncoded json: String) -> String {
+        func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+            default: false
+            }
+        }
+        guard let first = json.unicodeScalars.firstIndex(where: isUnsafe) else { return json }
+        var result = String(json.unicodeScalars[..<first])
+        for scalar in json.unicodeScalars[first...] {
+            if isUnsafe(scalar) {
+                result += "\\u" + hex4(UInt16(scalar.value))
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     /// A UTF-16 unit as four upper-case hexadecimal digits.
     private static func hex4(_ unit: UInt16) -> String {
         let hex = String(unit, radix: 16, uppercase: true)

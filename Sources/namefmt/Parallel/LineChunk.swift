@@ -69,8 +69,9 @@ struct LineChunk: Sendable {
         }
     }
 
-    /// Formats every line with `formatter`, into a gathered output and the lines' messages.
-    func formatted(with formatter: LineFormatter) -> Formatted {
+    /// Formats every line with `formatter` (what `format` or `message` makes of a line), into a gathered output and
+    /// the lines' messages.
+    func formatted(with formatter: some LineTransform) -> Formatted {
         var output = OutputBuffer.gathering()
         var messages = GatheredMessages()
         var lineEnds: [Int] = []

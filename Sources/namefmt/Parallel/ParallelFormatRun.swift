@@ -2,8 +2,8 @@ import Foundation
 import NameFormat
 import SystemPackage
 
-/// Formats the sources on several threads and writes exactly what the single-threaded run writes, in the same
-/// order, on standard output and standard error.
+/// Formats the sources on several threads with a `LineTransform` (`format`'s names, `message`'s jobs) and writes
+/// exactly what the single-threaded run writes, in the same order, on standard output and standard error.
 ///
 /// A reader thread reads each source with the same `LineReader` and cuts its lines into `LineChunk`s, one for each
 /// read(2); `jobs` worker threads format chunks into gathered output and messages; the calling thread writes each
@@ -13,7 +13,7 @@ import SystemPackage
 ///
 /// A write error stops the run: the reader stops at its next chunk, the workers after the chunk they hold, and
 /// `run()` throws `OutputBuffer.WriteError` once the workers are done.
-final class ParallelFormatRun: @unchecked Sendable {
+final class ParallelFormatRun<Transform: LineTransform & Sendable>: @unchecked Sendable {
     // @unchecked: every stored `var` below is read and written only while `condition` is locked.
 
     /// What the writer takes from the queue in input order.
@@ -36,7 +36,7 @@ final class ParallelFormatRun: @unchecked Sendable {
     private struct Cancelled: Error {}
 
     private let sources: [InputSource]
-    private let formatter: LineFormatter
+    private let formatter: Transform
     private let jobs: Int
     private let readSize: Int
     private let maximumInFlight: Int
@@ -58,7 +58,7 @@ final class ParallelFormatRun: @unchecked Sendable {
     ///   - formatter: Formats each line.
     ///   - jobs: How many worker threads format chunks; at least 1.
     ///   - readSize: How many bytes each read(2) asks for, and so the most bytes of lines that end in one chunk.
-    init(sources: [InputSource], formatter: LineFormatter, jobs: Int, readSize: Int) {
+    init(sources: [InputSource], formatter: Transform, jobs: Int, readSize: Int) {
         self.sources = sources
         self.formatter = formatter
         self.jobs = max(1, jobs)

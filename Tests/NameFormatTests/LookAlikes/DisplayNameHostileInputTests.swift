@@ -66,12 +66,12 @@ final class DisplayNameHostileInputTests: XCTestCase {
         let existing = try ConfusableIndex(["robb", "paypa"])
         let levels: [DisplayNameValidation.RestrictionLevel] = [.moderatelyRestrictive, .highlyRestrictive]
         let serial = levels.map { level in
-            names.map { DisplayNameValidation().restrictionLevel(level).check($0, against: existing) }
+            names.map { DisplayNameValidation(restrictionLevel: level).check($0, against: existing) }
         }
         let results = Results(count: 64)
         DispatchQueue.concurrentPerform(iterations: 64) { iteration in
             let level = levels[iteration % 2]
-            let checks = names.map { DisplayNameValidation().restrictionLevel(level).check($0, against: existing) }
+            let checks = names.map { DisplayNameValidation(restrictionLevel: level).check($0, against: existing) }
             results.set(iteration, checks)
         }
         for iteration in 0..<64 {

@@ -75,7 +75,7 @@ final class DisplayNameValidationTests: XCTestCase {
 
     func testEachProblemIsReportedWithItsReason() {
         run(Self.moderate, DisplayNameValidation())
-        run(Self.high, DisplayNameValidation().restrictionLevel(.highlyRestrictive))
+        run(Self.high, DisplayNameValidation(restrictionLevel: .highlyRestrictive))
     }
 
     private func run(_ cases: [Case], _ validation: DisplayNameValidation) {
@@ -109,7 +109,7 @@ final class DisplayNameValidationTests: XCTestCase {
     }
 
     func testLengthLimitsAreConfigurable() {
-        let validation = DisplayNameValidation().lengthLimits(3...5)
+        let validation = DisplayNameValidation(lengthLimits: 3...5)
         XCTAssertEqual(validation.lengthLimits, 3...5)
         let table: [(name: String, ok: Bool, line: UInt)] = [
             ("ab", false, #line), ("abc", true, #line), ("abcde", true, #line), ("abcdef", false, #line),
@@ -125,7 +125,7 @@ final class DisplayNameValidationTests: XCTestCase {
 
     func testATooLongNameIsRefusedUnread() {
         let name = String(repeating: "a", count: ConfusableSkeleton.maximumInputLength + 1)
-        let check = DisplayNameValidation().lengthLimits(0...Int.max).check(name, against: Self.existing)
+        let check = DisplayNameValidation(lengthLimits: 0...Int.max).check(name, against: Self.existing)
         XCTAssertEqual(check.problems.map(\.kind), [.length])
         XCTAssertNil(check.skeleton)
         XCTAssertNil(check.problems.first?.length)

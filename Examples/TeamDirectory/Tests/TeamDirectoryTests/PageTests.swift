@@ -10,17 +10,17 @@ final class PageTests: XCTestCase {
             (
                 #line, TestRequest(uri: "/?as=1"),
                 [
-                    #"<html lang="de-DE-x-linearf" dir="ltr">"#,
+                    #"<html lang="de" dir="ltr">"#,
                     #"<li data-id="1" data-field="fullName"><bdi lang="de" dir="auto">Jürgen Böhnke</bdi>"#,
                     #"<option value="1" selected dir="auto">"#,
-                    "<bdi>سارة العلي</bdi>",
+                    "<bdi>Jürgen Böhnke</bdi> hat <bdi>محمد الحسن</bdi> gebeten, den Entwurf zu prüfen.",
                 ],
                 ["<img"]
             ),
             (
                 #line, TestRequest(uri: "/?as=9"),
                 [
-                    #"<html lang="en-US" dir="ltr">"#,
+                    #"<html lang="en" dir="ltr">"#,
                     #"<li data-id="231" data-field="displayName"><bdi dir="auto">&lt;img src=x onerror=alert(1)&gt;</bdi>"#,
                 ],
                 ["<img"]
@@ -28,11 +28,11 @@ final class PageTests: XCTestCase {
             (
                 #line, TestRequest(uri: "/?as=85&q=b%C3%B6hn"),
                 [
-                    #"<html lang="ar-EG-x-linearf" dir="rtl">"#,
+                    #"<html lang="ar" dir="rtl">"#,
                     #"<bdi lang="de" dir="auto">Jürgen <mark>Böhn</mark>ke</bdi>"#,
                     #"<input type="hidden" name="as" value="85">"#,
                     #"<input type="search" name="q" value="böhn">"#,
-                    "Members (3)",
+                    #"<h2 id="members-heading">٣ أعضاء</h2>"#,
                 ],
                 []
             ),
@@ -40,14 +40,15 @@ final class PageTests: XCTestCase {
                 // Found only by a name the viewer does not see: listed, with which name found them.
                 #line, TestRequest(uri: "/?q=j%C3%BCrgen", acceptLanguage: "tr-TR-x-linearf"),
                 [
+                    #"<html lang="tr" dir="ltr">"#,
                     #"<bdi lang="de" dir="auto">J. Böhnke</bdi> "#
-                        + #"<small class="hidden-match" data-hidden-field="given" lang="en" dir="ltr">(by given name)</small>"#
+                        + #"<small class="hidden-match" data-hidden-field="given">(ada göre)</small>"#,
                 ],
                 ["<mark>J"]
             ),
             (
                 #line, TestRequest(uri: "/?q=%22%3E%3Cscript%3E", acceptLanguage: "en"),
-                [#"value="&quot;&gt;&lt;script&gt;""#, "Members (0)"],
+                [#"value="&quot;&gt;&lt;script&gt;""#, #"<h2 id="members-heading">No members</h2>"#],
                 ["<script>"]
             ),
             (
@@ -69,34 +70,66 @@ final class PageTests: XCTestCase {
         }
     }
 
-    func testEachElementHasItsOwnLanguageAndDirection() async throws {
-        // The page's own text is English, left to right, whoever views it; names run in their own direction, in
+    func testThePageIsInTheViewersLanguage() async throws {
+        // The page's text is the catalog's language for the viewer, and so are `lang` and `dir`; names in its
+        // sentences are isolated where the text around them needs it; listed names run in their own direction, in
         // the language of their parts when the full name is shown.
-        let english = #"lang="en" dir="ltr""#
-        let cases: [(line: UInt, request: TestRequest, contains: [String])] = [
+        let cases: [(line: UInt, request: TestRequest, contains: [String], excludes: [String])] = [
             (
                 #line, TestRequest(uri: "/?as=85"),  // سارة العلي, ar-EG-x-linearf
                 [
-                    #"<html lang="ar-EG-x-linearf" dir="rtl">"#,
-                    "<h1 \(english)>Team directory</h1>",
-                    #"<p id="viewer" data-tag="ar-EG-x-linearf" \#(english)>Viewing as <bdi lang="ar" dir="auto">سارة العلي</bdi>, <code dir="ltr">ar-EG-x-linearf</code></p>"#,
-                    #"<form id="viewer-switch" method="get" action="/" \#(english)>"#,
-                    #"<form id="search" method="get" action="/" role="search" \#(english)>"#,
-                    "<h2 \(english)>Message</h2>",
-                    #"<p id="message" \#(english)>"#,
-                    "<h2 \(english)>Members (231)</h2>",
+                    #"<html lang="ar" dir="rtl">"#,
+                    "<title>دليل الفريق</title>",
+                    "<h1>دليل الفريق</h1>",
+                    #"<p id="viewer" data-tag="ar-EG-x-linearf">العرض بصفة <bdi>سارة العلي</bdi> <code dir="ltr">ar-EG-x-linearf</code></p>"#,
+                    #"<nav id="viewers" aria-label="المشاهدون">"#,
+                    "<label>العرض بصفة <select name=\"as\">",
+                    #"<option value="">لغة متصفحك</option>"#,
+                    #"<button type="submit">بحث</button>"#,
+                    "<h2>رسالة</h2>",
+                    "<p>انضم <bdi>דוד לוי</bdi> إلى فريق <bdi>Atlas</bdi>.</p>",
+                    "<p>٢٣١ شخصًا في فريق <bdi>Atlas</bdi></p>",
+                    "<p>طلب <bdi>Jürgen Böhnke</bdi> من <bdi>محمد الحسن</bdi> مراجعة المسودة.</p>",
+                    "<p>لا تخلط بين <bdi>Ada Minter</bdi> و<bdi>Аркадій Мельничук</bdi>.</p>",
+                    #"<h2 id="members-heading">٢٣١ عضوًا</h2>"#,
                     #"<li data-id="85" data-field="fullName"><bdi lang="ar" dir="auto">سارة العلي</bdi> <code dir="ltr">ar-EG-x-linearf</code></li>"#,
                     #"<li data-id="151" data-field="fullName"><bdi lang="ja" dir="auto">"#,
                     #"<li data-id="1" data-field="fullName"><bdi lang="de" dir="auto">Jürgen Böhnke</bdi>"#,
-                ]
+                ],
+                ["Team directory", #"lang="en" dir="ltr""#, "Members"]
+            ),
+            (
+                #line, TestRequest(uri: "/?as=151"),  // ja-JP-x-linearf
+                [
+                    #"<html lang="ja" dir="ltr">"#,
+                    "<h1>チーム名簿</h1>",
+                    #"<button type="submit">切り替え</button>"#,
+                    "<p><bdi>Atlas</bdi>チームのメンバーは231人です</p>",
+                    #"<h2 id="members-heading">メンバー231人</h2>"#,
+                    "さんに下書きのレビューを依頼しました。</p>",
+                ],
+                ["Team directory", "Members"]
             ),
             (
                 #line, TestRequest(uri: "/?as=108"),  // a Hebrew viewer who sees display names
                 [
-                    #"<html lang="he-IL" dir="rtl">"#,
-                    #"<p id="message" \#(english)>"#,
+                    #"<html lang="he" dir="rtl">"#,
+                    "<h1>מדריך הצוות</h1>",
+                    #"<h2 id="members-heading">231 חברים</h2>"#,
                     #"<li data-id="1" data-field="displayName"><bdi dir="auto">juergen.b</bdi>"#,
-                ]
+                ],
+                ["Team directory"]
+            ),
+            (
+                // No French in the catalog: an English page, with the French viewer's names.
+                #line, TestRequest(uri: "/", acceptLanguage: "fr-FR-x-linearf"),
+                [
+                    #"<html lang="en" dir="ltr">"#,
+                    "<h1>Team directory</h1>",
+                    "<p>231 people in Atlas</p>",
+                    #"<h2 id="members-heading">231 members</h2>"#,
+                ],
+                []
             ),
         ]
         let results = try await answers(cases.map(\.request))
@@ -104,6 +137,9 @@ final class PageTests: XCTestCase {
             XCTAssertEqual(result.status, .ok, line: testCase.line)
             for text in testCase.contains {
                 XCTAssertTrue(result.body.contains(text), "missing \(text)", line: testCase.line)
+            }
+            for text in testCase.excludes {
+                XCTAssertFalse(result.body.contains(text), "has \(text)", line: testCase.line)
             }
         }
     }

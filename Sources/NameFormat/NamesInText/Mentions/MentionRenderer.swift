@@ -80,42 +80,6 @@ public struct MentionRenderer: Hashable, Sendable {
         self.placeholderName = UserName(displayName: placeholder, fullName: "")
     }
 
-    /// A copy of this renderer that finds tokens written with `syntax`.
-    ///
-    /// - Parameter syntax: How tokens are written.
-    public func syntax(_ syntax: MentionSyntax) -> Self {
-        var new = self
-        new.syntax = syntax
-        return new
-    }
-
-    /// A copy of this renderer that chooses names with `style`, such as one with the viewer's explicit locale.
-    ///
-    /// - Parameter style: How each name is chosen; its sanitization is ignored.
-    public func style(_ style: UserName.FormatStyle) -> Self {
-        var new = self
-        new.style = style
-        return new
-    }
-
-    /// A copy of this renderer that isolates names as `isolation` says.
-    ///
-    /// - Parameter isolation: Whether names are isolated in plain text and HTML.
-    public func isolation(_ isolation: BidiIsolation) -> Self {
-        var new = self
-        new.isolation = isolation
-        return new
-    }
-
-    /// A copy of this renderer that shows `placeholder` for a mention of an unknown user.
-    ///
-    /// - Parameter placeholder: The text, such as a localized "unknown user".
-    public func placeholder(_ placeholder: String) -> Self {
-        var new = self
-        new.placeholder = placeholder
-        return new
-    }
-
     /// Renders `template` as text of the given format.
     ///
     /// ```swift

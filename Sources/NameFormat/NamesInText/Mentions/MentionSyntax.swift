@@ -130,10 +130,10 @@ extension MentionSyntax {
         public static let asciiLetters = IDCharacters(ranges: [0x41...0x5A, 0x61...0x7A])
         /// `0`–`9`.
         public static let asciiDigits = IDCharacters(ranges: [0x30...0x39])
-        /// ASCII letters and digits.
-        public static let asciiAlphanumerics = asciiLetters.union(asciiDigits)
         /// ASCII letters and digits, `_`, `-` and `.`: the id characters of ``MentionSyntax/default``.
-        public static let `default` = asciiAlphanumerics.union(IDCharacters(ranges: [0x2D...0x2E, 0x5F...0x5F]))
+        public static let `default` = asciiLetters.union(asciiDigits).union(
+            IDCharacters(ranges: [0x2D...0x2E, 0x5F...0x5F])
+        )
 
         private init(ranges: [ClosedRange<UInt8>]) {
             self.init(low: 0, high: 0)

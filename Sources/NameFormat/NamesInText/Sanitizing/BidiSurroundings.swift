@@ -285,9 +285,7 @@ struct BidiTextBefore: Sendable {
 
     /// Takes in text.
     mutating func append(_ text: Substring) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
-        if done == nil {
-            for scalar in text.unicodeScalars { append(BidiClass(scalar)) }
-        }
+        var text = text
+        text.withUTF8 { append($0) }
     }
 }

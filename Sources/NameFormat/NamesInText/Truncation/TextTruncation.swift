@@ -45,19 +45,10 @@ public struct TextTruncation: Foundation.FormatStyle, Codable, Hashable, Sendabl
     /// - Parameters:
     ///   - maxCharacters: The most characters of the result, ellipsis and closing isolates included; below zero
     ///     means zero.
-    ///   - ellipsis: What ends a text that was cut.
+    ///   - ellipsis: What ends a text that was cut, such as `"..."` or `""`.
     public init(maxCharacters: Int, ellipsis: String = "…") {
         self.maxCharacters = maxCharacters
         self.ellipsis = ellipsis
-    }
-
-    /// A copy of this truncation that ends a text that was cut with `ellipsis`.
-    ///
-    /// - Parameter ellipsis: What ends a text that was cut, such as `"..."` or `""`.
-    public func ellipsis(_ ellipsis: String) -> Self {
-        var new = self
-        new.ellipsis = ellipsis
-        return new
     }
 
     /// Shortens `text` to at most ``maxCharacters`` characters.
@@ -132,14 +123,6 @@ extension TextTruncation {
         /// - Parameter base: The limit and the ellipsis.
         package init(base: TextTruncation) {
             self.base = base
-        }
-
-        /// A copy of this truncation that ends a text that was cut with `ellipsis`; see
-        /// ``TextTruncation/ellipsis(_:)``.
-        ///
-        /// - Parameter ellipsis: What ends a text that was cut.
-        public func ellipsis(_ ellipsis: String) -> Self {
-            Attributed(base: base.ellipsis(ellipsis))
         }
 
         /// Shortens `text` to at most ``TextTruncation/maxCharacters`` characters.

@@ -48,7 +48,7 @@ public struct NameMatch: Hashable, Sendable {
     /// A field of a name that a query can match without showing it, named by its key in the name's JSON form
     /// (<doc:NamesAsJSON>), as it encodes; the cases are in the order in which ``hiddenField`` prefers them, the
     /// full name aside.
-    public enum Field: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    public enum Field: String, Hashable, Sendable, Codable, CaseIterable {
         /// ``UserName/displayName``.
         case displayName
         /// ``UserName/fullName``, or the full name formatted from ``UserName/personName`` at long length.
@@ -83,9 +83,6 @@ public struct NameMatch: Hashable, Sendable {
         init(_ slot: NamePartSlot) {
             self.init(NameKey.part(slot))!
         }
-
-        /// The field's JSON key, such as `given`.
-        public var description: String { rawValue }
     }
 
     /// Each match as offsets in Unicode scalars from the start of ``text``, end exclusive: the form for JSON and

@@ -15,8 +15,8 @@ public import Foundation
 ///
 /// ```swift
 /// let searcher = try NameSearcher(query: "ir", locale: try LocaleTag("tr"))
-/// searcher.ranges(in: "İrem").count  // 1
-/// searcher.ranges(in: "Iris").count  // 0
+/// searcher.match(in: "İrem")?.ranges.count  // 1
+/// searcher.match(in: "Iris")                 // nil
 ///
 /// // Names are searched as the viewer sees them, formatted through the style (by default, the context).
 /// let viewer = try LocaleTag("en-x-linearf")
@@ -49,9 +49,9 @@ public final class NameSearcher {
     package static let maximumSearchedLength = 64 * 1024
 
     /// The query, as given.
-    public let query: String
+    package let query: String
     /// The locale whose collation the search follows.
-    public let locale: LocaleTag
+    package let locale: LocaleTag
 
     let search: ICUStringSearch
 
@@ -88,11 +88,12 @@ public final class NameSearcher {
         self.locale = locale
     }
 
-    /// Where the query matches `text`, in order and without overlap, each range on grapheme cluster boundaries.
+    /// Where the query matches `text`, in order and without overlap, each range on grapheme cluster boundaries:
+    /// ``match(in:)`` without the text, for the tests and the benchmarks.
     ///
     /// - Parameter text: The text to search, such as a formatted name.
     /// - Returns: The matches; empty when there is none.
-    public func ranges(in text: String) -> [Range<String.Index>] {
+    package func ranges(in text: String) -> [Range<String.Index>] {
         var utf8Text = text
         let offsets = utf8Text.withUTF8 { utf8 in
             search.matches(in: UnsafeBufferPointer(rebasing: utf8.prefix(Self.maximumSearchedLength)))
@@ -115,9 +116,10 @@ public final class NameSearcher {
         return ranges
     }
 
-    /// Where the query matches `text`, or `nil` when it does not.
+    /// Where the query matches `text`, in order and without overlap, each range on grapheme cluster boundaries, or
+    /// `nil` when it does not.
     ///
-    /// - Parameter text: The text to search.
+    /// - Parameter text: The text to search, such as a formatted name.
     /// - Returns: The text and its matches.
     public func match(in text: String) -> NameMatch? {
         let ranges = ranges(in: text)

@@ -7,7 +7,7 @@
 /// let collator = NameCollator(locale: viewer)
 /// let style = UserName.FormatStyle().locale(viewer)
 /// // One key per ticket, computed once; comparing keys never calls ICU.
-/// let keyed = tickets.map { (key: collator.sortKey(for: $0.assignee, style: style), ticket: $0) }
+/// let keyed = tickets.map { (key: collator.sortKey(for: style.format($0.assignee)), ticket: $0) }
 /// let sorted = keyed.sorted { $0.key < $1.key }.map(\.ticket)
 /// ```
 ///
@@ -24,7 +24,7 @@
 /// A text is collated on its first 4 KiB of UTF-8; the code-point comparison that follows takes all of it.
 public final class NameCollator {
     /// The locale whose collation the keys follow.
-    public let locale: LocaleTag
+    package let locale: LocaleTag
 
     /// `nil` only when ICU has no collation at all, not even root's; keys then order by code points alone.
     private let collator: ICUCollator?
@@ -47,6 +47,10 @@ public final class NameCollator {
 
     /// The sort key of `text`.
     ///
+    /// For a name, pass the text the viewer sees: `collator.sortKey(for: style.format(name))`, with the style's
+    /// viewer the collator's, and `.fullNameStyle(.personName.order(.sorting))` (or, for a ``PersonName``,
+    /// `.order(.sorting)`) for the sorting form of names with parts.
+    ///
     /// - Parameter text: The text as the viewer sees it.
     /// - Returns: The key: the collation order, then the code points.
     public func sortKey(for text: String) -> NameSortKey {
@@ -59,28 +63,6 @@ public final class NameCollator {
         }
         bytes.append(contentsOf: text.utf8)
         return NameSortKey(bytes: bytes)
-    }
-
-    /// The sort key of `name` as `style` formats it for the viewer.
-    ///
-    /// - Parameters:
-    ///   - name: The name.
-    ///   - style: How the viewer sees names; give it the collator's viewer. For the sorting form of names with
-    ///     parts, use `.fullNameStyle(.personName.order(.sorting))`.
-    /// - Returns: The key of the formatted name.
-    public func sortKey(for name: UserName, style: UserName.FormatStyle) -> NameSortKey {
-        sortKey(for: style.format(name))
-    }
-
-    /// The sort key of `name` as `style` formats it for the viewer, such as its sorting form
-    /// (`style.order(.sorting)`: "Böhnke, Robb").
-    ///
-    /// - Parameters:
-    ///   - name: The name.
-    ///   - style: How the viewer sees the name; give it the collator's viewer.
-    /// - Returns: The key of the formatted name.
-    public func sortKey(for name: PersonName, style: PersonName.FormatStyle) -> NameSortKey {
-        sortKey(for: style.format(name))
     }
 
     /// The positions of `keys` in sorted order: by key, and keys that are equal in the order they come in.

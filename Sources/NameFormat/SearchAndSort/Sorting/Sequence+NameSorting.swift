@@ -19,7 +19,7 @@ extension Sequence {
     ) rethrows -> [Element] {
         let elements = Array(self)
         let collator = NameCollator(locale: style.explicitContext?.tag ?? NameContext.current.tag)
-        let keys = try elements.map { collator.sortKey(for: try name($0), style: style) }
+        let keys = try elements.map { collator.sortKey(for: style.format(try name($0))) }
         return NameCollator.sortedIndices(keys).map { elements[$0] }
     }
 }
@@ -55,7 +55,7 @@ extension Sequence<PersonName> {
     public func sorted(for style: PersonName.FormatStyle = PersonName.FormatStyle()) -> [PersonName] {
         let elements = Array(self)
         let collator = NameCollator(locale: style.explicitContext?.tag ?? NameContext.current.tag)
-        let keys = elements.map { collator.sortKey(for: $0, style: style) }
+        let keys = elements.map { collator.sortKey(for: style.format($0)) }
         return NameCollator.sortedIndices(keys).map { elements[$0] }
     }
 }

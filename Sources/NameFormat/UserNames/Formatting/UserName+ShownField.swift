@@ -19,19 +19,3 @@ extension UserName.FormatStyle {
         value.field(prefersFullName: currentViewer.prefersFullName)
     }
 }
-
-extension UserName {
-    /// Which of this name's two names ``formatted()`` shows for the viewer in ``NameContext/current``, found
-    /// without formatting it.
-    ///
-    /// ```swift
-    /// withNameLocale(NameContext(locale: try LocaleTag("de-DE-x-linearf"))) {
-    ///     (user.formatted(), user.shownField())  // ("Robb Böhnke", .fullName)
-    /// }
-    /// ```
-    ///
-    /// - Returns: The field the viewer prefers, or the other one when the preferred one is blank.
-    public func shownField() -> Field {
-        field(prefersFullName: Viewer.current.prefersFullName)
-    }
-}

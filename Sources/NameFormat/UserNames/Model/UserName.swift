@@ -130,23 +130,20 @@ public struct UserName: Hashable, Sendable {
     var displayNameIsBlank: Bool { storage.displayNameIsBlank }
     var fullNameIsBlank: Bool { storage.fullNameIsBlank }
 
-    /// Creates a user name from its display name and full name.
+    /// Creates a user name from its display name and its full name, as one string or in parts.
     ///
-    /// - Parameters:
-    ///   - displayName: The handle a person chose, such as `robb`.
-    ///   - fullName: The person's full name, such as `Robb Böhnke`.
-    public init(displayName: String, fullName: String) {
-        self.init(displayName: displayName, fullName: fullName, personName: nil)
-    }
-
-    /// Creates a user name whose full name is formatted from its parts.
+    /// ```swift
+    /// UserName(displayName: "robb", fullName: "Robb Böhnke")
+    /// UserName(displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke"))
+    /// ```
     ///
     /// - Parameters:
     ///   - displayName: The handle a person chose, such as `robb`; empty when there is none.
-    ///   - fullName: The full name as one string, used when `personName` has neither a given name nor a surname.
-    ///   - personName: The name in parts.
+    ///   - fullName: The person's full name as one string, such as `Robb Böhnke`; used when `personName` has
+    ///     neither a given name nor a surname.
+    ///   - personName: The name in parts, if known; the full name is then formatted from it.
     @inline(__always)
-    public init(displayName: String = "", fullName: String = "", personName: PersonName?) {
+    public init(displayName: String = "", fullName: String = "", personName: PersonName? = nil) {
         storage = Storage(displayName: displayName, fullName: fullName, personName: personName)
     }
 

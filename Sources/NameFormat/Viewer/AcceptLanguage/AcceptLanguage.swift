@@ -23,8 +23,9 @@
 /// costs time and memory bounded by the limits. The rules are in <doc:AcceptLanguageHeaders>.
 public struct AcceptLanguage: Hashable, Sendable, CustomStringConvertible {
     /// The language ranges read, best first: by weight, and in the order written where weights tie. Ranges
-    /// with weight 0 ("not acceptable") come last; ignored entries are not here.
-    public let ranges: [LanguageRange]
+    /// with weight 0 ("not acceptable") come last; ignored entries are not here. Users ask ``bestMatch(among:)``,
+    /// ``nameContext(among:fallback:)`` or ``description``.
+    package let ranges: [LanguageRange]
 
     /// What made entries or the whole field value unusable, for people debugging a request
     /// (`namefmt locale --accept-language`).
@@ -94,9 +95,9 @@ extension AcceptLanguage {
     }
 
     /// One language range of a field value with its weight, such as `de-DE-x-linearf;q=0.9`.
-    public struct LanguageRange: Hashable, Sendable, CustomStringConvertible {
+    package struct LanguageRange: Hashable, Sendable, CustomStringConvertible {
         /// The range's locale in canonical form, or `nil` for the wildcard `*`.
-        public let tag: LocaleTag?
+        package let tag: LocaleTag?
 
         /// The weight in thousandths, as the field value writes it: 0 to 1000.
         let thousandths: Int
@@ -107,10 +108,10 @@ extension AcceptLanguage {
         }
 
         /// The weight, from 0 ("not acceptable") to 1, in steps of 0.001.
-        public var quality: Double { Double(thousandths) / 1000 }
+        package var quality: Double { Double(thousandths) / 1000 }
 
         /// The range as a field value writes it: `de-DE-x-linearf;q=0.9`, `*;q=0.1`, or `en` for weight 1.
-        public var description: String {
+        package var description: String {
             let range = tag?.identifier ?? "*"
             if thousandths == 1000 { return range }
             var fraction = String(thousandths)

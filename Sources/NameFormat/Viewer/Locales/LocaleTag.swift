@@ -18,10 +18,10 @@ public import Foundation
 /// `Locale.namePreferences(scheme:)` for what the package makes of a `Locale` it cannot parse.
 ///
 /// Every tag this type holds is its own canonical form and parses again to itself: `LocaleTag(tag.identifier)`
-/// gives `tag`, and the transforms (``preferringFullNames(_:scheme:)``, ``settingNamePreferences(_:scheme:)``,
-/// ``addingPrivateUse(_:)``, ``removingPrivateUse(_:)``) keep it so. The private-use subtags are read by the
-/// package itself, never by ICU, so a preference is never lost or flipped on the way through ICU. The rules and
-/// the length limits are in <doc:PrivateUseScheme>.
+/// gives `tag`, and the transforms (``preferringFullNames(_:scheme:)``, ``settingNamePreferences(_:scheme:)``) keep
+/// it so. The private-use subtags (``privateUseSubtags``) are read by the package itself, never by ICU, so a
+/// preference is never lost or flipped on the way through ICU. The rules and the length limits are in
+/// <doc:PrivateUseScheme>.
 public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     /// The longest identifier, in bytes, that ``init(_:)`` reads, and the longest canonical tag: 150.
     ///
@@ -148,24 +148,15 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Only the private-use sequence counts: `en-linearf` (a variant) and `en-US-x-linearfx` do not contain
     /// `linearf`; `en-x-foo-linearf` and `x-linearf` do.
-    public func containsPrivateUse(_ subtag: PrivateUseSubtag) -> Bool {
+    package func containsPrivateUse(_ subtag: PrivateUseSubtag) -> Bool {
         for candidate in privateUseSubtags where candidate == subtag { return true }
         return false
-    }
-
-    /// This tag with `subtag` appended to its private-use part, or itself when the subtag is already there.
-    ///
-    /// Every other subtag, extension and private-use subtag stays where it was, as long as the result fits in
-    /// 150. When it would not, the other private-use subtags are dropped from the end until it does;
-    /// the part before them always leaves room (see 120).
-    public func addingPrivateUse(_ subtag: PrivateUseSubtag) -> LocaleTag {
-        adding(subtag, keeping: [])
     }
 
     /// This tag without `subtag` in its private-use part, or itself when the subtag is not there.
     ///
     /// The private-use marker `x` goes too when nothing is left after it. Every other subtag stays in order.
-    public func removingPrivateUse(_ subtag: PrivateUseSubtag) -> LocaleTag {
+    package func removingPrivateUse(_ subtag: PrivateUseSubtag) -> LocaleTag {
         if !containsPrivateUse(subtag) { return self }
         return LocaleTag(
             canonical: Self.joined(

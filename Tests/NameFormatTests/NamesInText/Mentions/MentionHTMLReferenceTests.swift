@@ -73,7 +73,7 @@ final class MentionHTMLReferenceTests: XCTestCase {
                         // The text an HTML parser must find: the plain text, without the isolates that <bdi> replaces,
                         // with its line breaks normalized as every HTML parser does (CR LF and CR become LF).
                         plainTexts.append(
-                            renderer.isolation(.never).render(template, users: users)
+                            MentionRenderer(isolation: .never).render(template, users: users)
                                 .replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
                         )
                     }

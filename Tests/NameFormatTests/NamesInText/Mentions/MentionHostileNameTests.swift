@@ -70,7 +70,7 @@ final class MentionHostileNameTests: XCTestCase {
         ]
         for (name, escaped, line) in table {
             XCTAssertEqual(
-                renderer.isolation(.never).render("<@h>", users: users(name), as: .markdown),
+                MentionRenderer(isolation: .never).render("<@h>", users: users(name), as: .markdown),
                 "\u{2068}\(escaped)\u{2069}",
                 name.debugDescription,
                 line: line

@@ -127,12 +127,12 @@ final class MentionRenderingTests: XCTestCase {
                 for (id, user) in Self.users where id != "BLANK" {
                     XCTAssertEqual(renderer.render("[<@\(id)>]", users: Self.users), "[\(user)]", "\(viewer) \(id)")
                     XCTAssertEqual(
-                        renderer.isolation(.always).render("<@\(id)>", users: Self.users),
+                        MentionRenderer(isolation: .always).render("<@\(id)>", users: Self.users),
                         "\(user, isolation: .always)",
                         "\(viewer) \(id)"
                     )
                     XCTAssertEqual(
-                        renderer.isolation(.never).render("<@\(id)>", users: Self.users),
+                        MentionRenderer(isolation: .never).render("<@\(id)>", users: Self.users),
                         "\(user, isolation: .never)",
                         "\(viewer) \(id)"
                     )
@@ -146,7 +146,9 @@ final class MentionRenderingTests: XCTestCase {
         let style = UserName.FormatStyle(locale: Locale(identifier: "ar-x-linearf"))
         let renderer = MentionRenderer(style: style.sanitization(.raw))
         XCTAssertEqual(renderer.style.sanitization, .sanitized)
-        XCTAssertEqual(renderer.style(.userName.sanitization(.raw)).style.sanitization, .sanitized)
+        var restyled = renderer
+        restyled.style = .userName.sanitization(.raw)
+        XCTAssertEqual(restyled.style.sanitization, .sanitized)
         withNameLocale(Locale(identifier: "en")) {
             XCTAssertEqual(renderer.render("<@U1>", users: Self.users), "\u{2068}Robb Böhnke\u{2069}")
             XCTAssertEqual(renderer.render("<@U2>", users: Self.users), "\u{2068}سارة العلي\u{2069}")
@@ -177,7 +179,7 @@ final class MentionRenderingTests: XCTestCase {
     }
 
     func testPlaceholder() {
-        let renderer = MentionRenderer().placeholder("utilisateur inconnu")
+        let renderer = MentionRenderer(placeholder: "utilisateur inconnu")
         XCTAssertEqual(renderer.placeholder, "utilisateur inconnu")
         XCTAssertEqual(renderer.render("<@X>", users: Self.users), "\u{2068}utilisateur inconnu\u{2069}")
         XCTAssertEqual(renderer.render("Hi <@X>", users: Self.users), "Hi utilisateur inconnu")

@@ -114,7 +114,7 @@ final class MentionTokenTests: XCTestCase {
                 line: line
             )
         }
-        XCTAssertEqual(MentionRenderer().syntax(braces).syntax, braces)
+        XCTAssertEqual(MentionRenderer(syntax: braces).syntax, braces)
         XCTAssertEqual(MentionSyntax.default.prefix, "<@")
         XCTAssertEqual(MentionSyntax.default.suffix, ">")
         XCTAssertEqual(MentionSyntax.default.maximumIDLength, 64)
@@ -132,8 +132,8 @@ final class MentionTokenTests: XCTestCase {
             XCTAssertFalse(defaults.contains(character), String(character))
         }
         XCTAssertEqual(
-            MentionSyntax.IDCharacters.asciiAlphanumerics,
-            MentionSyntax.IDCharacters.asciiLetters.union(.asciiDigits)
+            MentionSyntax.IDCharacters.asciiLetters.union(.asciiDigits).union(try MentionSyntax.IDCharacters("_-.")),
+            defaults
         )
     }
 

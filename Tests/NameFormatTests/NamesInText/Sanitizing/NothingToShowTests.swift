@@ -99,7 +99,7 @@ final class NothingToShowTests: XCTestCase {
             ("\u{A0}\u{3000}", "[|]", "[\u{2068}\u{2069}|\u{2068}\u{2069}]"),
         ]
         for row in table {
-            let renderer = MentionRenderer().placeholder(row.placeholder)
+            let renderer = MentionRenderer(placeholder: row.placeholder)
             withNameLocale(Self.english) {
                 XCTAssertEqual(renderer.render("[<@b>|<@nobody>]", users: users), row.text, row.placeholder)
                 XCTAssertEqual(

@@ -215,15 +215,15 @@ final class TextTruncationTests: XCTestCase {
         XCTAssertEqual(attributed.runs.first?.nameFormat.userNameField, .displayName)
     }
 
-    func testEllipsisModifierAndDefaults() {
+    func testEllipsisAndDefaults() {
         let style = TextTruncation(maxCharacters: 4)
         XCTAssertEqual(style.ellipsis, "…")
-        XCTAssertEqual(style.ellipsis("...").ellipsis, "...")
-        XCTAssertEqual(style.attributed.ellipsis("...").base, style.ellipsis("..."))
+        XCTAssertEqual(TextTruncation(maxCharacters: 4, ellipsis: "...").ellipsis, "...")
         let member: TextTruncation = .truncated(to: 4)
         XCTAssertEqual(member, style)
         let attributedMember: TextTruncation.Attributed = .truncated(to: 4, ellipsis: "...")
-        XCTAssertEqual(attributedMember, style.ellipsis("...").attributed)
+        XCTAssertEqual(attributedMember, TextTruncation(maxCharacters: 4, ellipsis: "...").attributed)
+        XCTAssertEqual(attributedMember.base.ellipsis, "...")
     }
 
     func testCodable() throws {

@@ -127,7 +127,7 @@ final class NameSearchHiddenFieldTests: XCTestCase {
         )
         for field in fields {
             XCTAssertEqual(NameMatch.Field(rawValue: field.rawValue), field)
-            XCTAssertEqual(field.description, field.rawValue)
+            XCTAssertEqual("\(field)", field.rawValue)
         }
         for key in ["locale", "preferredOrder", "Given", "", "given "] {
             XCTAssertNil(NameMatch.Field(rawValue: key), key)

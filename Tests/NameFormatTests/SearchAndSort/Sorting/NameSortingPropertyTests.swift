@@ -33,8 +33,8 @@ final class NameSortingPropertyTests: XCTestCase {
                 // A permutation: every position once.
                 XCTAssertEqual(sorted.map(\.offset).sorted(), Array(names.indices), locale)
                 for (left, right) in zip(sorted, sorted.dropFirst()) {
-                    let leftKey = collator.sortKey(for: left.element, style: style)
-                    let rightKey = collator.sortKey(for: right.element, style: style)
+                    let leftKey = collator.sortKey(for: style.format(left.element))
+                    let rightKey = collator.sortKey(for: style.format(right.element))
                     // In key order, and equal keys in input order.
                     XCTAssertLessThanOrEqual(leftKey, rightKey, locale)
                     if leftKey == rightKey { XCTAssertLessThan(left.offset, right.offset, locale) }

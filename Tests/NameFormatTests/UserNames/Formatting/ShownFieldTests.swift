@@ -3,8 +3,8 @@ import NameFormat
 import TestSupport
 import XCTest
 
-/// `UserName.FormatStyle.shownField(_:)` and `UserName.shownField()`: the field the plain format shows, as the
-/// attributed form marks it, without formatting.
+/// `UserName.FormatStyle.shownField(_:)`: the field the plain format shows, as the attributed form marks it, without
+/// formatting.
 final class ShownFieldTests: XCTestCase {
     private static let parts = UserName(
         displayName: "robb",
@@ -42,7 +42,7 @@ final class ShownFieldTests: XCTestCase {
                 XCTAssertEqual(attributed.runs.first?.nameFormat.userNameField, row.field, row.tag, line: row.line)
             }
             try withNameLocale(NameContext(locale: LocaleTag(row.tag))) {
-                XCTAssertEqual(row.name.shownField(), row.field, row.tag, line: row.line)
+                XCTAssertEqual(UserName.FormatStyle().shownField(row.name), row.field, row.tag, line: row.line)
                 XCTAssertEqual(row.name.formatted(), row.text, row.tag, line: row.line)
             }
         }
@@ -52,10 +52,8 @@ final class ShownFieldTests: XCTestCase {
         let style = UserName.FormatStyle()
         withNameLocale(Locale(identifier: "en-x-linearf")) {
             XCTAssertEqual(style.shownField(.robb), .fullName)
-            XCTAssertEqual(UserName.robb.shownField(), .fullName)
         }
         XCTAssertEqual(style.shownField(.robb), .displayName)
-        XCTAssertEqual(UserName.robb.shownField(), .displayName)
         // An explicit locale wins over the context.
         withNameLocale(Locale(identifier: "en-x-linearf")) {
             XCTAssertEqual(style.locale(Locale(identifier: "en")).shownField(.robb), .displayName)
@@ -68,7 +66,7 @@ final class ShownFieldTests: XCTestCase {
         XCTAssertEqual(style.shownField(.robb), .displayName)
         XCTAssertEqual(style.scheme(scheme).shownField(.robb), .fullName)
         withNameLocale(NameContext(locale: Locale(identifier: "en-x-acmefull"), scheme: scheme)) {
-            XCTAssertEqual(UserName.robb.shownField(), .fullName)
+            XCTAssertEqual(UserName.FormatStyle().shownField(.robb), .fullName)
         }
     }
 }

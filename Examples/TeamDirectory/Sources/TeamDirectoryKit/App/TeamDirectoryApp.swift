@@ -18,15 +18,17 @@ public enum TeamDirectoryApp {
     /// - Parameters:
     ///   - database: The members.
     ///   - fallback: The viewer when a request names none.
+    ///   - catalog: The page's text; the bundled catalog, read when the router is made, by default.
     public static func router(
         database: DirectoryDatabase,
-        fallback: NameContext = fallbackViewer
+        fallback: NameContext = fallbackViewer,
+        catalog: MessageCatalog = DirectoryText.catalog
     ) -> Router<DirectoryRequestContext> {
         let router = Router(context: DirectoryRequestContext.self)
         // First, so that it wraps every route and the router's own 404.
         router.add(middleware: ErrorMessageMiddleware())
         let viewed = router.group().add(middleware: ViewerResolver(database: database, fallback: fallback).middleware)
-        PageRoutes(database: database).add(to: viewed)
+        PageRoutes(database: database, catalog: catalog).add(to: viewed)
         MemberRoutes(database: database).add(to: viewed)
         MentionRoutes(database: database).add(to: viewed)
         CheckRoutes(database: database, validation: DisplayNameValidation()).add(to: viewed)

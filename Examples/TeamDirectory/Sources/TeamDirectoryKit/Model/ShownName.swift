@@ -56,6 +56,7 @@ public struct ShownName: Hashable, Sendable, Codable {
     public init(_ member: Member) {
         // The plain text and the field it shows; the attributed form would mark every part of the name only for
         // the field to be read off its first run.
-        self.init(id: member.id, name: member.name.formatted(), field: member.name.shownField())
+        let style = UserName.FormatStyle()
+        self.init(id: member.id, name: style.format(member.name), field: style.shownField(member.name))
     }
 }

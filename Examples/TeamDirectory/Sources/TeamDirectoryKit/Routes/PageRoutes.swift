@@ -4,6 +4,8 @@ import NameFormat
 /// `GET /[?as=ID][&q=…]`: the directory's HTML page for the viewer.
 struct PageRoutes: Sendable {
     let database: DirectoryDatabase
+    /// The page's text.
+    let catalog: MessageCatalog
 
     func add(to group: RouterGroup<DirectoryRequestContext>) {
         group.get("/", use: page)
@@ -28,6 +30,7 @@ struct PageRoutes: Sendable {
         }
         let page = DirectoryPage(
             viewer: NameContext.current,
+            catalog: catalog,
             signedIn: members.first { $0.id == signedInID },
             query: query,
             searchError: searchError,
@@ -40,10 +43,9 @@ struct PageRoutes: Sendable {
                 },
                 uniquingKeysWith: { first, _ in first }
             ),
-            messageHTML: MentionRenderer().render(
-                DirectoryPage.message,
-                users: MentionDirectory(members: members),
-                as: .html
+            message: DirectoryPage.message(
+                names: Dictionary(members.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first }),
+                memberCount: members.count
             )
         )
         return Response(

@@ -1,25 +1,27 @@
-import NameFormat
-
-/// A cursor over one line of JSON text (RFC 8259), byte by byte, without Foundation: it checks the syntax, reads
-/// strings with their escapes decoded, and skips values, with error messages that name the 1-based byte column.
+/// The package's one JSON reader: a cursor over JSON text (RFC 8259), byte by byte, without Foundation. It checks the
+/// syntax, reads strings with their escapes decoded, and skips values; each error names the byte offset where the
+/// text went wrong.
 ///
-/// It knows JSON and nothing of names: `UserNameLineDecoder` walks a line's top-level object with it and hands the
-/// members to the library's `NameFields`. Validate the line with ``firstInvalidUTF8(in:)`` first: the scanner takes
-/// the bytes of a string without escapes as they are.
-struct JSONLineScanner {
+/// It knows JSON and nothing else: `namefmt` walks each input line's object with it, and the catalog readers walk a
+/// String Catalog or an ICU MessageFormat catalog. Validate the text with ``firstInvalidUTF8(in:)`` first: the
+/// scanner takes the bytes of a string without escapes as they are.
+package struct JSONScanner {
     /// The deepest nesting of arrays and objects accepted, counting the top-level value as 1.
-    static let maximumDepth = 512
+    package static let maximumDepth = 512
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    package let bytes: UnsafeBufferPointer<UInt8>
     /// The position of the next byte to read.
-    var index = 0
+    package var index = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    /// What errors call the end of the input: `the end of the text`, or `the end of the line` for JSON Lines.
+    package var endOfInput = "the end of the text"
+
+    package init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
     /// What a JSON value is, for messages: `"given" must be a string, found a number`.
-    enum ValueKind {
+    package enum ValueKind {
         case string
         case number
         case boolean
@@ -28,7 +30,7 @@ struct JSONLineScanner {
         case object
 
         /// The kind as a message names it: `a number`, `null`.
-        var phrase: String {
+        package var phrase: String {
             switch self {
             case .string: "a string"
             case .number: "a number"
@@ -41,11 +43,11 @@ struct JSONLineScanner {
     }
 
     /// A string token: its raw bytes when it had no escapes, otherwise its decoded value.
-    enum StringToken {
+    package enum StringToken {
         case raw(UnsafeBufferPointer<UInt8>)
         case decoded(String)
 
-        var string: String {
+        package var string: String {
             switch self {
             case .raw(let bytes): String(decoding: bytes, as: UTF8.self)
             case .decoded(let string): string
@@ -53,7 +55,7 @@ struct JSONLineScanner {
         }
 
         /// Calls `body` with the string's UTF-8 bytes, without making a `String` when it had no escapes.
-        func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        package func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             switch self {
             case .raw(let bytes):
                 return body(bytes)
@@ -67,7 +69,7 @@ struct JSONLineScanner {
     ///
     /// Rejects stray continuation bytes, overlong forms, encoded surrogates, code points above U+10FFFF and
     /// truncated sequences.
-    static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    package static func firstInvalidUTF8(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let count = bytes.count
         var index = 0
         while index < count {
@@ -120,7 +122,7 @@ struct JSONLineScanner {
     // MARK: - Values
 
     /// Validates and skips one value inside a container nested `depth` levels deep, and says what it was.
-    mutating func skipValue(depth: Int) throws(InputLineError) -> ValueKind {
+    package mutating func skipValue(depth: Int) throws(JSONSyntaxError) -> ValueKind {
         guard let byte = peek() else { throw unexpected("expected a value") }
         switch byte {
         case UInt8(ascii: "\""):
@@ -149,7 +151,7 @@ struct JSONLineScanner {
     }
 
     /// Skips an array or object whose opening bracket is at `index`; its contents are at `depth`.
-    private mutating func skipContainer(isObject: Bool, depth: Int) throws(InputLineError) {
+    private mutating func skipContainer(isObject: Bool, depth: Int) throws(JSONSyntaxError) {
         let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
         index += 1
         skipWhitespace()
@@ -180,7 +182,7 @@ struct JSONLineScanner {
 
     /// Skips the ":" after an object's key, with the whitespace around it.
     @inline(__always)
-    mutating func skipColon() throws(InputLineError) {
+    package mutating func skipColon() throws(JSONSyntaxError) {
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw unexpected("expected \":\" after a key") }
         index += 1
@@ -188,7 +190,7 @@ struct JSONLineScanner {
     }
 
     /// Skips `literal` (true, false or null) or throws.
-    mutating func skipLiteral(_ literal: StaticString) throws(InputLineError) {
+    package mutating func skipLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         let start = index
         let length = literal.utf8CodeUnitCount
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: length)
@@ -200,7 +202,7 @@ struct JSONLineScanner {
     }
 
     /// Skips a number per RFC 8259: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-    private mutating func skipNumber() throws(InputLineError) {
+    private mutating func skipNumber() throws(JSONSyntaxError) {
         let start = index
         if peek() == UInt8(ascii: "-") { index += 1 }
         guard let first = peek(), Self.isDigit(first) else { throw error("invalid number", at: start) }
@@ -237,7 +239,7 @@ struct JSONLineScanner {
 
     /// Parses the string whose opening quote is at `index`. Without escapes, returns the raw bytes (the line is
     /// already valid UTF-8); with escapes, returns the decoded value when `decode` is true.
-    mutating func parseString(decode: Bool) throws(InputLineError) -> StringToken {
+    package mutating func parseString(decode: Bool) throws(JSONSyntaxError) -> StringToken {
         let open = index
         let contentStart = index + 1
         guard let base = bytes.baseAddress else { throw error("unterminated string", at: open) }
@@ -265,7 +267,7 @@ struct JSONLineScanner {
     private mutating func parseEscapedString(
         from contentStart: Int,
         decode: Bool
-    ) throws(InputLineError) -> StringToken {
+    ) throws(JSONSyntaxError) -> StringToken {
         var decoded: [UInt8] = []
         if decode {
             decoded.reserveCapacity(bytes.count - contentStart)
@@ -314,7 +316,7 @@ struct JSONLineScanner {
     }
 
     /// Parses the four hex digits after "\u" at `index` (and a low surrogate's escape after a high one).
-    private mutating func parseUnicodeEscape(escapeStart: Int) throws(InputLineError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape(escapeStart: Int) throws(JSONSyntaxError) -> Unicode.Scalar {
         let first = try parseHex4(escapeStart: escapeStart)
         switch first {
         case 0xD800...0xDBFF:
@@ -339,7 +341,7 @@ struct JSONLineScanner {
     }
 
     /// Four hex digits at `index`, which then moves past them.
-    private mutating func parseHex4(escapeStart: Int) throws(InputLineError) -> UInt16 {
+    private mutating func parseHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt16 {
         guard index + 4 <= bytes.count else { throw error("invalid \\u escape", at: escapeStart) }
         var value: UInt16 = 0
         for offset in 0..<4 {
@@ -365,7 +367,7 @@ struct JSONLineScanner {
     // MARK: - Whitespace, lookahead and errors
 
     @inline(__always)
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
@@ -374,15 +376,15 @@ struct JSONLineScanner {
         }
     }
 
-    /// The byte at `index`, or `nil` at the end of the line.
-    func peek() -> UInt8? {
+    /// The byte at `index`, or `nil` at the end of the text.
+    package func peek() -> UInt8? {
         index < bytes.count ? bytes[index] : nil
     }
 
-    /// Whether the whole line has been read.
-    var isAtEnd: Bool { index >= bytes.count }
+    /// Whether the whole text has been read.
+    package var isAtEnd: Bool { index >= bytes.count }
 
-    /// The whole UTF-8 character starting at `position`, or "" at the end of the line.
+    /// The whole UTF-8 character starting at `position`, or "" at the end of the text.
     private func characterAt(_ position: Int) -> String {
         guard position < bytes.count else { return "" }
         let lead = bytes[position]
@@ -398,23 +400,36 @@ struct JSONLineScanner {
     }
 
     /// The character at `index` quoted for a message, such as `"["`.
-    func characterHere() -> String {
+    package func characterHere() -> String {
         MessageQuoting.quoted(characterAt(index))
     }
 
-    /// An `invalid JSON at column N: what` error, at `position` (the current index by default).
-    func error(_ what: String, at position: Int? = nil) -> InputLineError {
-        InputLineError(message: "invalid JSON at column \((position ?? index) + 1): \(what)")
+    /// An error at `position` (the current index by default).
+    package func error(_ what: String, at position: Int? = nil) -> JSONSyntaxError {
+        JSONSyntaxError(offset: position ?? index, what: what)
     }
 
     /// An error for an unexpected token at `index`, naming what was expected and what was found.
-    func unexpected(_ expectation: String) -> InputLineError {
-        if index >= bytes.count { return error("\(expectation), found the end of the line") }
+    package func unexpected(_ expectation: String) -> JSONSyntaxError {
+        if index >= bytes.count { return error("\(expectation), found \(endOfInput)") }
         return error("\(expectation), found \(characterHere())")
     }
 
-    private func controlCharacter(_ byte: UInt8) -> InputLineError {
+    private func controlCharacter(_ byte: UInt8) -> JSONSyntaxError {
         let hex = String(byte, radix: 16, uppercase: true)
         return error("control character U+\(hex.count < 2 ? "000" : "00")\(hex) in a string (escape it)")
+    }
+}
+
+/// Why JSON text could not be read: where (the byte offset from the start of the text) and what.
+package struct JSONSyntaxError: Error, Hashable, Sendable {
+    /// The offset of the byte where the text went wrong, from 0.
+    package let offset: Int
+    /// What is wrong: `unterminated string`, `expected ":" after a key, found "}"`.
+    package let what: String
+
+    package init(offset: Int, what: String) {
+        self.offset = offset
+        self.what = what
     }
 }

@@ -1,0 +1,304 @@
+public import Foundation
+
+/// A catalog of localized messages, read once at start-up, that renders each message for its recipient: in their
+/// language, with their plural rules, their name preference, and names placed right whatever the direction.
+///
+/// It reads String Catalogs (`.xcstrings`), so that an app and its server share one catalog; and ICU MessageFormat
+/// catalogs (JSON, language → key → message). Every message is checked when the catalog loads: a bad specifier or a
+/// translation whose arguments disagree with the source language's refuses the whole catalog, with every problem
+/// listed.
+///
+/// ```swift
+/// let catalog = try MessageCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
+///
+/// withNameLocale(Locale(identifier: "de-CH-x-linearf")) {
+///     catalog.string("\(assignee) assigned you \(count) issues")
+///     // "Robb Böhnke hat dir 3 Issues zugewiesen"
+/// }
+/// ```
+///
+/// Without a `viewer`, each call renders for ``NameContext/current``, as the middlewares bind it for a request. The
+/// language is matched as ICU's `LocaleMatcher` matches (`de-CH` reads `de`, `zh-TW` reads `zh-Hant`, `pt-PT` reads
+/// `pt-BR` when there is no `pt`); a key the language lacks is read in the source language, and where that has no
+/// value either, the key itself is the message. See <doc:LocalizedMessages>.
+public struct MessageCatalog: Sendable {
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let file: String
+        let contents: CatalogContents
+        /// Keys read as messages for interpolated calls whose key the catalog lacks.
+        let keyMessages = BoundedCache<String, FormatMessage>(countLimit: 1024, byteLimit: 4 << 20) { key, _ in
+            2 * key.utf8.count + 256
+        }
+
+        init(file: String, contents: CatalogContents) {
+            self.file = file
+            self.contents = contents
+        }
+    }
+
+    /// The most bytes a catalog file may have: 64 MiB.
+    static let maximumFileSize = 64 << 20
+
+    /// Reads the catalog at `url`: a String Catalog when its name ends in `.xcstrings`, an ICU MessageFormat catalog
+    /// when it ends in `.json`.
+    ///
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - sourceLanguage: For an ICU MessageFormat catalog, its source language (see
+    ///     ``init(icuMessages:file:sourceLanguage:)``); a String Catalog names its own.
+    ///
+    /// - Throws: ``MessageCatalogError`` naming the file: it cannot be read or is over 64 MiB
+    ///   (`unreadable`), is not a catalog (`malformed`), or
+    ///   has messages with problems, all listed (`invalidMessages`).
+    public init(contentsOf url: URL, sourceLanguage: LocaleTag? = nil) throws(MessageCatalogError) {
+        let file = url.lastPathComponent
+        let data: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: Self.maximumFileSize + 1) ?? Data()
+        } catch {
+            throw MessageCatalogError(.unreadable, file: url.path, "cannot be read: \(Self.reason(error))")
+        }
+        guard data.count <= Self.maximumFileSize else {
+            throw MessageCatalogError(
+                .unreadable,
+                file: url.path,
+                "is larger than a catalog may be (\(Self.maximumFileSize >> 20) MiB)"
+            )
+        }
+        switch url.pathExtension.lowercased() {
+        case "xcstrings":
+            try self.init(stringCatalog: data, file: file)
+        case "json":
+            try self.init(icuMessages: data, file: file, sourceLanguage: sourceLanguage)
+        default:
+            throw MessageCatalogError(
+                .unreadable,
+                file: url.path,
+                "is neither a String Catalog (.xcstrings) nor an ICU MessageFormat catalog (.json)"
+            )
+        }
+    }
+
+    /// Reads a String Catalog (`.xcstrings`) from its JSON.
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The name errors give the catalog.
+    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:)``.
+    public init(stringCatalog data: Data, file: String = "Localizable.xcstrings") throws(MessageCatalogError) {
+        guard data.count <= Self.maximumFileSize else {
+            throw MessageCatalogError(
+                .unreadable,
+                file: file,
+                "is larger than a catalog may be (\(Self.maximumFileSize >> 20) MiB)"
+            )
+        }
+        storage = Storage(file: file, contents: try StringCatalogLoader.load(data, file: file))
+    }
+
+    /// Reads an ICU MessageFormat catalog from its JSON: an object of languages, each an object of keys and
+    /// messages (`{"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"}}`).
+    ///
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - file: The name errors give the catalog.
+    ///   - sourceLanguage: The language a key is read in when the viewer's language lacks it, and that the others
+    ///     are checked against; without it, `en`, or the file's one language.
+    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:)``.
+    public init(
+        icuMessages data: Data,
+        file: String = "messages.json",
+        sourceLanguage: LocaleTag? = nil
+    ) throws(MessageCatalogError) {
+        guard data.count <= Self.maximumFileSize else {
+            throw MessageCatalogError(
+                .unreadable,
+                file: file,
+                "is larger than a catalog may be (\(Self.maximumFileSize >> 20) MiB)"
+            )
+        }
+        storage = Storage(
+            file: file,
+            contents: try ICUCatalogLoader.load(data, file: file, sourceLanguage: sourceLanguage)
+        )
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain,
+            let code = POSIXErrorCode(rawValue: Int32(posix.code))
+        {
+            return String(cString: strerror(code.rawValue))
+        }
+        return MessageQuoting.escaped(nsError.localizedDescription, doubleQuotes: false)
+    }
+
+    /// The source language, in which every key is looked up when the viewer's language lacks it.
+    public var sourceLanguage: LocaleTag { storage.contents.languages.tags[0] }
+
+    /// The catalog's languages, the source language first.
+    public var languages: [LocaleTag] { storage.contents.languages.tags }
+
+    /// The language of the catalog that `viewer` reads.
+    ///
+    /// - Parameter viewer: The viewer's locale; its private-use subtags play no part.
+    public func language(for viewer: some LocaleTagConvertible) -> LocaleTag {
+        languages[storage.contents.languages.index(for: viewer.localeTag)]
+    }
+
+    /// The message for `viewer` (else ``NameContext/current``) as text, Markdown or HTML.
+    ///
+    /// ```swift
+    /// catalog.string("\(assignee) assigned you \(count) issues")
+    /// ```
+    ///
+    /// The message's key is the one Xcode extracts from the same `String(localized:)` call (see
+    /// ``LocalizedMessage``). Where the catalog's message takes other arguments than the call gives, the key itself is
+    /// the message, as it is for a key the catalog lacks, so this never fails.
+    ///
+    /// - Parameters:
+    ///   - message: The message, written with its arguments interpolated.
+    ///   - viewer: Whom the message is for; the context's viewer when `nil`.
+    ///   - format: Plain text, Markdown or HTML: names and texts are escaped for it, and in HTML the catalog's text
+    ///     too.
+    /// - Returns: The message, on as many lines as its text has.
+    public func string(
+        _ message: LocalizedMessage,
+        for viewer: (some LocaleTagConvertible)? = LocaleTag?.none,
+        as format: MentionOutputFormat = .text
+    ) -> String {
+        let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext.binding($0, scheme: nil) })
+        return MessageOutput.string(pieces, viewer: environment.viewer, as: format)
+    }
+
+    /// The message for `viewer` (else ``NameContext/current``) as an `AttributedString`, with the characters of
+    /// ``string(_:for:as:)``'s plain text and each name marked (`AttributeScopes.NameFormatAttributes`).
+    ///
+    /// - Parameters:
+    ///   - message: The message, written with its arguments interpolated.
+    ///   - viewer: Whom the message is for; the context's viewer when `nil`.
+    public func attributedString(
+        _ message: LocalizedMessage,
+        for viewer: (some LocaleTagConvertible)? = LocaleTag?.none
+    ) -> AttributedString {
+        let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext.binding($0, scheme: nil) })
+        return MessageOutput.attributedString(pieces, in: environment)
+    }
+
+    /// The message filed under `key` for `viewer` (else ``NameContext/current``), as text, Markdown or HTML.
+    ///
+    /// ```swift
+    /// try catalog.string(key: "push.assigned", arguments: ["assignee": .name(robb), "count": 3])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - key: The message's key.
+    ///   - arguments: In order for a String Catalog, by name for an ICU MessageFormat catalog.
+    ///   - viewer: Whom the message is for; the context's viewer when `nil`.
+    ///   - format: Plain text, Markdown or HTML.
+    /// - Throws: ``MessageError`` when no language has the key, or the arguments do not fit the message.
+    public func string(
+        key: String,
+        arguments: MessageArguments = [],
+        for viewer: (some LocaleTagConvertible)? = LocaleTag?.none,
+        as format: MentionOutputFormat = .text
+    ) throws(MessageError) -> String {
+        let (pieces, environment) = try resolve(
+            key: key,
+            arguments: arguments,
+            explicit: viewer.map { NameContext.binding($0, scheme: nil) }
+        )
+        return MessageOutput.string(pieces, viewer: environment.viewer, as: format)
+    }
+
+    /// The message filed under `key` for `viewer` (else ``NameContext/current``) as an `AttributedString`, each name
+    /// marked.
+    ///
+    /// - Parameters:
+    ///   - key: The message's key.
+    ///   - arguments: In order for a String Catalog, by name for an ICU MessageFormat catalog.
+    ///   - viewer: Whom the message is for; the context's viewer when `nil`.
+    /// - Throws: ``MessageError`` when no language has the key, or the arguments do not fit the message.
+    public func attributedString(
+        key: String,
+        arguments: MessageArguments = [],
+        for viewer: (some LocaleTagConvertible)? = LocaleTag?.none
+    ) throws(MessageError) -> AttributedString {
+        let (pieces, environment) = try resolve(
+            key: key,
+            arguments: arguments,
+            explicit: viewer.map { NameContext.binding($0, scheme: nil) }
+        )
+        return MessageOutput.attributedString(pieces, in: environment)
+    }
+
+    /// The message for the viewer, and what the viewer reads in its language; `nil` for a key the catalog lacks.
+    private func lookUp(_ key: String, explicit: NameContext?) -> (message: CatalogMessage, reading: LanguageReading)? {
+        guard let entry = storage.contents.entries[key] else { return nil }
+        let viewer = (explicit ?? NameContext.current).localeTag
+        let languages = storage.contents.languages
+        let reading = languages.reading(for: viewer)
+        if let message = entry.messages[reading.index] { return (message, reading) }
+        // The source language's message, with its plural rules; else the key itself.
+        return (entry.messages[0] ?? entry.fallback, languages.reading(for: viewer, language: 0))
+    }
+
+    private func resolve(
+        key: String,
+        arguments: MessageArguments,
+        explicit: NameContext?
+    ) throws(MessageError) -> ([MessagePiece], MessageEnvironment) {
+        guard let (message, reading) = lookUp(key, explicit: explicit) else {
+            throw MessageError(.unknownKey, key: key, "")
+        }
+        let environment = MessageEnvironment(explicit: explicit, reading: reading)
+        switch (message, arguments.storage) {
+        case (.format(let format), .positional(let list)):
+            return (try format.pieces(list, key: key, in: environment), environment)
+        case (.icu(let message), .named(let table)):
+            return (try message.pieces(table, key: key, in: environment), environment)
+        case (.icu, .positional):
+            throw MessageError(
+                .argumentCount,
+                key: key,
+                "(\(reading.language.identifier)) is in an ICU MessageFormat catalog, whose arguments are given by "
+                    + "name, not in order"
+            )
+        case (.format, .named):
+            throw MessageError(
+                .argumentCount,
+                key: key,
+                "(\(reading.language.identifier)) is in a String Catalog, whose arguments are given in order, not by "
+                    + "name"
+            )
+        }
+    }
+
+    private func resolve(
+        _ message: LocalizedMessage,
+        explicit: NameContext?
+    ) -> ([MessagePiece], MessageEnvironment) {
+        if let (found, reading) = lookUp(message.key, explicit: explicit), case .format(let format) = found {
+            let environment = MessageEnvironment(explicit: explicit, reading: reading)
+            if let pieces = try? format.pieces(message.arguments, key: message.key, in: environment) {
+                return (pieces, environment)
+            }
+        }
+        // The key itself, which the arguments always fit: it was written from them.
+        let viewer = (explicit ?? NameContext.current).localeTag
+        let reading = storage.contents.languages.reading(for: viewer, language: 0)
+        let environment = MessageEnvironment(explicit: explicit, reading: reading)
+        let keyMessage = storage.keyMessages.value(forKey: message.key) {
+            (try? FormatMessage(key: message.key)) ?? FormatMessage(literal: message.key)
+        }
+        let pieces =
+            (try? keyMessage.pieces(message.arguments, key: message.key, in: environment)) ?? [
+                .text(Substring(message.key))
+            ]
+        return (pieces, environment)
+    }
+}

@@ -1,0 +1,159 @@
+/// One language's message for one key of an ICU MessageFormat catalog, compiled and checked: named arguments,
+/// with `plural`, `select`, `selectordinal` and `number`, through ICU's own MessageFormat.
+///
+/// Names and texts never reach ICU: each goes in as a token of two noncharacters around its index (which a catalog's
+/// text may not hold), and the token is replaced in ICU's output by the value, sanitised, isolated and escaped as
+/// every other output does it. So no value is read as a pattern, and no value's length multiplies with the times
+/// the message uses it.
+struct ICUCatalogMessage: Sendable {
+    /// The message compiled for its language.
+    let format: ICUMessageFormat
+
+    /// What opens and closes the token that stands for a name or a text in ICU's output.
+    static let tokenStart = Unicode.Scalar(0xFDD0 as UInt32)!
+    static let tokenEnd = Unicode.Scalar(0xFDD1 as UInt32)!
+
+    /// The longest value a `select` reads, in bytes: it is a keyword (`female`), not a text.
+    static let maximumSelectLength = 256
+
+    /// Compiles `pattern` for `language`.
+    ///
+    /// - Throws: What is wrong, in words: ICU's syntax error and where, a numbered argument, an argument type this
+    ///   does not support (`date`, `time`, `spellout`, `choice`, …), or a reserved noncharacter.
+    init(pattern: String, language: String) throws(FormatSpecifierParser.Failure) {
+        if let reserved = pattern.unicodeScalars.first(where: { $0 == Self.tokenStart || $0 == Self.tokenEnd }) {
+            throw .init(message: "the noncharacter \(MessageQuoting.described(reserved)), which is reserved")
+        }
+        do {
+            format = try ICUMessageFormat(pattern: pattern, locale: language)
+        } catch {
+            throw .init(message: error.description)
+        }
+        for (name, kind) in format.arguments {
+            if case .other(let type) = kind {
+                throw .init(
+                    message: "the argument \(MessageQuoting.quoted(name)) has the type \(MessageQuoting.quoted(type)); "
+                        + "supported are plural, select, selectordinal and number, and a plain {name}"
+                )
+            }
+        }
+    }
+
+    /// What kind of value each argument needs: a number, a text (for `select`), or any (a plain `{name}`).
+    var requirements: [String: ICUMessageFormat.Kind] {
+        Dictionary(format.arguments.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Formats the message with `arguments` for `environment`, into pieces.
+    ///
+    /// - Throws: ``MessageError`` when an argument is missing or extra, or its value does not fit.
+    func pieces(
+        _ arguments: [String: MessageArgument],
+        key: String,
+        in environment: MessageEnvironment
+    ) throws(MessageError) -> [MessagePiece] {
+        let language = environment.reading.language.identifier
+        let expected = format.arguments
+        if let extra = arguments.keys.sorted().first(where: { name in !expected.contains { $0.name == name } }) {
+            throw MessageError(
+                .argumentCount,
+                key: key,
+                "(\(language)) has no argument \(MessageQuoting.quoted(extra)); it takes "
+                    + (expected.isEmpty
+                        ? "none" : expected.map { MessageQuoting.quoted($0.name) }.joined(separator: ", "))
+            )
+        }
+        var values: [String: ICUMessageFormat.Value] = [:]
+        var shown: [ShownValue] = []
+        for (name, kind) in expected {
+            guard let argument = arguments[name] else {
+                throw MessageError(
+                    .argumentCount,
+                    key: key,
+                    "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
+                )
+            }
+            let wrong = MessageError(
+                .argumentType,
+                key: key,
+                "(\(language)) takes \(kind == .number ? "a number" : "a text") as \(MessageQuoting.quoted(name)), "
+                    + "and was given \(argument.value.kindDescription)"
+            )
+            switch (argument.value, kind) {
+            case (.signed(let number), .number), (.signed(let number), .plain):
+                values[name] = .integer(number)
+            case (.unsigned(let number), .number), (.unsigned(let number), .plain):
+                values[name] = Int64(exactly: number).map { .integer($0) } ?? .number(Double(number))
+            case (.real(let number), .number), (.real(let number), .plain):
+                values[name] = .number(number)
+            case (.text(let text), .select):
+                let keyword = NameText(text).text
+                guard keyword.utf8.count <= Self.maximumSelectLength else {
+                    throw MessageError(
+                        .argumentType,
+                        key: key,
+                        "(\(language)) takes a keyword as \(MessageQuoting.quoted(name)), and was given "
+                            + "\(text.utf8.count) bytes; the most is \(Self.maximumSelectLength)"
+                    )
+                }
+                values[name] = .text(keyword)
+            case (.userName, .plain), (.personName, .plain), (.text, .plain):
+                values[name] = .text("\(Self.tokenStart)\(shown.count)\(Self.tokenEnd)")
+                shown.append(environment.shown(argument.value))
+            default:
+                throw wrong
+            }
+        }
+        let output: String
+        do {
+            output = try variant(for: environment.reading.numberTag).format(values)
+        } catch {
+            throw MessageError(.argumentType, key: key, "(\(language)) could not be formatted: \(error.description)")
+        }
+        return Self.split(output, shown: shown)
+    }
+
+    /// The message compiled for the viewer's number locale, when it is another region of the same language.
+    private func variant(for numberTag: String) -> ICUMessageFormat {
+        guard numberTag != format.locale else { return format }
+        let key = VariantKey(pattern: format.pattern, locale: numberTag)
+        if let cached = Self.variants[key] { return cached }
+        guard let compiled = try? ICUMessageFormat(pattern: format.pattern, locale: numberTag) else { return format }
+        return Self.variants.insert(compiled, forKey: key)
+    }
+
+    private struct VariantKey: Hashable, Sendable {
+        var pattern: String
+        var locale: String
+    }
+
+    private static let variants = BoundedCache<VariantKey, ICUMessageFormat>(countLimit: 4096, byteLimit: 16 << 20) {
+        key,
+        _ in 4 * key.pattern.utf8.count + 4096
+    }
+
+    /// ICU's output cut at the tokens: text, and the value each token stands for.
+    static func split(_ output: String, shown: [ShownValue]) -> [MessagePiece] {
+        guard !shown.isEmpty else { return output.isEmpty ? [] : [.text(Substring(output))] }
+        var pieces: [MessagePiece] = []
+        var text = String.UnicodeScalarView()
+        var scalars = output.unicodeScalars.makeIterator()
+        while let scalar = scalars.next() {
+            guard scalar == tokenStart else {
+                text.append(scalar)
+                continue
+            }
+            var index = 0
+            while let digit = scalars.next(), digit != tokenEnd {
+                index = index * 10 + Int(digit.value &- 0x30)
+            }
+            if !text.isEmpty {
+                pieces.append(.text(Substring(String(text))))
+                text = String.UnicodeScalarView()
+            }
+            if shown.indices.contains(index) { pieces.append(.value(shown[index])) }
+        }
+        if !text.isEmpty { pieces.append(.text(Substring(String(text)))) }
+        return pieces
+    }
+}

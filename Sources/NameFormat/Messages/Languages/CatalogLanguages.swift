@@ -1,0 +1,96 @@
+/// The languages of a catalog, and which one a viewer reads: matched as ICU's `LocaleMatcher` and Apple's bundles
+/// match, not by cutting the tag.
+///
+/// The viewer's private-use subtags play no part (`de-CH-x-linearf` reads `de`). Likely subtags decide scripts
+/// (`zh-TW` reads `zh-Hant`, `zh-SG` reads `zh-Hans`); another region of the same language and script comes before
+/// the source language (`pt-PT` reads `pt-BR` when the catalog has no `pt`); and only then the source language.
+struct CatalogLanguages: Sendable {
+    /// The languages, the source language first.
+    let tags: [LocaleTag]
+    /// ICU's matcher over the languages, with the source language as its default; `nil` when ICU could not build
+    /// one, and then every viewer reads the source language.
+    private let matcher: ICULocaleMatcher?
+
+    /// What each viewer reads, by the viewer's tag and the language (`nil`: the one matched), once worked out.
+    private let readings = BoundedCache<ReadingKey, LanguageReading>(countLimit: 4096, byteLimit: 2 << 20) { key, _ in
+        2 * key.tag.utf8.count + 256
+    }
+
+    private struct ReadingKey: Hashable, Sendable {
+        var tag: String
+        var language: Int?
+    }
+
+    /// The languages `tags`, whose first is the source language.
+    init(_ tags: [LocaleTag]) {
+        self.tags = tags
+        let names = tags.map { String(LocaleTag.partBeforePrivateUse(of: $0.identifier)) }
+        matcher = try? ICULocaleMatcher(supported: names, default: names[0])
+    }
+
+    /// The index in ``tags`` of the language the viewer `tag` reads.
+    func index(for tag: LocaleTag) -> Int {
+        reading(for: tag).index
+    }
+
+    /// What the viewer `tag` reads: the language matched, or the one at `language`, and how its numbers are
+    /// written.
+    func reading(for tag: LocaleTag, language: Int? = nil) -> LanguageReading {
+        let key = ReadingKey(tag: tag.identifier, language: language)
+        if let reading = readings[key] { return reading }
+        let index = language ?? match(tag)
+        return readings.insert(LanguageReading(viewer: tag, index: index, language: tags[index]), forKey: key)
+    }
+
+    private func match(_ tag: LocaleTag) -> Int {
+        guard let matcher else { return 0 }
+        let index = matcher.bestMatch(for: String(LocaleTag.partBeforePrivateUse(of: tag.identifier)))
+        return index < tags.count ? index : 0
+    }
+}
+
+/// What one viewer reads of a catalog: the language, the tag their numbers are formatted for, and the language's
+/// plural rules; worked out once per viewer tag.
+final class LanguageReading: Sendable {
+    /// The language's index in the catalog.
+    let index: Int
+    /// The language.
+    let language: LocaleTag
+    /// The canonical tag numbers are formatted for: the viewer's (private use dropped) when they speak the
+    /// language, else the language's.
+    let numberTag: String
+    /// The language's plural rules.
+    let pluralRules: ICUPluralRules?
+    /// The formatter of integers for ``numberTag``.
+    let integers: ICUNumberFormatter?
+
+    init(viewer: LocaleTag, index: Int, language: LocaleTag) {
+        self.index = index
+        self.language = language
+        let viewerTag = String(LocaleTag.partBeforePrivateUse(of: viewer.identifier))
+        let languageTag = String(LocaleTag.partBeforePrivateUse(of: language.identifier))
+        numberTag =
+            Self.languageSubtag(of: viewerTag) == Self.languageSubtag(of: languageTag) ? viewerTag : languageTag
+        pluralRules = ICUPluralRules.shared(tag: languageTag)
+        integers = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: 0)
+    }
+
+    /// The first subtag of a tag: its language.
+    private static func languageSubtag(of tag: String) -> Substring {
+        tag.prefix { $0 != "-" }
+    }
+
+    /// A number formatted with `fractionDigits` for ``numberTag``, and its plural category.
+    func number(_ value: ICUNumberFormatter.Value, fractionDigits: Int) -> (text: String, category: PluralCategory) {
+        let formatter =
+            fractionDigits == 0 ? integers : ICUNumberFormatter.shared(tag: numberTag, fractionDigits: fractionDigits)
+        guard let formatter else {
+            switch value {
+            case .integer(let integer): return (String(integer), .other)
+            case .unsigned(let unsigned): return (String(unsigned), .other)
+            case .real(let real): return (String(real), .other)
+            }
+        }
+        return formatter.format(value, rules: pluralRules)
+    }
+}

@@ -1,0 +1,146 @@
+extension FormatMessage {
+    /// Checks `arguments` against the message and resolves it into pieces for `environment`: the plural variants
+    /// chosen, numbers formatted, names and texts shown.
+    ///
+    /// - Throws: ``MessageError`` when the count or a type does not fit.
+    func pieces(
+        _ arguments: [MessageArgument],
+        key: String,
+        in environment: MessageEnvironment
+    ) throws(MessageError) -> [MessagePiece] {
+        try check(arguments, key: key, language: environment.reading.language)
+        var renderer = Renderer(message: self, arguments: arguments, environment: environment)
+        renderer.append(body, substituted: nil)
+        return renderer.pieces
+    }
+
+    /// Whether `arguments` fit: as many as the message takes, each of a kind its specifier reads.
+    func check(_ arguments: [MessageArgument], key: String, language: LocaleTag) throws(MessageError) {
+        guard arguments.count == self.arguments.count else {
+            throw MessageError(
+                .argumentCount,
+                key: key,
+                "(\(language.identifier)) takes \(self.arguments.count) argument\(self.arguments.count == 1 ? "" : "s"), "
+                    + "and \(arguments.count) \(arguments.count == 1 ? "was" : "were") given"
+            )
+        }
+        for (index, format) in self.arguments.enumerated() {
+            guard let format else { continue }
+            let value = arguments[index].value
+            guard Self.fits(value, format.type) else {
+                throw MessageError(
+                    .argumentType,
+                    key: key,
+                    "(\(language.identifier)) takes \(format.type) as argument \(index + 1), and was given "
+                        + value.kindDescription
+                        + (format.type == .unsigned && Self.fits(value, .signed) ? " that is negative" : "")
+                )
+            }
+        }
+    }
+
+    /// Whether a value can be written where a specifier of `type` stands.
+    static func fits(_ value: MessageArgument.Value, _ type: ArgumentType) -> Bool {
+        switch (value, type) {
+        case (.userName, .object), (.personName, .object), (.text, .object): true
+        case (.signed, .signed), (.unsigned(0...UInt64(Int64.max)), .signed): true
+        case (.unsigned, .unsigned), (.signed(0...), .unsigned): true
+        case (.real, .real), (.signed, .real), (.unsigned, .real): true
+        default: false
+        }
+    }
+
+    /// Walks the message's variants and pieces once.
+    private struct Renderer {
+        let message: FormatMessage
+        let arguments: [MessageArgument]
+        let environment: MessageEnvironment
+        var pieces: [MessagePiece] = []
+        /// The last number formatted: its argument, digits, text and category; a plural's number is usually
+        /// written in the variant it chose.
+        private var lastNumber: (index: Int, fractionDigits: Int, text: String, category: PluralCategory)?
+
+        init(message: FormatMessage, arguments: [MessageArgument], environment: MessageEnvironment) {
+            self.message = message
+            self.arguments = arguments
+            self.environment = environment
+            pieces.reserveCapacity(8)
+        }
+
+        mutating func append(_ variants: PackedVariants, substituted: (index: Int, format: ArgumentFormat)?) {
+            switch variants {
+            case .single(let start):
+                append(from: start, substituted: substituted)
+            case .plural(let argument, let format, let starts):
+                let index = Int(argument)
+                let chosen = number(index, format)
+                // Apple's rule: `zero`, where the catalog has it, is for 0 in every language.
+                let category =
+                    isZero(index) && starts[PluralCategory.zero.rawValue] >= 0 ? .zero : chosen.category
+                var start = starts[category.rawValue]
+                if start < 0 { start = starts[PluralCategory.other.rawValue] }
+                if start >= 0 { append(from: start, substituted: (index, format)) }
+            }
+        }
+
+        mutating func append(from start: Int32, substituted: (index: Int, format: ArgumentFormat)?) {
+            message.forEachPiece(from: start) { piece in
+                switch piece {
+                case .literal(let text):
+                    appendText(text)
+                case .argument(let index, let format):
+                    appendArgument(index, format)
+                case .substitution(let substitution):
+                    let definition = message.substitutions[substitution]
+                    append(definition.variants, substituted: (Int(definition.argument), definition.format))
+                case .substitutedArgument:
+                    if let substituted { appendArgument(substituted.index, substituted.format) }
+                }
+            }
+        }
+
+        mutating func appendText(_ text: Substring) {
+            if !text.isEmpty { pieces.append(.text(text)) }
+        }
+
+        mutating func appendArgument(_ index: Int, _ format: ArgumentFormat) {
+            if format.type == .object {
+                pieces.append(.value(environment.shown(arguments[index].value)))
+            } else {
+                appendText(Substring(number(index, format).text))
+            }
+        }
+
+        func isZero(_ index: Int) -> Bool {
+            switch arguments[index].value {
+            case .signed(let number): number == 0
+            case .unsigned(let number): number == 0
+            case .real(let number): number == 0
+            default: false
+            }
+        }
+
+        mutating func number(_ index: Int, _ format: ArgumentFormat) -> (text: String, category: PluralCategory) {
+            let digits = format.type == .real ? format.fractionDigits : 0
+            if let last = lastNumber, last.index == index, last.fractionDigits == digits {
+                return (last.text, last.category)
+            }
+            let value: ICUNumberFormatter.Value
+            switch arguments[index].value {
+            case .signed(let number): value = format.type == .real ? .real(Double(number)) : .integer(number)
+            case .unsigned(let number):
+                if format.type == .real {
+                    value = .real(Double(number))
+                } else {
+                    // Past Int64.max, exactly: a Double would round 18446744073709551615 to …552000.
+                    value = Int64(exactly: number).map { .integer($0) } ?? .unsigned(number)
+                }
+            case .real(let number): value = .real(number)
+            default: value = .integer(0)  // checked before: cannot happen
+            }
+            let result = environment.number(value, fractionDigits: digits)
+            lastNumber = (index, digits, result.text, result.category)
+            return result
+        }
+    }
+}

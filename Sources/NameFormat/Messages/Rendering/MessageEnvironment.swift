@@ -1,0 +1,59 @@
+/// Whom a message is rendered for, resolved once a call: the viewer (the one passed, else ``NameContext/current``),
+/// how their names are chosen, and the language they read with its numbers and plural rules.
+struct MessageEnvironment {
+    /// Chooses user names: the passed viewer's locale, or the context's.
+    let userNameStyle: UserName.FormatStyle
+    /// The viewer passed, or `nil` for the context's.
+    let explicit: NameContext?
+    /// The viewer as the styles see them.
+    let viewer: Viewer
+    /// The language read and how its numbers are written.
+    let reading: LanguageReading
+
+    /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`.
+    init(explicit: NameContext?, reading: LanguageReading) {
+        // A viewer passed reads its preferences with its own scheme, as binding it would.
+        userNameStyle = explicit.map { UserName.FormatStyle(locale: $0, scheme: $0.scheme) } ?? UserName.FormatStyle()
+        self.explicit = explicit
+        viewer = userNameStyle.currentViewer
+        self.reading = reading
+    }
+
+    /// Formats person names for the viewer.
+    var personNameStyle: PersonName.FormatStyle {
+        guard let explicit else { return PersonName.FormatStyle() }
+        var style = PersonName.FormatStyle().locale(explicit)
+        style.scheme = explicit.scheme
+        return style
+    }
+
+    /// A name or a text as the viewer sees it.
+    func shown(_ value: MessageArgument.Value) -> ShownValue {
+        switch value {
+        case .userName(let name, let userID):
+            let shown = userNameStyle.shown(name, for: viewer)
+            return ShownValue(
+                text: shown.text,
+                directions: shown.directions,
+                mark: .userName(name.field(prefersFullName: viewer.prefersFullName), userID: userID)
+            )
+        case .personName(let name):
+            let text = NameText(personNameStyle.format(name))
+            return ShownValue(text: text.text, directions: text.directions, mark: .personName(name))
+        case .text(let raw):
+            let text = NameText(raw)
+            return ShownValue(text: text.text, directions: text.directions, mark: .text)
+        case .signed(let number):
+            return ShownValue(text: String(number), directions: .number, mark: .text)
+        case .unsigned(let number):
+            return ShownValue(text: String(number), directions: .number, mark: .text)
+        case .real(let number):
+            return ShownValue(text: String(number), directions: .number, mark: .text)
+        }
+    }
+
+    /// A number formatted with `fractionDigits` for the viewer, and its plural category.
+    func number(_ value: ICUNumberFormatter.Value, fractionDigits: Int) -> (text: String, category: PluralCategory) {
+        reading.number(value, fractionDigits: fractionDigits)
+    }
+}

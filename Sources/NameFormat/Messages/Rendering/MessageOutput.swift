@@ -1,0 +1,156 @@
+import Foundation
+
+/// Writes a resolved message, deciding for each name or text whether it is isolated by the rule of the text around
+/// it (``BidiIsolation/automatic``, see ``BidiSurroundings``), as ``MentionRenderer`` decides for mentions: the
+/// catalog's text before the value, read from the start of its paragraph, and the first character after it that is
+/// not neutral, values after it counting as neutral.
+///
+/// Text and Markdown are written by ``TextMentionOutput``, so that a message escapes and isolates exactly as a
+/// mention template does: Markdown isolates every value, HTML escapes the catalog's text as well and puts an
+/// isolated value in `<bdi>`.
+enum MessageOutput {
+    /// Calls `body` with each piece in order and, for a name or a text, whether it is isolated.
+    @inline(__always)
+    static func walk(
+        _ pieces: [MessagePiece],
+        viewer: Viewer,
+        format: MentionOutputFormat,
+        _ body: (MessagePiece, _ isolated: Bool) -> Void
+    ) {
+        var before = BidiTextBefore()
+        for (position, piece) in pieces.enumerated() {
+            switch piece {
+            case .text(let text):
+                before.append(text)
+                body(piece, false)
+            case .value(let value):
+                if value.text.isEmpty {
+                    body(piece, false)
+                } else if format == .markdown {
+                    body(piece, true)
+                } else {
+                    let surroundings = BidiSurroundings(
+                        followsLeftToRight: before.followsLeftToRight,
+                        paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
+                        precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...])
+                    )
+                    let isolated = viewer.isolates(
+                        value.text,
+                        directions: value.directions,
+                        .automatic,
+                        in: surroundings
+                    )
+                    // An isolated value is a neutral to the text after it; one left unisolated is left to right.
+                    if !isolated { before.appendUnisolatedName() }
+                    body(piece, isolated)
+                }
+            }
+        }
+    }
+
+    /// Whether the first character of `pieces` in the paragraph that is not neutral beside a name is L or EN,
+    /// values and the text's own isolates passed over as neutral.
+    private static func precedesLeftToRight(_ pieces: ArraySlice<MessagePiece>) -> Bool {
+        var isolateDepth = 0
+        for case .text(let text) in pieces {
+            for scalar in text.unicodeScalars {
+                let bidiClass = BidiClass(scalar)
+                if bidiClass == .b { return false }
+                if isolateDepth > 0 {
+                    if bidiClass.opensIsolate {
+                        isolateDepth += 1
+                    } else if bidiClass == .pdi {
+                        isolateDepth -= 1
+                    }
+                    continue
+                }
+                if bidiClass.opensIsolate {
+                    isolateDepth = 1
+                } else if !bidiClass.isNeutralBesideName {
+                    return bidiClass == .l || bidiClass == .en
+                }
+            }
+        }
+        return false
+    }
+
+    /// The message as text, Markdown or HTML.
+    static func string(_ pieces: [MessagePiece], viewer: Viewer, as format: MentionOutputFormat) -> String {
+        if format == .text { return text(pieces, viewer: viewer) }
+        var capacity = 16
+        for piece in pieces {
+            switch piece {
+            case .text(let text): capacity += text.utf8.count
+            case .value(let value): capacity += value.text.utf8.count + 8
+            }
+        }
+        var output = TextMentionOutput(format: format, capacity: format == .text ? capacity : capacity + capacity / 4)
+        walk(pieces, viewer: viewer, format: format) { piece, isolated in
+            switch piece {
+            case .text(let text):
+                output.appendLiteral(text)
+            case .value(let value):
+                output.appendMention(RenderedMention(id: "", field: nil, text: value.text, isolated: isolated))
+            }
+        }
+        return output.text
+    }
+
+    /// The message as plain text: what ``TextMentionOutput`` writes for ``MentionOutputFormat/text``, appended from
+    /// the strings themselves.
+    private static func text(_ pieces: [MessagePiece], viewer: Viewer) -> String {
+        var capacity = 0
+        for piece in pieces {
+            switch piece {
+            case .text(let text): capacity += text.utf8.count
+            case .value(let value): capacity += value.text.utf8.count + 6
+            }
+        }
+        var output = String()
+        output.reserveCapacity(capacity)
+        walk(pieces, viewer: viewer, format: .text) { piece, isolated in
+            switch piece {
+            case .text(let text):
+                output.append(contentsOf: text)
+            case .value(let value):
+                if isolated { output.append("\u{2068}") }
+                output.append(value.text)
+                if isolated { output.append("\u{2069}") }
+            }
+        }
+        return output
+    }
+
+    /// The message as an `AttributedString` with the characters of the plain text: each user name's run, isolates
+    /// included, marked with ``UserNameFieldAttribute`` and, where given, ``MentionUserIDAttribute``; each person
+    /// name's parts with ``PersonNamePartAttribute``, as its style's attributed form marks them.
+    static func attributedString(_ pieces: [MessagePiece], in environment: MessageEnvironment) -> AttributedString {
+        var result = AttributedString()
+        let personNameStyle = environment.personNameStyle
+        walk(pieces, viewer: environment.viewer, format: .text) { piece, isolated in
+            switch piece {
+            case .text(let text):
+                result.append(AttributedString(String(text)))
+            case .value(let value):
+                var run: AttributedString
+                switch value.mark {
+                case .userName(let field, let userID):
+                    run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
+                    run.nameFormat.userNameField = field
+                    if let userID { run.nameFormat.mentionUserID = userID }
+                case .personName(let name):
+                    let parts = personNameStyle.attributed.format(name)
+                    // The parts' marks, where the attributed form's characters are the sanitised text's.
+                    run = String(parts.characters) == value.text ? parts : AttributedString(value.text)
+                    if isolated {
+                        run = AttributedString("\u{2068}") + run + AttributedString("\u{2069}")
+                    }
+                case .text:
+                    run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
+                }
+                result.append(run)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,26 @@
+/// A piece of a message as it is shown, before isolation and escaping: catalog text (numbers formatted into it), or
+/// a value from outside (a name, a text), sanitised.
+enum MessagePiece {
+    /// Text of the catalog, or a number the package formatted: written as it is (escaped in HTML).
+    case text(Substring)
+    /// A name or a text that came with the arguments.
+    case value(ShownValue)
+}
+
+/// A name or a text as the viewer sees it: sanitised, with the directions it runs in, and what attributed output
+/// marks it with.
+struct ShownValue {
+    /// What an attributed run of the value says.
+    enum Mark {
+        /// A user's name: the field shown, and the user's id when given.
+        case userName(UserName.Field, userID: String?)
+        /// A person's name, to be marked part by part as the viewer's style marks it.
+        case personName(PersonName)
+        /// Untrusted text: no marks.
+        case text
+    }
+
+    var text: String
+    var directions: NameText.Directions
+    var mark: Mark
+}

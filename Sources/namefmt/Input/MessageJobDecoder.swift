@@ -1,0 +1,241 @@
+import NameFormat
+
+/// Decodes one line of `namefmt message`'s input, a job, strictly (RFC 8259), with the same scanner as a line of
+/// names: `{"key": "…", "args": […], "locale": "de-CH-x-linearf"}`.
+///
+/// - `key` is a string, and required.
+/// - `args` is an array, the arguments in order (a String Catalog), or an object, the arguments by name (an ICU
+///   MessageFormat catalog); absent or `null`, there are none. In it, an object is a name, read by
+///   `UserNameLineDecoder` with the library's rules for a name's keys; a string is text; a number is an integer
+///   when it has no fraction or exponent, else a `Double`. Anything else is a bad job.
+/// - `locale` is a string read as `--locale` reads one (`LocaleTag(argument:)`), or `null`.
+///
+/// As for a line of names, `null` counts as absent, a key that appears more than once counts the first time only,
+/// and other keys are ignored once checked to be valid JSON.
+enum MessageJobDecoder {
+    /// One job: which message, with which arguments, for whom.
+    struct Job {
+        /// The message's key.
+        var key: String
+        /// The arguments, in order or by name.
+        var arguments: MessageArguments
+        /// The job's own locale, or `nil` for the run's.
+        var locale: LocaleTag?
+    }
+
+    /// The keys of a job's object.
+    private enum Member: Int, CaseIterable {
+        case key
+        case args
+        case locale
+
+        /// Each member's key as UTF-8, in the order of the cases.
+        private static let spellings = allCases.map { Array($0.name.utf8) }
+
+        init?(_ key: UnsafeBufferPointer<UInt8>) {
+            guard let index = Self.spellings.firstIndex(where: { $0.elementsEqual(key) }) else { return nil }
+            self = Self.allCases[index]
+        }
+
+        /// The key as JSON spells it.
+        var name: String { "\(self)" }
+
+        /// The member's bit in a set of members seen.
+        var bit: UInt8 { 1 << UInt8(rawValue) }
+    }
+
+    /// Decodes the job on `line`.
+    ///
+    /// - Throws: `InputLineError` naming what was wrong: the JSON, a missing or mistyped member, an argument, or
+    ///   the locale.
+    static func decode(_ line: UnsafeRawBufferPointer) throws(InputLineError) -> Job {
+        do {
+            return try decodeJob(line)
+        } catch {
+            throw InputLineError(error)
+        }
+    }
+
+    private static func decodeJob(_ line: UnsafeRawBufferPointer) throws -> Job {
+        guard let base = line.baseAddress?.assumingMemoryBound(to: UInt8.self), !line.isEmpty else {
+            throw InputLineError(message: "the line is empty")
+        }
+        let bytes = UnsafeBufferPointer(start: base, count: line.count)
+        if let bad = JSONScanner.firstInvalidUTF8(in: bytes) {
+            throw InputLineError(message: "invalid UTF-8 at column \(bad + 1)")
+        }
+        var scanner = JSONScanner(bytes: bytes)
+        scanner.endOfInput = "the end of the line"
+        scanner.skipWhitespace()
+        guard let first = scanner.peek() else { throw InputLineError(message: "the line is empty") }
+        guard first == UInt8(ascii: "{") else {
+            throw InputLineError(
+                message: "expected a JSON object, but the line starts with \(scanner.characterHere())"
+            )
+        }
+        var key: String?
+        var arguments = MessageArguments([])
+        var localeText: String?
+        var seen: UInt8 = 0
+        try readContainer(with: &scanner, close: UInt8(ascii: "}")) { scanner throws in
+            guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.unexpected("expected a string key") }
+            let name = try scanner.parseString(decode: true)
+            try scanner.skipColon()
+            guard let member = name.withUTF8({ Member($0) }), seen & member.bit == 0 else {
+                _ = try scanner.skipValue(depth: 1)
+                return
+            }
+            seen |= member.bit
+            switch member {
+            case .key: key = try optionalString(member, with: &scanner)
+            case .args: arguments = try readArguments(with: &scanner)
+            case .locale: localeText = try optionalString(member, with: &scanner)
+            }
+        }
+        scanner.skipWhitespace()
+        if !scanner.isAtEnd {
+            throw InputLineError(message: "unexpected text after the object at column \(scanner.index + 1)")
+        }
+        guard let key else { throw InputLineError(message: "the job has no \"key\" (a string)") }
+        return Job(key: key, arguments: arguments, locale: try localeText.map(locale))
+    }
+
+    /// The string value of `member`, or `nil` for `null`.
+    private static func optionalString(
+        _ member: Member,
+        with scanner: inout JSONScanner
+    ) throws -> String? {
+        switch scanner.peek() {
+        case UInt8(ascii: "\""):
+            return try scanner.parseString(decode: true).string
+        case UInt8(ascii: "n"):
+            try scanner.skipLiteral("null")
+            return nil
+        default:
+            let found = try scanner.skipValue(depth: 1)
+            throw InputLineError(message: "\"\(member.name)\" must be a string, found \(found.phrase)")
+        }
+    }
+
+    /// The job's locale, read as `--locale` reads one.
+    private static func locale(_ text: String) throws -> LocaleTag {
+        do {
+            return try LocaleTag(argument: text)
+        } catch {
+            throw InputLineError(
+                message: "\"locale\" \(MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)) "
+                    + "is not a locale (\(error))"
+            )
+        }
+    }
+
+    /// The value of `args`: an array, an object by name, or `null` for none.
+    private static func readArguments(with scanner: inout JSONScanner) throws -> MessageArguments {
+        switch scanner.peek() {
+        case UInt8(ascii: "["):
+            var list: [MessageArgument] = []
+            try readContainer(with: &scanner, close: UInt8(ascii: "]")) { scanner throws in
+                list.append(try readArgument(with: &scanner, named: "argument \(list.count + 1)"))
+            }
+            return MessageArguments(list)
+        case UInt8(ascii: "{"):
+            var table: [String: MessageArgument] = [:]
+            try readContainer(with: &scanner, close: UInt8(ascii: "}")) { scanner throws in
+                guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.unexpected("expected a string key") }
+                let name = try scanner.parseString(decode: true).string
+                try scanner.skipColon()
+                guard table[name] == nil else {
+                    // A name given twice counts the first time only, as a key of the job does.
+                    _ = try scanner.skipValue(depth: 2)
+                    return
+                }
+                let quoted = MessageQuoting.quoted(name, limit: MessageQuoting.maximumQuotedScalars)
+                table[name] = try readArgument(with: &scanner, named: "argument \(quoted)")
+            }
+            return MessageArguments(table)
+        case UInt8(ascii: "n"):
+            try scanner.skipLiteral("null")
+            return MessageArguments([])
+        default:
+            let found = try scanner.skipValue(depth: 1)
+            throw InputLineError(
+                message: "\"args\" must be an array (in order) or an object (by name), found \(found.phrase)"
+            )
+        }
+    }
+
+    /// Reads an array or object from its opening bracket through `close`, calling `element` at each element.
+    private static func readContainer(
+        with scanner: inout JSONScanner,
+        close: UInt8,
+        element: (inout JSONScanner) throws -> Void
+    ) throws {
+        scanner.index += 1
+        scanner.skipWhitespace()
+        if scanner.peek() == close {
+            scanner.index += 1
+            return
+        }
+        while true {
+            try element(&scanner)
+            scanner.skipWhitespace()
+            switch scanner.peek() {
+            case UInt8(ascii: ","):
+                scanner.index += 1
+                scanner.skipWhitespace()
+            case close:
+                scanner.index += 1
+                return
+            default:
+                throw scanner.unexpected("expected \",\" or \"\(Character(Unicode.Scalar(close)))\" after a value")
+            }
+        }
+    }
+
+    /// One argument, inside `args` (nested two levels deep): a name, a text or a number.
+    private static func readArgument(
+        with scanner: inout JSONScanner,
+        named what: String
+    ) throws -> MessageArgument {
+        // The end of the line is 0 here, which no value starts with.
+        switch scanner.peek() ?? 0 {
+        case UInt8(ascii: "{"):
+            do {
+                return .name(try UserNameLineDecoder.decodeNestedObject(with: &scanner, depth: 3))
+            } catch {
+                throw InputLineError(message: "\(what): \(InputLineError(error).message)")
+            }
+        case UInt8(ascii: "\""):
+            return .text(try scanner.parseString(decode: true).string)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            let start = scanner.index
+            _ = try scanner.skipValue(depth: 2)
+            let text = String(
+                decoding: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.index]),
+                as: UTF8.self
+            )
+            return try number(text, named: what)
+        default:
+            let found = try scanner.skipValue(depth: 2)
+            throw InputLineError(
+                message: "\(what) must be a name (an object of name keys), a string or a number, found \(found.phrase)"
+            )
+        }
+    }
+
+    /// A JSON number as an argument: an integer when it has no fraction or exponent, else a `Double`.
+    private static func number(_ text: String, named what: String) throws -> MessageArgument {
+        let isInteger = !text.utf8.contains {
+            $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E")
+        }
+        if isInteger {
+            if let signed = Int64(text) { return .number(signed) }
+            if let unsigned = UInt64(text) { return .number(unsigned) }
+        } else if let real = Double(text), real.isFinite {
+            return .number(real)
+        }
+        let shown = MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
+        let range = isInteger ? "from \(Int64.min) to \(UInt64.max)" : "a finite Double"
+        throw InputLineError(message: "\(what) \(shown) is out of range (an argument's number must be \(range))")
+    }
+}

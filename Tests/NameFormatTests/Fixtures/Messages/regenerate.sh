@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Regenerates goldens/messages.tsv (ICU4J 72's MessageFormat.format(Map) over corpus.json's messages, in en, ru, ar, ja
+# and pl, for each name, gender and count) and goldens/matcher.tsv (ICU4J 72's LocaleMatcher over corpus.json's
+# table). Deterministic: two runs give identical bytes.
+#
+# Needs a JDK (javac, java) and ICU4J 72.x at /usr/share/java/icu4j.jar; installs Debian's libicu4j-java (and a JDK and
+# unzip) when missing (Debian 12 ships ICU4J 72.1 under the file name icu4j-60.2.jar; the manifest is what counts).
+#
+# Usage: bash regenerate.sh            (from anywhere)
+set -euo pipefail
+cd "$(dirname "$0")"
+
+# shellcheck source=/dev/null
+source ../../../../.ci/require-icu4j.sh
+JAR="$ICU4J_JAR"
+version="$ICU4J_VERSION"
+echo "== ICU4J $version" >&2
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+javac -encoding UTF-8 -nowarn -Xlint:none -cp "$JAR" -d "$work/classes" Generator/GenerateGoldens.java
+# Fixed locale and time zone so nothing in the output can depend on the host.
+java -XX:-OmitStackTraceInFastThrow -Dfile.encoding=UTF-8 -Duser.language=en -Duser.country=US -Duser.timezone=UTC \
+    -cp "$JAR:$work/classes" GenerateGoldens corpus.json "$work/goldens"
+
+rm -rf goldens
+mv "$work/goldens" goldens
+echo "== wrote $(find goldens -name '*.tsv' | wc -l) files to $(pwd)/goldens" >&2

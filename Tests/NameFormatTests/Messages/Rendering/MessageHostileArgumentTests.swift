@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import XCTest
+
+@testable import NameFormat
+
+/// Names and texts that try to break the message they go into: bidi controls, C0 and C1 controls, NUL, U+2028 and
+/// U+2029, a BOM, 1 MB of text. None of them may break a line, reorder the text around it, or be read as a
+/// specifier: the catalog's text comes out as written around each value, for viewers of both directions, in
+/// every output format.
+final class MessageHostileArgumentTests: XCTestCase {
+    private static let values: [String] = [
+        "\u{202E}evil\u{202C}", "\u{2067}x", "a\u{2069}b\u{2066}", "\u{200F}robb\u{200E}", "\u{061C}",
+        "a\u{0}b", "\u{1B}[31mred", "a\u{7}b\u{8}", "x\u{85}y", "x\u{9B}y", "line\nbreak", "cr\rhere", "tab\there",
+        "a\u{2028}b", "a\u{2029}b", "\u{FEFF}bom", "bom\u{FEFF}", "%@", "%lld %s %n", "%1$@", "%#@x@", "%%",
+        "{count}", "<@U1>", "سارة", "\u{5D3}\u{5E0}\u{5D4}", "123", "١٢٣", "(", ")", "", " ", "\u{200B}",
+    ]
+
+    /// 1 MB of text with a bidi override every three bytes.
+    private static let huge = String(repeating: "ab\u{202E}", count: 200_000)
+
+    private static let lineBreaks: Set<Unicode.Scalar> = [
+        "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}",
+    ]
+    private static let bidiControls: Set<Unicode.Scalar> = [
+        "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{200E}", "\u{200F}",
+        "\u{061C}",
+    ]
+
+    func testNoValueBreaksALineOrReordersTheText() throws {
+        let catalog = try SampleCatalogs.assignedCatalog
+        let viewers = try ["en", "ar", "ja-x-linearf", "de-x-linearf"].map { try LocaleTag($0) }
+        for value in Self.values + [Self.huge] {
+            let user = UserName(displayName: value, fullName: value)
+            for viewer in value == Self.huge ? [viewers[1]] : viewers {
+                for format in MentionOutputFormat.allCases {
+                    for output in [
+                        catalog.string("\(user) assigned you \(3) issues", for: viewer, as: format),
+                        catalog.string("\(user) has \(2) photos in \(value)", for: viewer, as: format),
+                        catalog.string("Welcome, \(value)!", for: viewer, as: format),
+                    ] {
+                        let scalars = output.unicodeScalars
+                        XCTAssertLessThan(output.utf8.count, 2 * value.utf8.count + 200)
+                        XCTAssertFalse(
+                            scalars.contains {
+                                Self.lineBreaks.contains($0) || $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0)
+                            },
+                            "\(MessageQuoting.quoted(value, limit: 20)) \(viewer) \(format): a control or line break"
+                        )
+                        XCTAssertFalse(
+                            scalars.contains { Self.bidiControls.contains($0) || $0 == "\u{FEFF}" },
+                            "\(MessageQuoting.quoted(value, limit: 20)) \(viewer) \(format): a bidi control"
+                        )
+                        // Every FSI is closed by a PDI, and no PDI closes what the message did not open.
+                        var depth = 0
+                        for scalar in scalars {
+                            if scalar == "\u{2068}" { depth += 1 }
+                            if scalar == "\u{2069}" { depth -= 1 }
+                            XCTAssertGreaterThanOrEqual(depth, 0)
+                        }
+                        XCTAssertEqual(depth, 0, "\(MessageQuoting.quoted(value, limit: 20)) \(viewer) \(format)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testTheTextAroundAValueIsTheCatalogsText() throws {
+        let catalog = try SampleCatalogs.assignedCatalog
+        let de = try LocaleTag("de")
+        for value in Self.values {
+            let output = catalog.string("Welcome, \(value)!", for: de)
+            XCTAssertTrue(output.hasPrefix("Willkommen, "), MessageQuoting.quoted(output))
+            XCTAssertTrue(output.hasSuffix("!"), MessageQuoting.quoted(output))
+            // The value is never read as a specifier: `%@` shows as written.
+            if value == "%@" { XCTAssertEqual(output, "Willkommen, \u{2068}%@\u{2069}!") }
+        }
+        let html = catalog.string("Welcome, \("<script>x</script>")!", for: de, as: .html)
+        XCTAssertEqual(html, "Willkommen, <bdi>&lt;script&gt;x&lt;/script&gt;</bdi>!")
+    }
+}

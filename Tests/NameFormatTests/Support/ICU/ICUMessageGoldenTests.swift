@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import NameFormat
+
+/// The C++ path against ICU4J 72, from the goldens under `Fixtures/Messages/` (made by its `regenerate.sh`, never at
+/// test time): `MessageFormat.format(Map)` over the corpus's messages, and `LocaleMatcher` over its table.
+///
+/// A row may differ from ICU4J only when `deviations.json` lists it (key: the row's columns before the result, tab
+/// separated) with the reason, as predicted on ICU4J's side; it lists none.
+@Suite struct ICUMessageGoldenTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Messages")
+
+    private struct Corpus: Decodable {
+        struct Message: Decodable {
+            var id: String
+            var patterns: [String: String]
+        }
+        var languages: [String]
+        var messages: [Message]
+    }
+
+    /// The rows of a golden file, comments left out, split at tabs and unescaped.
+    private static func rows(_ name: String, columns: Int) throws -> [[String]] {
+        let text = try String(contentsOf: folder.appendingPathComponent("goldens/\(name)"), encoding: .utf8)
+        return try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map {
+                GoldenFixtures.unescape(String($0))
+            }
+            try #require(fields.count == columns, "\(name): \(line)")
+            return fields
+        }
+    }
+
+    private static func deviations() throws -> [String: String] {
+        try JSONDecoder().decode(
+            [String: String].self,
+            from: Data(contentsOf: folder.appendingPathComponent("deviations.json"))
+        )
+    }
+
+    @Test func formatsAsICU4J() throws {
+        let corpus = try JSONDecoder().decode(
+            Corpus.self,
+            from: Data(contentsOf: Self.folder.appendingPathComponent("corpus.json"))
+        )
+        var messages: [String: ICUMessageFormat] = [:]
+        for language in corpus.languages {
+            for message in corpus.messages {
+                let pattern = try #require(message.patterns[language])
+                messages["\(language)\t\(message.id)"] = try ICUMessageFormat(pattern: pattern, locale: language)
+            }
+        }
+        let rows = try Self.rows("messages.tsv", columns: 6)
+        #expect(rows.count == 5 * 7 * 3 * 3 * 10)
+        let deviations = try Self.deviations()
+        var differing: Set<String> = []
+        for row in rows {
+            let message = try #require(messages["\(row[0])\t\(row[1])"])
+            let count: ICUMessageFormat.Value =
+                row[4].contains(".") ? .number(try #require(Double(row[4]))) : .integer(try #require(Int64(row[4])))
+            let ours = try message.format(["name": .text(row[2]), "gender": .text(row[3]), "count": count])
+            let key = row[..<5].joined(separator: "\t")
+            if ours != row[5] {
+                differing.insert(key)
+                #expect(
+                    deviations[key] != nil,
+                    "\(key): ours \(ours.debugDescription), ICU4J \(row[5].debugDescription)"
+                )
+            }
+        }
+        // Every listed deviation still differs, so the list cannot hide a fix.
+        #expect(Set(deviations.keys).subtracting(differing).isEmpty)
+    }
+
+    @Test func matchesAsICU4J() throws {
+        let rows = try Self.rows("matcher.tsv", columns: 4)
+        #expect(rows.count > 50)
+        var matchers: [String: ICULocaleMatcher] = [:]
+        for row in rows {
+            let key = "\(row[0])\t\(row[1])"
+            let matcher =
+                try matchers[key]
+                ?? ICULocaleMatcher(supported: row[0].split(separator: ",").map(String.init), default: row[1])
+            matchers[key] = matcher
+            #expect(matcher.languages[matcher.bestMatch(for: row[2])] == row[3], "\(row[2]) in \(row[0])")
+        }
+    }
+}

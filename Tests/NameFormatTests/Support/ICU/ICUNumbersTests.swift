@@ -1,0 +1,40 @@
+import TestSupport
+import XCTest
+
+@testable import NameFormat
+
+/// Integers are written without ICU where the locale's form was learnt from ICU; the result must be ICU's, digit
+/// for digit and category for category, for any integer in any locale.
+final class ICUNumbersTests: XCTestCase {
+    private static let tags = [
+        "en", "en-IN", "de", "de-CH", "fr", "fr-CH", "es", "es-MX", "pt", "pt-PT", "pl", "ru", "uk", "ar", "ar-EG",
+        "ar-MA", "ar-u-nu-latn", "fa", "ur", "ps", "he", "hi", "bn", "mr", "ne", "my", "th", "ja", "zh", "zh-Hant",
+        "ko", "sw", "am", "ta", "te", "kn", "gu", "pa", "km", "lo", "bo", "dz", "ks", "sd", "ckb", "en-u-nu-thai",
+        "en-150", "it-CH", "lv", "nb", "sv", "fi", "et", "lt", "sk", "cs", "hu", "ro", "bg", "mk", "sq", "hy", "ka",
+    ]
+
+    func testIntegersAsICUWritesThem() throws {
+        var random = SeededGenerator(seed: 0x4E55_4D42_0001)
+        var values: [Int64] = [0, 1, -1, .max, .min, .max - 1, .min + 1]
+        for _ in 0..<2_000 {
+            let digits = Int.random(in: 0...17, using: &random)
+            var magnitude = Int64.random(in: 0...9, using: &random)
+            for _ in 0..<digits { magnitude = magnitude * 10 + Int64.random(in: 0...9, using: &random) }
+            values.append(Bool.random(using: &random) ? -magnitude : magnitude)
+        }
+        var learnt = 0
+        for tag in Self.tags {
+            let formatter = try XCTUnwrap(ICUNumberFormatter(tag: tag, fractionDigits: 0), tag)
+            let rules = try XCTUnwrap(ICUPluralRules(tag: tag), tag)
+            if formatter.writesIntegersItself { learnt += 1 }
+            for value in values {
+                let fast = formatter.format(.integer(value), rules: rules)
+                let icu = formatter.formatThroughICU(.integer(value), rules: rules)
+                XCTAssertEqual(fast.text, icu.text, "\(tag) \(value)")
+                XCTAssertEqual(fast.category, icu.category, "\(tag) \(value)")
+            }
+        }
+        // The shape is learnt for most locales, or the test above checks nothing of it.
+        XCTAssertGreaterThan(learnt, Self.tags.count * 3 / 4)
+    }
+}

@@ -1,0 +1,330 @@
+import Foundation
+import NameFormat
+import XCTest
+
+/// End-to-end tests of `namefmt message`: jobs on standard input or in files, a String Catalog, every output
+/// format, the viewer from the job, `--locale` or the environment, and the exit status and messages of bad jobs
+/// and bad catalogs.
+final class NameFmtMessageTests: XCTestCase {
+    private var fixture: MessageCatalogFixture!
+
+    override func setUpWithError() throws {
+        fixture = try MessageCatalogFixture()
+    }
+
+    override func tearDown() {
+        fixture.remove()
+    }
+
+    private func run(
+        _ arguments: [String],
+        jobs: [String],
+        environment: [String: String?] = [:]
+    ) throws
+        -> NameFmtProcess.Result
+    {
+        try NameFmtProcess.run(
+            ["message", "--catalog", fixture.path] + arguments,
+            stdin: Data(jobs.map { $0 + "\n" }.joined().utf8),
+            environment: environment
+        )
+    }
+
+    private static let robb = #"{"displayName":"robb","fullName":"Robb Böhnke"}"#
+
+    func testGoodJobsRenderForTheirViewer() throws {
+        let assigned = "%@ assigned you %lld issues"
+        let table: [(job: String, arguments: [String], expected: String)] = [
+            // A name as an object, and an integer, for --locale.
+            (#"{"key":"\#(assigned)","args":[\#(Self.robb),3]}"#, [], "\u{2068}robb\u{2069} assigned you 3 issues"),
+            (#"{"key":"\#(assigned)","args":[\#(Self.robb),1]}"#, [], "\u{2068}robb\u{2069} assigned you 1 issue"),
+            (
+                #"{"key":"\#(assigned)","args":[\#(Self.robb),3]}"#, ["--locale", "en-x-linearf"],
+                "\u{2068}Robb Böhnke\u{2069} assigned you 3 issues"
+            ),
+            // The job's locale wins over --locale; the language is matched (de-CH reads de), the preference kept.
+            (
+                #"{"key":"\#(assigned)","args":[{"given":"Robb","surname":"Böhnke"},1],"locale":"de-CH-x-linearf"}"#,
+                [], "\u{2068}Robb Böhnke\u{2069} hat dir 1 Issue zugewiesen"
+            ),
+            (
+                #"{"key":"\#(assigned)","args":[\#(Self.robb),2],"locale":"ar"}"#, [],
+                "أسند إليك \u{2068}robb\u{2069} مهمتين"
+            ),
+            // A string is text; a key without a source value is its own message.
+            (#"{"key":"Welcome, %@!","args":["Robb"]}"#, [], "Welcome, Robb!"),
+            (#"{"key":"Welcome, %@!","args":["Robb"],"locale":"de"}"#, [], "Willkommen, Robb!"),
+            // Integers and doubles, formatted for the viewer.
+            (#"{"key":"%lld, %llu and %lf","args":[-3, 4294967296, 2.5]}"#, [], "-3, 4,294,967,296 and 2.500000"),
+            (#"{"key":"%lld, %llu and %lf","args":[0, 0, 25e-1]}"#, [], "0, 0 and 2.500000"),
+            (#"{"key":"%.1f%% done","args":[99.44],"locale":"de"}"#, [], "99,4 % erledigt"),
+            // null counts as absent, a repeated key counts the first time, other keys are ignored.
+            (#"{"key":"Welcome, %@!","args":["Robb"],"locale":null}"#, [], "Welcome, Robb!"),
+            (#"{"key":"Welcome, %@!","key":"nope","args":["Robb"],"args":[1]}"#, [], "Welcome, Robb!"),
+            (#" { "x" : [1, {"y": null}], "args" : [ "Robb" ] , "key" : "Welcome, %@!" } "#, [], "Welcome, Robb!"),
+            (#"{"key":"Access denied","args":null}"#, [], #"⚠️ Access denied ⚠️\n\nPlease open the app."#),
+            // The run's scheme applies to the job's own locale too.
+            (
+                #"{"key":"\#(assigned)","args":[\#(Self.robb),3],"locale":"en-x-fulln"}"#,
+                ["--full-name-subtag", "fulln"], "\u{2068}Robb Böhnke\u{2069} assigned you 3 issues"
+            ),
+        ]
+        for (job, arguments, expected) in table {
+            let result = try run(["--locale", "en"] + arguments, jobs: [job])
+            XCTAssertEqual(result.status, 0, "\(job): \(result.stderr)")
+            XCTAssertEqual(result.stdoutLines, [expected], job)
+            XCTAssertEqual(result.stderr, "", job)
+        }
+    }
+
+    func testTheViewerComesFromTheEnvironmentWithoutLocale() throws {
+        let job = #"{"key":"%@ assigned you %lld issues","args":[\#(Self.robb),2]}"#
+        let table: [(environment: [String: String?], expected: String)] = [
+            (["LANG": "de_DE.UTF-8"], "\u{2068}robb\u{2069} hat dir 2 Issues zugewiesen"),
+            (["LANG": "de_DE.UTF-8@x=linearf"], "\u{2068}Robb Böhnke\u{2069} hat dir 2 Issues zugewiesen"),
+            (["LANG": "de_DE.UTF-8", "LC_ALL": "en_US.UTF-8"], "\u{2068}robb\u{2069} assigned you 2 issues"),
+            ([:], "\u{2068}robb\u{2069} assigned you 2 issues"),
+        ]
+        for (environment, expected) in table {
+            let result = try run([], jobs: [job], environment: environment)
+            XCTAssertEqual(result.status, 0, "\(environment): \(result.stderr)")
+            XCTAssertEqual(result.stdoutLines, [expected], "\(environment)")
+        }
+        // A job's locale wins over the environment.
+        let german = try run([], jobs: [job.dropLast() + #","locale":"de"}"#], environment: ["LANG": "en_US.UTF-8"])
+        XCTAssertEqual(german.stdoutLines, ["\u{2068}robb\u{2069} hat dir 2 Issues zugewiesen"])
+    }
+
+    /// Line breaks in a message's value (LF, CR, CRLF, U+2028, U+2029, a trailing LF) stay on the job's line in
+    /// every format, written as the help says, and undoing that gives the library's value exactly.
+    func testMultiLineValuesStayOnOneLineInEveryFormat() throws {
+        let jobs: [(line: String, key: String, arguments: MessageArguments, locale: String)] = [
+            (#"{"key":"Access denied"}"#, "Access denied", [], "en"),
+            (#"{"key":"Access denied","locale":"de"}"#, "Access denied", [], "de"),
+            (#"{"key":"Breaks"}"#, "Breaks", [], "en"),
+            (
+                #"{"key":"%@ wrote:\n%@","args":[{"fullName":"Ann Lee"},"line 1\nline 2\\n"]}"#, "%@ wrote:\n%@",
+                [.name(UserName(displayName: "", fullName: "Ann Lee")), .text("line 1\nline 2\\n")], "en"
+            ),
+            (#"{"key":"Welcome, %@!","args":["a\\b"]}"#, "Welcome, %@!", [.text(#"a\b"#)], "en"),
+        ]
+        let expected: [String: [String]] = [
+            "text": [
+                #"⚠️ Access denied ⚠️\n\nPlease open the app."#,
+                #"⚠️ Zugriff verweigert ⚠️\n\nBitte öffne die App."#,
+                "a\\\\n\\\\b\\nc\\rd\\r\\ne\\u{2028}f\\u{2029}g\th <br> &#13; *i*\\n",
+                #"⁨Ann Lee⁩ wrote:\n⁨line 1 line 2\\n⁩"#,
+                #"Welcome, a\\b!"#,
+            ],
+            "html": [
+                "⚠️ Access denied ⚠️<br><br>Please open the app.",
+                "⚠️ Zugriff verweigert ⚠️<br><br>Bitte öffne die App.",
+                "a\\n\\b<br>c&#13;d&#13;<br>e&#8232;f&#8233;g\th &lt;br&gt; &amp;#13; *i*<br>",
+                #"<bdi>Ann Lee</bdi> wrote:<br><bdi>line 1 line 2\n</bdi>"#,
+                #"Welcome, a\b!"#,
+            ],
+            "json": [
+                #""⚠️ Access denied ⚠️\n\nPlease open the app.""#,
+                #""⚠️ Zugriff verweigert ⚠️\n\nBitte öffne die App.""#,
+                #""a\\n\\b\nc\rd\r\ne\u2028f\u2029g\th <br> &#13; *i*\n""#,
+                #"["⁨Ann Lee⁩",{"NameFormat.userNameField":"fullName"}," wrote:\n⁨line 1 line 2\\n⁩",{}]"#,
+                #""Welcome, a\\b!""#,
+            ],
+        ]
+        for format in ["text", "markdown", "html", "json"] {
+            let result = try run(["--locale", "en", "--format", format], jobs: jobs.map(\.line))
+            XCTAssertEqual(result.status, 0, "\(format): \(result.stderr)")
+            XCTAssertEqual(result.stderr, "", format)
+            if let expected = expected[format] {
+                XCTAssertEqual(result.stdoutLines, expected, format)
+            }
+            try fixture.assertOutput(
+                result.stdoutLines,
+                matches: jobs.map { ($0.key, $0.arguments, $0.locale) },
+                format: format,
+                format
+            )
+        }
+    }
+
+    /// Each kind of bad job gives an empty line where its output would be, a message with the source and line
+    /// number, and exit status 65 at the end; the jobs around it are rendered.
+    func testBadJobsGiveAnEmptyLineAndAMessage() throws {
+        let good = #"{"key":"Welcome, %@!","args":["Robb"]}"#
+        let table: [(job: String, message: String)] = [
+            (#"{"key":"nope"}"#, #"The catalog has no message "nope" in any language."#),
+            (
+                #"{"key":"%@ wrote:\n%@","args":["a"]}"#,
+                #"The message "%@ wrote:\n%@" (en) takes 2 arguments, and 1 was given."#
+            ),
+            (
+                #"{"key":"Welcome, %@!","args":["a","b"]}"#,
+                #"The message "Welcome, %@!" (en) takes 1 argument, and 2 were given."#
+            ),
+            (
+                #"{"key":"Welcome, %@!","args":[3]}"#,
+                #"The message "Welcome, %@!" (en) takes an object (%@) as argument 1, and was given a signed integer."#
+            ),
+            (
+                #"{"key":"%lld, %llu and %lf","args":[1, -1, 2.5]}"#,
+                #"The message "%lld, %llu and %lf" (en) takes an unsigned integer (%llu) as argument 2, and was "#
+                    + "given a signed integer that is negative."
+            ),
+            (
+                #"{"key":"%lld, %llu and %lf","args":[1.5, 1, 2.5]}"#,
+                #"The message "%lld, %llu and %lf" (en) takes a signed integer (%lld) as argument 1, and was given "#
+                    + "a Double."
+            ),
+            (
+                #"{"key":"Welcome, %@!","args":{"name":"a"}}"#,
+                #"The message "Welcome, %@!" (en) is in a String Catalog, whose arguments are given in order, not "#
+                    + "by name."
+            ),
+            (
+                #"{"key":"Welcome, %@!","args":["a"]"#,
+                #"invalid JSON at column 35: expected "," or "}" after a "#
+                    + "value, found the end of the line"
+            ),
+            ("", "the line is empty"),
+            (#"["Welcome, %@!"]"#, #"expected a JSON object, but the line starts with "[""#),
+            (#"{"args":["a"]}"#, #"the job has no "key" (a string)"#),
+            (#"{"key":null}"#, #"the job has no "key" (a string)"#),
+            (#"{"key":1}"#, #""key" must be a string, found a number"#),
+            (
+                #"{"key":"Welcome, %@!","args":"a"}"#,
+                #""args" must be an array (in order) or an object (by name), "#
+                    + "found a string"
+            ),
+            (
+                #"{"key":"Welcome, %@!","args":[true]}"#,
+                "argument 1 must be a name (an object of name keys), a "
+                    + "string or a number, found a boolean"
+            ),
+            (
+                #"{"key":"Welcome, %@!","args":[null]}"#,
+                "argument 1 must be a name (an object of name keys), a "
+                    + "string or a number, found null"
+            ),
+            (
+                #"{"key":"Welcome, %@!","args":[["a"]]}"#,
+                "argument 1 must be a name (an object of name keys), a "
+                    + "string or a number, found an array"
+            ),
+            (#"{"key":"Welcome, %@!","args":[{"displayName":" "}]}"#, "argument 1: "),
+            (
+                #"{"key":"Welcome, %@!","args":[{"displayName":3}]}"#,
+                #"argument 1: "displayName" must be a "#
+                    + "string, found a number"
+            ),
+            (#"{"key":"Welcome, %@!","args":[{"nick":"a"}]}"#, "argument 1: "),
+            (
+                #"{"key":"%lld, %llu and %lf","args":[1, 18446744073709551616, 2.5]}"#,
+                #"argument 2 "18446744073709551616" is "#
+                    + "out of range (an argument's number must be from -9223372036854775808 to 18446744073709551615)"
+            ),
+            (
+                #"{"key":"%lld, %llu and %lf","args":[1, 1, 1e400]}"#,
+                #"argument 3 "1e400" is out of range (an "#
+                    + "argument's number must be a finite Double)"
+            ),
+            (#"{"key":"Welcome, %@!","args":["a"],"locale":"en_US!"}"#, #""locale" "en_US!" is not a locale"#),
+            (#"{"key":"Welcome, %@!","args":["a"],"locale":7}"#, #""locale" must be a string, found a number"#),
+        ]
+        var lines: [String] = []
+        for (job, _) in table { lines += [good, job] }
+        lines.append(good)
+        let path = try fixture.jobs(lines)
+        let result = try NameFmtProcess.run(["message", "--catalog", fixture.path, "--locale", "en", path])
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertEqual(result.stdoutLines, lines.map { $0 == good ? "Welcome, Robb!" : "" })
+        let messages = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        XCTAssertEqual(messages.count, table.count, result.stderr)
+        for (index, (message, (job, expected))) in zip(messages, table).enumerated() {
+            let prefix = "namefmt: \(path):\(2 * index + 2): "
+            XCTAssertTrue(message.hasPrefix(prefix + expected), "\(job):\n\(message)\nnot \(prefix + expected)")
+        }
+    }
+
+    func testBadJobsOnStandardInputNameIt() throws {
+        let result = try run(["--locale", "en"], jobs: [#"{"key":"Welcome, %@!","args":["a"]}"#, #"{"key":"x"}"#])
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(result.stdoutLines, ["Welcome, a!", ""])
+        XCTAssertEqual(result.stderr, "namefmt: <stdin>:2: The catalog has no message \"x\" in any language.\n")
+    }
+
+    func testACatalogThatCannotBeReadExits66BeforeAnyJob() throws {
+        let folder = fixture.directory.appendingPathComponent("folder.xcstrings")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let strings = try MessageCatalogFixture.write("{}", named: "Localizable.strings", in: fixture.directory)
+        let table: [(catalog: String, message: String)] = [
+            (fixture.directory.appendingPathComponent("missing.xcstrings").path, "cannot be read"),
+            (folder.path, "cannot be read"),
+            (strings, "is neither a String Catalog (.xcstrings) nor an ICU MessageFormat catalog (.json)"),
+        ]
+        for (catalog, message) in table {
+            let result = try NameFmtProcess.run(
+                ["message", "--catalog", catalog],
+                stdin: Data(#"{"key":"nope"}"#.utf8)
+            )
+            XCTAssertEqual(result.status, 66, catalog)
+            XCTAssertEqual(result.stdout, "", catalog)
+            let lines = result.stderr.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, result.stderr)
+            XCTAssertTrue(result.stderr.hasPrefix("namefmt: \(catalog): "), result.stderr)
+            XCTAssertTrue(result.stderr.contains(message), result.stderr)
+        }
+    }
+
+    /// A catalog with problems lists every one of them, each on its own line, and none of the jobs is read:
+    /// standard output and standard error, merged, hold the problems and the count, and nothing else.
+    func testACatalogWithProblemsListsThemAllAndExits65BeforeAnyJob() throws {
+        let bad = try MessageCatalogFixture.write(
+            """
+            {"sourceLanguage": "en", "strings": {
+              "a %s": {"localizations": {"en": {"stringUnit": {"value": "a %s"}}}},
+              "b %@": {"localizations": {"de": {"stringUnit": {"value": "b %lld"}}}},
+              "c %n": {"localizations": {"en": {"stringUnit": {"value": "c %n"}}}}
+            }}
+            """,
+            named: "Bad.xcstrings",
+            in: fixture.directory
+        )
+        let malformed = try MessageCatalogFixture.write(
+            "{\"strings\": [",
+            named: "Malformed.xcstrings",
+            in: fixture.directory
+        )
+        let jobs = Data((0..<1000).map { _ in #"{"key":"a %s","args":["x"]}"# + "\n" }.joined().utf8)
+
+        let result = try NameFmtProcess.run(
+            ["message", "--catalog", bad, "--locale", "en"],
+            stdin: jobs,
+            mergingStandardError: true
+        )
+        XCTAssertEqual(result.status, 65)
+        let lines = result.stdoutLines
+        XCTAssertEqual(lines.count, 4, result.stdout)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("namefmt: \(bad): \"a %s\" (en): ") }.count, 1, result.stdout)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("namefmt: \(bad): \"b %@\" (de): ") }.count, 1, result.stdout)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("namefmt: \(bad): \"c %n\" (en): ") }.count, 1, result.stdout)
+        XCTAssertEqual(lines.last, "namefmt: \(bad): 3 problems; the catalog was refused and no job was read")
+
+        let notACatalog = try NameFmtProcess.run(["message", "--catalog", malformed], stdin: jobs)
+        XCTAssertEqual(notACatalog.status, 65)
+        XCTAssertEqual(notACatalog.stdout, "")
+        XCTAssertEqual(notACatalog.stderr.split(separator: "\n").count, 1, notACatalog.stderr)
+        XCTAssertTrue(notACatalog.stderr.hasPrefix("namefmt: \(malformed): "), notACatalog.stderr)
+    }
+
+    func testHelpDescribesTheCommandAndItsEscaping() throws {
+        for page in [["help", "message"], ["message", "--help"]] {
+            let result = try NameFmtProcess.run(page, environment: ["COLUMNS": "80"])
+            XCTAssertEqual(result.status, 0, "\(page)")
+            XCTAssertTrue(result.stdout.contains("USAGE: namefmt message"), result.stdout)
+            XCTAssertTrue(result.stdout.contains(#""\" is written "\\", a line feed "\n""#), result.stdout)
+            XCTAssertTrue(result.stdout.contains("feed is <br>, and a carriage return"), result.stdout)
+        }
+        let overview = try NameFmtProcess.run(["--help"])
+        XCTAssertTrue(overview.stdout.contains("message"), overview.stdout)
+    }
+}
