@@ -1,6 +1,7 @@
 // Collation (sort keys) and collation-based search through the system ICU. See include/CNameFormatICU.h.
 
 #include "CNameFormatICU.h"
+#include "locale_id.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -41,17 +42,6 @@ static int32_t nfi_to_utf16(NFIUTF16Buffer *buffer, const char *utf8, int32_t le
     return U_FAILURE(status) ? NFI_FAILURE : unitCount;
 }
 
-/// The ICU locale ID of a BCP 47 tag (`de-u-co-phonebk` → `de@collation=phonebook`), into `id` of
-/// NFI_TAG_CAPACITY bytes; 0 on success.
-static int32_t nfi_collation_locale(const char *tag, char *id, int32_t *icuStatus) {
-    UErrorCode status = U_ZERO_ERROR;
-    int32_t parsed = 0;
-    int32_t length = uloc_forLanguageTag(tag, id, NFI_TAG_CAPACITY, &parsed, &status);
-    if (status == U_STRING_NOT_TERMINATED_WARNING || length >= NFI_TAG_CAPACITY) status = U_BUFFER_OVERFLOW_ERROR;
-    *icuStatus = (int32_t)status;
-    return U_FAILURE(status) ? NFI_FAILURE : 0;
-}
-
 struct NFICollator {
     UCollator *collator;
     NFIUTF16Buffer text;
@@ -59,7 +49,7 @@ struct NFICollator {
 
 NFICollator *nfi_collator_open(const char *tag, int32_t *icuStatus) {
     char id[NFI_TAG_CAPACITY];
-    if (nfi_collation_locale(tag, id, icuStatus) != 0) return NULL;
+    if (nfi_locale_id(tag, id, icuStatus) != 0) return NULL;
     UErrorCode status = U_ZERO_ERROR;
     UCollator *collator = ucol_open(id, &status);
     *icuStatus = (int32_t)status;
@@ -108,7 +98,7 @@ int32_t nfi_collator_locale(NFICollator *collator, char *out, int32_t capacity, 
 
 int32_t nfi_collation_data_locale(const char *tag, char *out, int32_t capacity, int32_t *icuStatus) {
     char id[NFI_TAG_CAPACITY];
-    if (nfi_collation_locale(tag, id, icuStatus) != 0) return NFI_FAILURE;
+    if (nfi_locale_id(tag, id, icuStatus) != 0) return NFI_FAILURE;
     UErrorCode status = U_ZERO_ERROR;
     UCollator *collator = ucol_open(id, &status);
     const char *actual = U_SUCCESS(status) ? ucol_getLocaleByType(collator, ULOC_ACTUAL_LOCALE, &status) : NULL;
@@ -126,7 +116,7 @@ int32_t nfi_collation_data_locale(const char *tag, char *out, int32_t capacity, 
 int32_t nfi_collator_contraction_characters(const char *tag, uint8_t *bits, int32_t *icuStatus) {
     memset(bits, 0, NFI_BMP_BITSET_BYTES);
     char id[NFI_TAG_CAPACITY];
-    if (nfi_collation_locale(tag, id, icuStatus) != 0) return NFI_FAILURE;
+    if (nfi_locale_id(tag, id, icuStatus) != 0) return NFI_FAILURE;
     UErrorCode status = U_ZERO_ERROR;
     UCollator *collator = ucol_open(id, &status);
     USet *contractions = uset_openEmpty();
@@ -215,7 +205,7 @@ void nfi_searcher_close(NFISearcher *searcher) {
 NFISearcher *nfi_searcher_open(const char *tag, const char *query, int32_t queryLength,
                                const uint8_t *contractionCharacters, int32_t *icuStatus) {
     char id[NFI_TAG_CAPACITY];
-    if (nfi_collation_locale(tag, id, icuStatus) != 0) return NULL;
+    if (nfi_locale_id(tag, id, icuStatus) != 0) return NULL;
     NFISearcher *searcher = (NFISearcher *)calloc(1, sizeof(NFISearcher));
     if (searcher == NULL) {
         *icuStatus = (int32_t)U_MEMORY_ALLOCATION_ERROR;

@@ -1,6 +1,7 @@
 // Numbers and plural categories through the system ICU. See include/nfi_numbers.h.
 
 #include "CNameFormatICU.h"
+#include "locale_id.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,14 +22,8 @@ struct NFIPluralRules {
 
 NFINumberFormatter *nfi_number_formatter_open(const char *tag, int32_t fractionDigits, int32_t *icuStatus) {
     char locale[NFI_TAG_CAPACITY];
+    if (nfi_locale_id(tag, locale, icuStatus) != 0) return NULL;
     UErrorCode status = U_ZERO_ERROR;
-    int32_t parsed = 0;
-    int32_t length = uloc_forLanguageTag(tag, locale, NFI_TAG_CAPACITY, &parsed, &status);
-    if (status == U_STRING_NOT_TERMINATED_WARNING || length >= NFI_TAG_CAPACITY) status = U_BUFFER_OVERFLOW_ERROR;
-    if (U_FAILURE(status)) {
-        *icuStatus = (int32_t)status;
-        return NULL;
-    }
     // A skeleton in UTF-16: "precision-integer", ".000000" (exactly N digits) or ".###############" (up to 15).
     UChar skeleton[64];
     int32_t count = 0;
@@ -64,14 +59,8 @@ void nfi_number_formatter_close(NFINumberFormatter *formatter) {
 
 NFIPluralRules *nfi_plural_rules_open(const char *tag, int32_t *icuStatus) {
     char locale[NFI_TAG_CAPACITY];
+    if (nfi_locale_id(tag, locale, icuStatus) != 0) return NULL;
     UErrorCode status = U_ZERO_ERROR;
-    int32_t parsed = 0;
-    int32_t length = uloc_forLanguageTag(tag, locale, NFI_TAG_CAPACITY, &parsed, &status);
-    if (status == U_STRING_NOT_TERMINATED_WARNING || length >= NFI_TAG_CAPACITY) status = U_BUFFER_OVERFLOW_ERROR;
-    if (U_FAILURE(status)) {
-        *icuStatus = (int32_t)status;
-        return NULL;
-    }
     UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);
     *icuStatus = (int32_t)status;
     if (U_FAILURE(status)) {
