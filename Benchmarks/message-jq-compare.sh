@@ -4,7 +4,8 @@
 # Catalog (English, with its plural variants) against jq building the same English text naively
 # (`"Update: \(.args[0].displayName) assigned you \(.args[1]) issue(s)"`, the plural by `== 1`). Counts stay below
 # 1,000, so that namefmt's grouping separators do not differ from jq's bare numbers, and the name follows
-# left-to-right text, so that namefmt leaves it unisolated: the script first checks that both print the same lines.
+# left-to-right text and begins and ends with a letter (`u42x`), so that namefmt leaves it unisolated: the script
+# first checks that both print the same lines.
 #
 # Each time is the best of three runs (Benchmarks/timing.sh); namefmt runs with one job and with one per core. The
 # target is at most 0.5x jq's time (printed; with --check, the single-job ratio fails the run).
@@ -40,12 +41,12 @@ cat >"$catalog" <<'JSON'
     "other": {"stringUnit": {"state": "translated", "value": "Neu: %@ hat dir %lld Issues zugewiesen"}}}}}}}},
  "version": "1.0"}
 JSON
-jobs="$data_dir/message-jobs-$lines.jsonl"
+jobs="$data_dir/message-jobs-v2-$lines.jsonl"
 if [ ! -s "$jobs" ]; then
     echo "generating $lines jobs into $jobs" >&2
     awk -v n="$lines" 'BEGIN {
         for (i = 0; i < n; i++)
-            printf "{\"key\":\"Update: %%@ assigned you %%lld issues\",\"args\":[{\"displayName\":\"user%d\"},%d]}\n", i, i % 997
+            printf "{\"key\":\"Update: %%@ assigned you %%lld issues\",\"args\":[{\"displayName\":\"u%dx\"},%d]}\n", i, i % 997
     }' >"$jobs.partial"
     mv "$jobs.partial" "$jobs"
 fi
