@@ -106,24 +106,47 @@ enum MessageOutput {
             case .value(let value): capacity += value.text.utf8.count + 6
             }
         }
-        var output = String()
-        output.reserveCapacity(capacity)
-        walk(pieces, viewer: viewer, format: .text) { piece, isolated in
-            switch piece {
-            case .text(let text):
-                output.append(contentsOf: text)
-            case .value(let value):
-                if isolated { output.append("\u{2068}") }
-                output.append(value.text)
-                if isolated { output.append("\u{2069}") }
+        // Written byte by byte into one buffer of the most it can take: String's appends cost more than the copies.
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var writer = ByteWriter(buffer.baseAddress!)
+            walk(pieces, viewer: viewer, format: .text) { piece, isolated in
+                switch piece {
+                case .text(var text):
+                    text.withUTF8 { writer.write($0) }
+                case .value(let value):
+                    if isolated { writer.write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
+                    var text = value.text
+                    text.withUTF8 { writer.write($0) }
+                    if isolated { writer.write(0xE2, 0x81, 0xA9) }  // U+2069 POP DIRECTIONAL ISOLATE
+                }
             }
+            return writer.count
         }
-        return output
     }
 
-    /// The message as an `AttributedString` with the characters of the plain text: each user name's run, isolates
-    /// included, marked with ``UserNameFieldAttribute`` and, where given, ``MentionUserIDAttribute``; each person
-    /// name's parts with ``PersonNamePartAttribute``, as its style's attributed form marks them.
+    /// Writes UTF-8 into a buffer that has room for it.
+    private struct ByteWriter {
+        let start: UnsafeMutablePointer<UInt8>
+        var count = 0
+
+        init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+        @inline(__always)
+        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            (start + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
+
+        @inline(__always)
+        mutating func write(_ first: UInt8, _ second: UInt8, _ third: UInt8) {
+            start[count] = first
+            start[count + 1] = second
+            start[count + 2] = third
+            count += 3
+        }
+    }
+
     static func attributedString(_ pieces: [MessagePiece], in environment: MessageEnvironment) -> AttributedString {
         var result = AttributedString()
         let personNameStyle = environment.personNameStyle
