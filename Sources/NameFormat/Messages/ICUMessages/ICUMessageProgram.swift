@@ -39,10 +39,13 @@ struct ICUMessageProgram: Sendable {
         var offset: Double
         /// The `=N` cases in the order written: the first equal to the value wins.
         var explicit: [(value: Double, message: [Node])]
-        /// The first message for each category, `other` left out.
-        var keywords: [PluralCategory: [Node]]
+        /// The first message for each category but `other`, by the category's raw value (an array, not a
+        /// dictionary: no hashing on the way).
+        var keywords: [[Node]?]
         /// The first `other` message.
         var other: [Node]
+        /// Whether any case is a keyword but `other`: only then is a category needed.
+        var hasKeywords = false
     }
 
     /// A `select`.
@@ -87,6 +90,8 @@ struct ICUMessageProgram: Sendable {
         }
         guard let decimals = reading.messageDecimals else { return nil }
         var renderer = Renderer(arguments: arguments, reading: reading, decimals: decimals)
+        // Text before, between and after the values, each at most once where a message shows each value once.
+        renderer.pieces.reserveCapacity(2 * arguments.count + 1)
         guard renderer.render(root, pound: nil) else { return nil }
         if !renderer.text.isEmpty { renderer.pieces.append(.text(Substring(renderer.text))) }
         return renderer.pieces
@@ -191,12 +196,12 @@ struct ICUMessageProgram: Sendable {
                     ? .integer(Int64(difference)) : .real(difference)
             }
             let rules =
-                plural.keywords.isEmpty ? nil : (plural.ordinal ? reading.messageOrdinals : reading.messageCardinals)
-            if !plural.keywords.isEmpty, rules == nil { return false }
+                plural.hasKeywords ? (plural.ordinal ? reading.messageOrdinals : reading.messageCardinals) : nil
+            if plural.hasKeywords, rules == nil { return false }
             let formatted = decimals.format(shifted.value, rules: rules)
             let message =
                 plural.explicit.first { $0.value == value }?.message
-                ?? plural.keywords[formatted.category] ?? plural.other
+                ?? plural.keywords[formatted.category.rawValue] ?? plural.other
             return render(message, pound: formatted.text)
         }
 
@@ -258,7 +263,7 @@ struct ICUMessageProgram: Sendable {
                     ordinal: ordinal,
                     offset: offset,
                     explicit: [],
-                    keywords: [:],
+                    keywords: Array(repeating: nil, count: PluralCategory.allCases.count),
                     other: []
                 )
                 var other: [Node]?
@@ -272,9 +277,10 @@ struct ICUMessageProgram: Sendable {
                         if keyword == "other" {
                             if other == nil { other = message }
                         } else if let category = PluralCategory(name: keyword), category != .other,
-                            plural.keywords[category] == nil
+                            plural.keywords[category.rawValue] == nil
                         {
-                            plural.keywords[category] = message
+                            plural.keywords[category.rawValue] = message
+                            plural.hasKeywords = true
                         }
                     default: return nil
                     }
