@@ -7,6 +7,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <stdio.h>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,126 @@ std::string normalizedKeyword(const icu::UnicodeString &keyword) {
     return utf8;
 }
 
+/// Appends `value` and a `;` to `out`, in decimal.
+void appendInteger(std::string &out, int64_t value) {
+    out += std::to_string(value);
+    out += ';';
+}
+
+/// Appends `text` as UTF-8, prefixed with its byte length and a `:`.
+void appendString(std::string &out, const icu::UnicodeString &text) {
+    std::string utf8;
+    text.toUTF8String(utf8);
+    out += std::to_string(utf8.size());
+    out += ':';
+    out += utf8;
+}
+
+/// Appends `value` as a double that reads back exactly, and a `;`.
+void appendDouble(std::string &out, double value) {
+    char buffer[40];
+    snprintf(buffer, sizeof buffer, "%.17g;", value);
+    out += buffer;
+}
+
+/// Appends the program of the message whose MSG_START part is `start` (see nfi_message_program): its text as
+/// MessageFormat::format writes it (SKIP_SYNTAX apostrophes left out, INSERT_CHAR inserting nothing, as format
+/// does), and its arguments.
+void describeMessage(const icu::MessagePattern &parsed, const icu::UnicodeString &text, int32_t start,
+                     std::string &out) {
+    std::string body;
+    int32_t nodes = 0;
+    icu::UnicodeString run;
+    auto flush = [&]() {
+        if (run.isEmpty()) return;
+        body += 't';
+        appendString(body, run);
+        run.remove();
+        ++nodes;
+    };
+    int32_t previous = parsed.getPart(start).getLimit();
+    for (int32_t i = start + 1;; ++i) {
+        const icu::MessagePattern::Part &part = parsed.getPart(i);
+        UMessagePatternPartType type = part.getType();
+        run.append(text, previous, part.getIndex() - previous);
+        if (type == UMSGPAT_PART_TYPE_MSG_LIMIT) break;
+        previous = part.getLimit();
+        if (type == UMSGPAT_PART_TYPE_REPLACE_NUMBER) {
+            flush();
+            body += '#';
+            ++nodes;
+            continue;
+        }
+        if (type != UMSGPAT_PART_TYPE_ARG_START) continue;
+        flush();
+        ++nodes;
+        int32_t limit = parsed.getLimitPartIndex(i);
+        icu::UnicodeString name = parsed.getSubstring(parsed.getPart(i + 1));
+        switch (part.getArgType()) {
+        case UMSGPAT_ARG_TYPE_NONE:
+            body += 'a';
+            appendString(body, name);
+            break;
+        case UMSGPAT_ARG_TYPE_SIMPLE: {
+            body += 'n';
+            appendString(body, name);
+            appendString(body, parsed.getSubstring(parsed.getPart(i + 2)));
+            icu::UnicodeString style;
+            if (i + 3 < limit && parsed.getPartType(i + 3) == UMSGPAT_PART_TYPE_ARG_STYLE) {
+                style = parsed.getSubstring(parsed.getPart(i + 3));
+            }
+            appendString(body, style);
+            break;
+        }
+        case UMSGPAT_ARG_TYPE_PLURAL:
+        case UMSGPAT_ARG_TYPE_SELECTORDINAL:
+        case UMSGPAT_ARG_TYPE_SELECT: {
+            UMessagePatternArgType argType = part.getArgType();
+            body += argType == UMSGPAT_ARG_TYPE_PLURAL ? 'p' : (argType == UMSGPAT_ARG_TYPE_SELECT ? 's' : 'o');
+            appendString(body, name);
+            int32_t j = i + 2;
+            double offset = 0;
+            if (argType != UMSGPAT_ARG_TYPE_SELECT &&
+                icu::MessagePattern::Part::hasNumericValue(parsed.getPartType(j))) {
+                offset = parsed.getNumericValue(parsed.getPart(j));
+                ++j;
+            }
+            if (argType != UMSGPAT_ARG_TYPE_SELECT) appendDouble(body, offset);
+            std::string cases;
+            int32_t caseCount = 0;
+            while (j < limit) {
+                // ARG_SELECTOR, an explicit value for `=N`, then the message.
+                const icu::MessagePattern::Part &selector = parsed.getPart(j++);
+                if (icu::MessagePattern::Part::hasNumericValue(parsed.getPartType(j))) {
+                    cases += '=';
+                    appendDouble(cases, parsed.getNumericValue(parsed.getPart(j)));
+                    ++j;
+                } else {
+                    cases += 'k';
+                    appendString(cases, parsed.getSubstring(selector));
+                }
+                describeMessage(parsed, text, j, cases);
+                j = parsed.getLimitPartIndex(j) + 1;
+                ++caseCount;
+            }
+            appendInteger(body, caseCount);
+            body += cases;
+            break;
+        }
+        default:
+            // `choice`, which ICUCatalogMessage refuses.
+            body += 'x';
+            break;
+        }
+        i = limit;
+        previous = parsed.getPart(limit).getLimit();
+    }
+    flush();
+    out += 'm';
+    appendInteger(out, nodes);
+    out += body;
+}
+
 struct Argument {
     icu::UnicodeString name;
     std::string nameUTF8;
@@ -72,6 +193,8 @@ struct nfi_message {
     icu::MessageFormat *prototype = nullptr;
     std::vector<Argument> arguments;
     std::vector<icu::UnicodeString> names;
+    /// The pattern as a program (nfi_message_program).
+    std::string program;
     /// Instances that no call is using, each used by one call at a time.
     std::mutex lock;
     std::vector<icu::MessageFormat *> idle;
@@ -212,6 +335,8 @@ nfi_message *nfi_message_open(const char *locale, const char *pattern, int32_t l
         }
     }
 
+    describeMessage(parsed, text, 0, message->program);
+
     // UObject's own operator new returns nullptr when it cannot allocate.
     message->prototype = new icu::MessageFormat(text, icuLocale, parseError, status);
     if (message->prototype == nullptr) status = U_MEMORY_ALLOCATION_ERROR;
@@ -245,6 +370,10 @@ int32_t nfi_message_argument_type(const nfi_message *message, int32_t index, cha
     if (index < 0 || index >= (int32_t)message->arguments.size()) return NFI_FAILURE;
     const std::string &type = message->arguments[(size_t)index].type;
     return nfi_write_utf8(type.data(), (int32_t)type.size(), out, capacity);
+}
+
+int32_t nfi_message_program(const nfi_message *message, char *out, int32_t capacity) {
+    return nfi_write_utf8(message->program.data(), (int32_t)message->program.size(), out, capacity);
 }
 
 int32_t nfi_message_format(const nfi_message *message, const nfi_message_value *values, int32_t count,

@@ -29,6 +29,12 @@ NFINumberFormatter *nfi_number_formatter_open(const char *tag, int32_t fractionD
     int32_t count = 0;
     if (fractionDigits == 0) {
         count = u_unescape("precision-integer", skeleton, 64);
+    } else if (fractionDigits == NFI_NUMBER_MESSAGE_DECIMAL) {
+        count = u_unescape(".### group-on-aligned", skeleton, 64);
+    } else if (fractionDigits == NFI_NUMBER_MESSAGE_INTEGER) {
+        count = u_unescape("precision-integer group-on-aligned", skeleton, 64);
+    } else if (fractionDigits == NFI_NUMBER_MESSAGE_PERCENT) {
+        count = u_unescape("percent scale/100 precision-integer group-on-aligned", skeleton, 64);
     } else {
         int32_t digits = fractionDigits < 0 ? 15 : (fractionDigits > 30 ? 30 : fractionDigits);
         skeleton[count++] = u'.';
@@ -57,11 +63,11 @@ void nfi_number_formatter_close(NFINumberFormatter *formatter) {
     free(formatter);
 }
 
-NFIPluralRules *nfi_plural_rules_open(const char *tag, int32_t *icuStatus) {
+NFIPluralRules *nfi_plural_rules_open(const char *tag, int32_t ordinal, int32_t *icuStatus) {
     char locale[NFI_TAG_CAPACITY];
     if (nfi_locale_id(tag, locale, icuStatus) != 0) return NULL;
     UErrorCode status = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_openForType(locale, UPLURAL_TYPE_CARDINAL, &status);
+    UPluralRules *rules = uplrules_openForType(locale, ordinal ? UPLURAL_TYPE_ORDINAL : UPLURAL_TYPE_CARDINAL, &status);
     *icuStatus = (int32_t)status;
     if (U_FAILURE(status)) {
         uplrules_close(rules);

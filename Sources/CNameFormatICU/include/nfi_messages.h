@@ -97,6 +97,22 @@ int32_t nfi_message_argument_kind(const nfi_message *message, int32_t index);
 /// `choice`), or an empty string for a plain argument; returns its length, or NFI_FAILURE.
 int32_t nfi_message_argument_type(const nfi_message *message, int32_t index, char *out, int32_t capacity);
 
+/// Writes the message as a program, as ICU's MessagePattern parsed it, in UTF-8 (the string contract of
+/// CNameFormatICU.h), for a renderer that formats without MessageFormat; returns its length.
+///
+/// A message is `m`, its count of nodes and `;`, then the nodes. A string is its UTF-8 byte length, `:` and the
+/// bytes; an integer or a double is written in decimal and ends with `;`. The nodes:
+/// - `t` string: literal text, unquoted as MessageFormat writes it;
+/// - `a` name: a plain `{name}`;
+/// - `n` name, type, style: a simple argument (`{n, number, integer}`), type and style as the pattern spells them
+///   (the style empty when there is none);
+/// - `#`: the number of the innermost `plural` or `selectordinal`;
+/// - `p` (plural) or `o` (selectordinal) name, offset (double), count of cases, then the cases in order: `=`
+///   value (double) or `k` keyword (string), each followed by its message;
+/// - `s` name, count of cases, then the cases: `k` keyword and its message;
+/// - `x`: another argument type (`choice`).
+int32_t nfi_message_program(const nfi_message *message, char *out, int32_t capacity);
+
 /// What an `nfi_message_value` holds.
 enum {
     /// `length` bytes of UTF-8 at `offset` in the text buffer.

@@ -13,21 +13,31 @@ extern "C" {
 /// used from many threads at once. Close it with `nfi_number_formatter_close`.
 typedef struct NFINumberFormatter NFINumberFormatter;
 
+/// The formats of ICU MessageFormat's numbers, for `nfi_number_formatter_open`'s `fractionDigits`: what
+/// NumberFormat::createInstance writes (grouping at every separator, at most 3 fraction digits, half-even), for
+/// `{n}`, `{n, number}` and `#`; the same rounded to an integer, for `{n, number, integer}`; and
+/// createPercentInstance's, for `{n, number, percent}`.
+enum {
+    NFI_NUMBER_MESSAGE_DECIMAL = -2,
+    NFI_NUMBER_MESSAGE_INTEGER = -3,
+    NFI_NUMBER_MESSAGE_PERCENT = -4,
+};
+
 /// Opens a formatter for the BCP 47 `tag`, with the locale's own digits and grouping. `fractionDigits` is the
-/// exact number of digits after the decimal separator (0 for integers; `%f` has 6), or -1 for as many as the value
-/// needs, up to 15. Returns NULL with `*icuStatus` set on failure.
+/// exact number of digits after the decimal separator (0 for integers; `%f` has 6), -1 for as many as the value
+/// needs, up to 15, or an NFI_NUMBER_MESSAGE_ format. Returns NULL with `*icuStatus` set on failure.
 NFINumberFormatter *nfi_number_formatter_open(const char *tag, int32_t fractionDigits, int32_t *icuStatus);
 
 /// Closes a formatter; NULL is ignored.
 void nfi_number_formatter_close(NFINumberFormatter *formatter);
 
-/// The cardinal plural rules of one language (ICU's UPluralRules). Selecting with them is const, so one may be used
-/// from many threads at once. Close them with `nfi_plural_rules_close`.
+/// The cardinal or ordinal plural rules of one language (ICU's UPluralRules). Selecting with them is const, so one
+/// may be used from many threads at once. Close them with `nfi_plural_rules_close`.
 typedef struct NFIPluralRules NFIPluralRules;
 
-/// Opens the cardinal plural rules of the BCP 47 `tag`'s language (root's, where CLDR has none: `other` only).
-/// Returns NULL with `*icuStatus` set on failure.
-NFIPluralRules *nfi_plural_rules_open(const char *tag, int32_t *icuStatus);
+/// Opens the cardinal plural rules (the ordinal ones when `ordinal` is non-zero) of the BCP 47 `tag`'s language
+/// (root's, where CLDR has none: `other` only). Returns NULL with `*icuStatus` set on failure.
+NFIPluralRules *nfi_plural_rules_open(const char *tag, int32_t ordinal, int32_t *icuStatus);
 
 /// Closes plural rules; NULL is ignored.
 void nfi_plural_rules_close(NFIPluralRules *rules);

@@ -29,16 +29,30 @@ enum MessageJobDecoder {
         case args
         case locale
 
-        /// Each member's key as UTF-8, in the order of the cases.
-        private static let spellings = allCases.map { Array($0.name.utf8) }
-
+        /// The member `key` spells, compared byte by byte: a reader calls this for every member of every job.
         init?(_ key: UnsafeBufferPointer<UInt8>) {
-            guard let index = Self.spellings.firstIndex(where: { $0.elementsEqual(key) }) else { return nil }
-            self = Self.allCases[index]
+            let member: Member
+            switch key.count {
+            case 3: member = .key
+            case 4: member = .args
+            case 6: member = .locale
+            default: return nil
+            }
+            guard member.spelling.withUTF8Buffer({ $0.elementsEqual(key) }) else { return nil }
+            self = member
         }
 
         /// The key as JSON spells it.
-        var name: String { "\(self)" }
+        var spelling: StaticString {
+            switch self {
+            case .key: "key"
+            case .args: "args"
+            case .locale: "locale"
+            }
+        }
+
+        /// The key as JSON spells it.
+        var name: String { "\(spelling)" }
 
         /// The member's bit in a set of members seen.
         var bit: UInt8 { 1 << UInt8(rawValue) }

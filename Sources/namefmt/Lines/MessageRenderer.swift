@@ -4,10 +4,9 @@ import NameFormat
 /// The body of the message loop: one job line to one message line, the same for the single-threaded run and for
 /// each worker of a parallel one.
 ///
-/// Each job is rendered for its own `locale`, else for the run's viewer, under the run's scheme, by binding the
-/// viewer around the catalog's call (`withNameLocale(_:operation:)`, which binds for the calling thread too): the
-/// catalog's viewer parameter takes a locale under the default scheme. The message's line breaks are escaped so
-/// that it stays on one line (`MessageLineEscaping`).
+/// Each job is rendered for its own `locale`, else for the run's viewer, under the run's scheme, passed to the
+/// catalog as a `NameContext`, which keeps its scheme: binding a task-local value for each job would cost more than
+/// the message. The message's line breaks are escaped so that it stays on one line (`MessageLineEscaping`).
 struct MessageRenderer: LineTransform, Sendable {
     /// The catalog, read and checked before any job.
     let catalog: MessageCatalog
@@ -21,32 +20,42 @@ struct MessageRenderer: LineTransform, Sendable {
     func write(_ line: UnsafeRawBufferPointer, into output: inout OutputBuffer) throws(InputLineError) -> Int {
         let job = try MessageJobDecoder.decode(line)
         let viewer = job.locale.map { NameContext(locale: $0, scheme: self.viewer.scheme) } ?? self.viewer
-        let text = try withNameLocale(viewer) { () throws(InputLineError) -> String in
-            try render(key: job.key, arguments: job.arguments)
-        }
-        return output.appendSanitized(text, keepingTabs: true)
+        return output.appendSanitized(
+            try render(key: job.key, arguments: job.arguments, for: viewer),
+            keepingTabs: true
+        )
     }
 
-    /// The message in `format`, escaped to stay on one line, for the bound viewer.
-    private func render(key: String, arguments: MessageArguments) throws(InputLineError) -> String {
+    /// The message in `format`, escaped to stay on one line, for `viewer`.
+    private func render(
+        key: String,
+        arguments: MessageArguments,
+        for viewer: NameContext
+    ) throws(InputLineError) -> String {
         switch format {
         case .text:
             MessageLineEscaping.text(
-                try lookUp { () throws(MessageError) in try catalog.string(key: key, arguments: arguments, as: .text) }
+                try lookUp { () throws(MessageError) in
+                    try catalog.string(key: key, arguments: arguments, for: viewer, as: .text)
+                }
             )
         case .markdown:
             MessageLineEscaping.text(
                 try lookUp { () throws(MessageError) in
-                    try catalog.string(key: key, arguments: arguments, as: .markdown)
+                    try catalog.string(key: key, arguments: arguments, for: viewer, as: .markdown)
                 }
             )
         case .html:
             MessageLineEscaping.html(
-                try lookUp { () throws(MessageError) in try catalog.string(key: key, arguments: arguments, as: .html) }
+                try lookUp { () throws(MessageError) in
+                    try catalog.string(key: key, arguments: arguments, for: viewer, as: .html)
+                }
             )
         case .json:
             try AttributedLineJSON.encode(
-                try lookUp { () throws(MessageError) in try catalog.attributedString(key: key, arguments: arguments) },
+                try lookUp { () throws(MessageError) in
+                    try catalog.attributedString(key: key, arguments: arguments, for: viewer)
+                },
                 using: AttributedLineJSON.encoder()
             )
         }

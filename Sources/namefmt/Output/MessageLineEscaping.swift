@@ -19,7 +19,15 @@ import NameFormat
 enum MessageLineEscaping {
     /// `text` (plain text or Markdown) with `\` doubled and each line break or control escaped.
     static func text(_ text: String) -> String {
-        MessageQuoting.escaping(text) { scalar in
+        // Most messages have nothing to escape: a pass over the bytes says so, without decoding a scalar.
+        // U+0080…U+009F begin with 0xC2 in UTF-8, U+2028 and U+2029 with 0xE2.
+        guard
+            mayNeedEscape(
+                text,
+                where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+            )
+        else { return text }
+        return MessageQuoting.escaping(text) { scalar in
             switch scalar.value {
             case 0x5C, 0x00...0x08, 0x0A...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
             default: false
@@ -38,7 +46,9 @@ enum MessageLineEscaping {
             default: nil
             }
         }
-        guard let first = html.unicodeScalars.firstIndex(where: { reference($0) != nil }) else { return html }
+        guard mayNeedEscape(html, where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xE2 }),
+            let first = html.unicodeScalars.firstIndex(where: { reference($0) != nil })
+        else { return html }
         var result = String(html.unicodeScalars[..<first])
         result.reserveCapacity(html.utf8.count + 16)
         for scalar in html.unicodeScalars[first...] {
@@ -49,5 +59,10 @@ enum MessageLineEscaping {
             }
         }
         return result
+    }
+
+    /// Whether any UTF-8 byte of `text` is one `isCandidate` names: `false` proves the text has nothing to escape.
+    private static func mayNeedEscape(_ text: String, where isCandidate: (UInt8) -> Bool) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.contains(where: isCandidate) } ?? true
     }
 }

@@ -22,7 +22,9 @@ struct CatalogContents: Sendable {
     var languages: CatalogLanguages
     /// The languages as the file names them, by index.
     var languageNames: [String]
-    var entries: [String: Entry]
+    /// The keys, in the order of `entries`.
+    var keys: MessageKeys
+    var entries: [Entry]
 
     /// Collects languages and entries as a loader reads them.
     struct Builder {
@@ -47,7 +49,12 @@ struct CatalogContents: Sendable {
         }
 
         var contents: CatalogContents {
-            CatalogContents(languages: CatalogLanguages(tags), languageNames: names, entries: entries)
+            CatalogContents(
+                languages: CatalogLanguages(tags),
+                languageNames: names,
+                keys: MessageKeys(Array(entries.keys)),
+                entries: Array(entries.values)
+            )
         }
     }
 }

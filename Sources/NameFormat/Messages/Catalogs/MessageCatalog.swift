@@ -166,12 +166,14 @@ public struct MessageCatalog: Sendable {
     ///   - format: Plain text, Markdown or HTML: names and texts are escaped for it, and in HTML the catalog's text
     ///     too.
     /// - Returns: The message, on as many lines as its text has.
-    public func string(
+    @specialized(where Viewer == LocaleTag)
+    @specialized(where Viewer == NameContext)
+    public func string<Viewer: LocaleTagConvertible>(
         _ message: LocalizedMessage,
-        for viewer: (some LocaleTagConvertible)? = LocaleTag?.none,
+        for viewer: Viewer? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) -> String {
-        let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext.binding($0, scheme: nil) })
+        let (pieces, environment) = resolve(message, explicit: Self.explicit(viewer))
         return MessageOutput.string(pieces, viewer: environment.viewer, as: format)
     }
 
@@ -181,11 +183,13 @@ public struct MessageCatalog: Sendable {
     /// - Parameters:
     ///   - message: The message, written with its arguments interpolated.
     ///   - viewer: Whom the message is for; the context's viewer when `nil`.
-    public func attributedString(
+    @specialized(where Viewer == LocaleTag)
+    @specialized(where Viewer == NameContext)
+    public func attributedString<Viewer: LocaleTagConvertible>(
         _ message: LocalizedMessage,
-        for viewer: (some LocaleTagConvertible)? = LocaleTag?.none
+        for viewer: Viewer? = LocaleTag?.none
     ) -> AttributedString {
-        let (pieces, environment) = resolve(message, explicit: viewer.map { NameContext.binding($0, scheme: nil) })
+        let (pieces, environment) = resolve(message, explicit: Self.explicit(viewer))
         return MessageOutput.attributedString(pieces, in: environment)
     }
 
@@ -201,16 +205,18 @@ public struct MessageCatalog: Sendable {
     ///   - viewer: Whom the message is for; the context's viewer when `nil`.
     ///   - format: Plain text, Markdown or HTML.
     /// - Throws: ``MessageError`` when no language has the key, or the arguments do not fit the message.
-    public func string(
+    @specialized(where Viewer == LocaleTag)
+    @specialized(where Viewer == NameContext)
+    public func string<Viewer: LocaleTagConvertible>(
         key: String,
         arguments: MessageArguments = [],
-        for viewer: (some LocaleTagConvertible)? = LocaleTag?.none,
+        for viewer: Viewer? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) throws(MessageError) -> String {
         let (pieces, environment) = try resolve(
             key: key,
             arguments: arguments,
-            explicit: viewer.map { NameContext.binding($0, scheme: nil) }
+            explicit: Self.explicit(viewer)
         )
         return MessageOutput.string(pieces, viewer: environment.viewer, as: format)
     }
@@ -223,22 +229,30 @@ public struct MessageCatalog: Sendable {
     ///   - arguments: In order for a String Catalog, by name for an ICU MessageFormat catalog.
     ///   - viewer: Whom the message is for; the context's viewer when `nil`.
     /// - Throws: ``MessageError`` when no language has the key, or the arguments do not fit the message.
-    public func attributedString(
+    @specialized(where Viewer == LocaleTag)
+    @specialized(where Viewer == NameContext)
+    public func attributedString<Viewer: LocaleTagConvertible>(
         key: String,
         arguments: MessageArguments = [],
-        for viewer: (some LocaleTagConvertible)? = LocaleTag?.none
+        for viewer: Viewer? = LocaleTag?.none
     ) throws(MessageError) -> AttributedString {
         let (pieces, environment) = try resolve(
             key: key,
             arguments: arguments,
-            explicit: viewer.map { NameContext.binding($0, scheme: nil) }
+            explicit: Self.explicit(viewer)
         )
         return MessageOutput.attributedString(pieces, in: environment)
     }
 
     /// The message for the viewer, and what the viewer reads in its language; `nil` for a key the catalog lacks.
-    private func lookUp(_ key: String, explicit: NameContext?) -> (message: CatalogMessage, reading: LanguageReading)? {
-        guard let entry = storage.contents.entries[key] else { return nil }
+    /// The viewer passed, as a context that keeps its own scheme; `nil` for the bound one.
+    private static func explicit(_ viewer: (some LocaleTagConvertible)?) -> NameContext? {
+        guard let viewer else { return nil }
+        return NameContext.binding(viewer, scheme: nil)
+    }
+
+    private func lookUp(_ entry: Int?, explicit: NameContext?) -> (message: CatalogMessage, reading: LanguageReading)? {
+        guard let entry = entry.map({ storage.contents.entries[$0] }) else { return nil }
         let viewer = (explicit ?? NameContext.current).localeTag
         let languages = storage.contents.languages
         let reading = languages.reading(for: viewer)
@@ -252,7 +266,7 @@ public struct MessageCatalog: Sendable {
         arguments: MessageArguments,
         explicit: NameContext?
     ) throws(MessageError) -> ([MessagePiece], MessageEnvironment) {
-        guard let (message, reading) = lookUp(key, explicit: explicit) else {
+        guard let (message, reading) = lookUp(storage.contents.keys.index(of: key), explicit: explicit) else {
             throw MessageError(.unknownKey, key: key, "")
         }
         let environment = MessageEnvironment(explicit: explicit, reading: reading)
@@ -282,9 +296,11 @@ public struct MessageCatalog: Sendable {
         _ message: LocalizedMessage,
         explicit: NameContext?
     ) -> ([MessagePiece], MessageEnvironment) {
-        if let (found, reading) = lookUp(message.key, explicit: explicit), case .format(let format) = found {
+        if let (found, reading) = lookUp(storage.contents.keys.index(of: message), explicit: explicit),
+            case .format(let format) = found
+        {
             let environment = MessageEnvironment(explicit: explicit, reading: reading)
-            if let pieces = try? format.pieces(message.arguments, key: message.key, in: environment) {
+            if let pieces = try? format.pieces(message.arguments, key: "", in: environment) {
                 return (pieces, environment)
             }
         }
@@ -292,13 +308,11 @@ public struct MessageCatalog: Sendable {
         let viewer = (explicit ?? NameContext.current).localeTag
         let reading = storage.contents.languages.reading(for: viewer, language: 0)
         let environment = MessageEnvironment(explicit: explicit, reading: reading)
-        let keyMessage = storage.keyMessages.value(forKey: message.key) {
-            (try? FormatMessage(key: message.key)) ?? FormatMessage(literal: message.key)
+        let key = message.key
+        let keyMessage = storage.keyMessages.value(forKey: key) {
+            (try? FormatMessage(key: key)) ?? FormatMessage(literal: key)
         }
-        let pieces =
-            (try? keyMessage.pieces(message.arguments, key: message.key, in: environment)) ?? [
-                .text(Substring(message.key))
-            ]
+        let pieces = (try? keyMessage.pieces(message.arguments, key: key, in: environment)) ?? [.text(Substring(key))]
         return (pieces, environment)
     }
 }

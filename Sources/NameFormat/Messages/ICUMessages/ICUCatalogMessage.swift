@@ -1,13 +1,18 @@
 /// One language's message for one key of an ICU MessageFormat catalog, compiled and checked: named arguments,
-/// with `plural`, `select`, `selectordinal` and `number`, through ICU's own MessageFormat.
+/// with `plural`, `select`, `selectordinal` and `number`.
 ///
-/// Names and texts never reach ICU: each goes in as a token of two noncharacters around its index (which a catalog's
-/// text may not hold), and the token is replaced in ICU's output by the value, sanitised, isolated and escaped as
-/// every other output does it. So no value is read as a pattern, and no value's length multiplies with the times
-/// the message uses it.
+/// A message renders through ``ICUMessageProgram``, its own renderer over ICU's parse of the pattern, with the
+/// package's cached number formatters and plural rules. A message that renderer does not know (a currency or a
+/// skeleton style), and a call whose numbers it leaves to ICU, go through ICU's own MessageFormat. There, names and
+/// texts never reach ICU: each goes in as a token of two noncharacters around its index (which a catalog's text may
+/// not hold), and the token is replaced in ICU's output by the value, sanitised, isolated and escaped as every other
+/// output does it. So no value is read as a pattern, and no value's length multiplies with the times the message
+/// uses it.
 struct ICUCatalogMessage: Sendable {
     /// The message compiled for its language.
     let format: ICUMessageFormat
+    /// The message as a program of its own, or `nil` where only ICU's MessageFormat formats it.
+    let program: ICUMessageProgram?
 
     /// What opens and closes the token that stands for a name or a text in ICU's output.
     static let tokenStart = Unicode.Scalar(0xFDD0 as UInt32)!
@@ -37,6 +42,7 @@ struct ICUCatalogMessage: Sendable {
                 )
             }
         }
+        program = ICUMessageProgram(program: format.program, arguments: format.arguments.map(\.name))
     }
 
     /// What kind of value each argument needs: a number, a text (for `select`), or any (a plain `{name}`).
@@ -54,7 +60,11 @@ struct ICUCatalogMessage: Sendable {
     ) throws(MessageError) -> [MessagePiece] {
         let language = environment.reading.language.identifier
         let expected = format.arguments
-        if let extra = arguments.keys.sorted().first(where: { name in !expected.contains { $0.name == name } }) {
+        // Every name given is one the message takes when as many are given as it takes and each of those is there.
+        let exact = arguments.count == expected.count && expected.allSatisfy { arguments[$0.name] != nil }
+        if !exact,
+            let extra = arguments.keys.sorted().first(where: { name in !expected.contains { $0.name == name } })
+        {
             throw MessageError(
                 .argumentCount,
                 key: key,
@@ -63,8 +73,8 @@ struct ICUCatalogMessage: Sendable {
                         ? "none" : expected.map { MessageQuoting.quoted($0.name) }.joined(separator: ", "))
             )
         }
-        var values: [String: ICUMessageFormat.Value] = [:]
-        var shown: [ShownValue] = []
+        var resolved: [ICUMessageProgram.Argument] = []
+        resolved.reserveCapacity(expected.count)
         for (name, kind) in expected {
             guard let argument = arguments[name] else {
                 throw MessageError(
@@ -73,19 +83,13 @@ struct ICUCatalogMessage: Sendable {
                     "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
                 )
             }
-            let wrong = MessageError(
-                .argumentType,
-                key: key,
-                "(\(language)) takes \(kind == .number ? "a number" : "a text") as \(MessageQuoting.quoted(name)), "
-                    + "and was given \(argument.value.kindDescription)"
-            )
             switch (argument.value, kind) {
             case (.signed(let number), .number), (.signed(let number), .plain):
-                values[name] = .integer(number)
+                resolved.append(.integer(number))
             case (.unsigned(let number), .number), (.unsigned(let number), .plain):
-                values[name] = Int64(exactly: number).map { .integer($0) } ?? .number(Double(number))
+                resolved.append(Int64(exactly: number).map { .integer($0) } ?? .real(Double(number)))
             case (.real(let number), .number), (.real(let number), .plain):
-                values[name] = .number(number)
+                resolved.append(.real(number))
             case (.text(let text), .select):
                 let keyword = NameText(text).text
                 guard keyword.utf8.count <= Self.maximumSelectLength else {
@@ -96,18 +100,45 @@ struct ICUCatalogMessage: Sendable {
                             + "\(text.utf8.count) bytes; the most is \(Self.maximumSelectLength)"
                     )
                 }
-                values[name] = .text(keyword)
+                resolved.append(.keyword(keyword))
             case (.userName, .plain), (.personName, .plain), (.text, .plain):
-                values[name] = .text("\(Self.tokenStart)\(shown.count)\(Self.tokenEnd)")
-                shown.append(environment.shown(argument.value))
+                resolved.append(.shown(environment.shown(argument.value)))
             default:
-                throw wrong
+                throw MessageError(
+                    .argumentType,
+                    key: key,
+                    "(\(language)) takes \(kind == .number ? "a number" : "a text") as \(MessageQuoting.quoted(name)), "
+                        + "and was given \(argument.value.kindDescription)"
+                )
+            }
+        }
+        if let program, let pieces = program.render(resolved, reading: environment.reading) { return pieces }
+        return try formattedByICU(resolved, key: key, in: environment)
+    }
+
+    /// Formats the message with ICU's own MessageFormat, with the values `pieces` resolved.
+    func formattedByICU(
+        _ resolved: [ICUMessageProgram.Argument],
+        key: String,
+        in environment: MessageEnvironment
+    ) throws(MessageError) -> [MessagePiece] {
+        var values: [String: ICUMessageFormat.Value] = [:]
+        var shown: [ShownValue] = []
+        for ((name, _), value) in zip(format.arguments, resolved) {
+            switch value {
+            case .integer(let integer): values[name] = .integer(integer)
+            case .real(let real): values[name] = .number(real)
+            case .keyword(let keyword): values[name] = .text(keyword)
+            case .shown(let value):
+                values[name] = .text("\(Self.tokenStart)\(shown.count)\(Self.tokenEnd)")
+                shown.append(value)
             }
         }
         let output: String
         do {
             output = try variant(for: environment.reading.numberTag).format(values)
         } catch {
+            let language = environment.reading.language.identifier
             throw MessageError(.argumentType, key: key, "(\(language)) could not be formatted: \(error.description)")
         }
         return Self.split(output, shown: shown)

@@ -63,6 +63,11 @@ final class LanguageReading: Sendable {
     let pluralRules: ICUPluralRules?
     /// The formatter of integers for ``numberTag``.
     let integers: ICUNumberFormatter?
+    /// What ICU MessageFormat catalogs read numbers with: ICU MessageFormat's default number format for
+    /// ``numberTag``, and its cardinal and ordinal plural rules (those of the viewer's region: `pt-PT` is not `pt`).
+    let messageDecimals: ICUNumberFormatter?
+    let messageCardinals: ICUPluralRules?
+    let messageOrdinals: ICUPluralRules?
 
     init(viewer: LocaleTag, index: Int, language: LocaleTag) {
         self.index = index
@@ -73,6 +78,9 @@ final class LanguageReading: Sendable {
             Self.languageSubtag(of: viewerTag) == Self.languageSubtag(of: languageTag) ? viewerTag : languageTag
         pluralRules = ICUPluralRules.shared(tag: languageTag)
         integers = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: 0)
+        messageDecimals = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: ICUNumberFormatter.messageDecimal)
+        messageCardinals = ICUPluralRules.shared(tag: numberTag)
+        messageOrdinals = ICUPluralRules.shared(tag: numberTag, ordinal: true)
     }
 
     /// The first subtag of a tag: its language.

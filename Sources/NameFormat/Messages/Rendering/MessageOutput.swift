@@ -17,40 +17,46 @@ enum MessageOutput {
         format: MentionOutputFormat,
         _ body: (MessagePiece, _ isolated: Bool) -> Void
     ) {
-        var before = BidiTextBefore()
-        for (position, piece) in pieces.enumerated() {
-            switch piece {
-            case .text(let text):
-                before.append(text)
-                body(piece, false)
-            case .value(let value):
-                if value.text.isEmpty {
-                    body(piece, false)
-                } else if format == .markdown {
-                    body(piece, true)
-                } else {
-                    let surroundings = BidiSurroundings(
-                        followsLeftToRight: before.followsLeftToRight,
-                        paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
-                        precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...])
-                    )
-                    let isolated = viewer.isolates(
-                        value.text,
-                        directions: value.directions,
-                        .automatic,
-                        in: surroundings
-                    )
-                    // An isolated value is a neutral to the text after it; one left unisolated is left to right.
-                    if !isolated { before.appendUnisolatedName() }
-                    body(piece, isolated)
+        pieces.withUnsafeBufferPointer { pieces in
+            var before = BidiTextBefore()
+            for position in pieces.indices {
+                switch pieces[position] {
+                case .text(let text):
+                    append(text, to: &before)
+                    body(pieces[position], false)
+                case .value(let value):
+                    if value.text.isEmpty {
+                        body(pieces[position], false)
+                    } else if format == .markdown {
+                        body(pieces[position], true)
+                    } else {
+                        let surroundings = BidiSurroundings(
+                            followsLeftToRight: before.followsLeftToRight,
+                            paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
+                            precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...])
+                        )
+                        let isolated = viewer.isolates(
+                            value.text,
+                            directions: value.directions,
+                            .automatic,
+                            in: surroundings
+                        )
+                        // An isolated value is a neutral to the text after it; one left unisolated is left to right.
+                        if !isolated { before.appendUnisolatedName() }
+                        body(pieces[position], isolated)
+                    }
                 }
             }
         }
     }
 
-    /// Whether the first character of `pieces` in the paragraph that is not neutral beside a name is L or EN,
-    /// values and the text's own isolates passed over as neutral.
-    private static func precedesLeftToRight(_ pieces: ArraySlice<MessagePiece>) -> Bool {
+    /// Reads `text` into `before`, from its UTF-8 where it is contiguous.
+    @inline(__always)
+    private static func append(_ text: Substring, to before: inout BidiTextBefore) {
+        if text.utf8.withContiguousStorageIfAvailable({ before.append($0) }) == nil { before.append(text) }
+    }
+
+    private static func precedesLeftToRight(_ pieces: Slice<UnsafeBufferPointer<MessagePiece>>) -> Bool {
         var isolateDepth = 0
         for case .text(let text) in pieces {
             for scalar in text.unicodeScalars {
@@ -74,7 +80,6 @@ enum MessageOutput {
         return false
     }
 
-    /// The message as text, Markdown or HTML.
     static func string(_ pieces: [MessagePiece], viewer: Viewer, as format: MentionOutputFormat) -> String {
         if format == .text { return text(pieces, viewer: viewer) }
         var capacity = 16
@@ -106,24 +111,56 @@ enum MessageOutput {
             case .value(let value): capacity += value.text.utf8.count + 6
             }
         }
-        var output = String()
-        output.reserveCapacity(capacity)
-        walk(pieces, viewer: viewer, format: .text) { piece, isolated in
-            switch piece {
-            case .text(let text):
-                output.append(contentsOf: text)
-            case .value(let value):
-                if isolated { output.append("\u{2068}") }
-                output.append(value.text)
-                if isolated { output.append("\u{2069}") }
+        // Written byte by byte into one buffer of the most it can take: String's appends cost more than the copies.
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var writer = ByteWriter(buffer.baseAddress!)
+            walk(pieces, viewer: viewer, format: .text) { piece, isolated in
+                switch piece {
+                case .text(let text):
+                    writer.write(text.utf8)
+                case .value(let value):
+                    if isolated { writer.write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
+                    writer.write(value.text.utf8)
+                    if isolated { writer.write(0xE2, 0x81, 0xA9) }  // U+2069 POP DIRECTIONAL ISOLATE
+                }
             }
+            return writer.count
         }
-        return output
     }
 
-    /// The message as an `AttributedString` with the characters of the plain text: each user name's run, isolates
-    /// included, marked with ``UserNameFieldAttribute`` and, where given, ``MentionUserIDAttribute``; each person
-    /// name's parts with ``PersonNamePartAttribute``, as its style's attributed form marks them.
+    /// Writes UTF-8 into a buffer that has room for it.
+    private struct ByteWriter {
+        let start: UnsafeMutablePointer<UInt8>
+        var count = 0
+
+        init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
+
+        @inline(__always)
+        mutating func write(_ text: some Collection<UInt8>) {
+            if text.withContiguousStorageIfAvailable({ write($0) }) == nil {
+                for byte in text {
+                    start[count] = byte
+                    count += 1
+                }
+            }
+        }
+
+        @inline(__always)
+        mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            (start + count).initialize(from: source, count: bytes.count)
+            count += bytes.count
+        }
+
+        @inline(__always)
+        mutating func write(_ first: UInt8, _ second: UInt8, _ third: UInt8) {
+            start[count] = first
+            start[count + 1] = second
+            start[count + 2] = third
+            count += 3
+        }
+    }
+
     static func attributedString(_ pieces: [MessagePiece], in environment: MessageEnvironment) -> AttributedString {
         var result = AttributedString()
         let personNameStyle = environment.personNameStyle

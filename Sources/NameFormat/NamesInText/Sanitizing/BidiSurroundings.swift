@@ -273,13 +273,37 @@ struct BidiTextBefore: Sendable {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x80 {
-                append(BidiClass(Unicode.Scalar(byte)))
+                if isolateDepth == 0 {
+                    appendASCII(byte)
+                } else {
+                    append(BidiClass(Unicode.Scalar(byte)))
+                }
                 index += 1
             } else {
                 let (scalar, length) = NameBytes.scalar(in: bytes, at: index)
                 append(BidiClass(scalar))
                 index += length
             }
+        }
+    }
+
+    /// Takes in an ASCII character outside the text's own isolates: ``append(_:)-(BidiClass)`` for its class,
+    /// without looking the class up.
+    @inline(__always)
+    private mutating func appendASCII(_ byte: UInt8) {
+        switch byte {
+        case 0x41...0x5A, 0x61...0x7A:  // L
+            if firstStrong == nil { firstStrong = .l }
+            lastStrong = .l
+            last = .leftToRight
+        case 0x30...0x39:  // EN
+            last = lastStrong == .l ? .europeanDigitAfterLeftToRight : .other
+        case 0x0A, 0x0D, 0x1C...0x1E:  // B
+            self = BidiTextBefore(afterNeutral: true)
+        case 0x00...0x08, 0x0E...0x1B, 0x7F:  // BN
+            last = .other
+        default:  // S, WS, ON, CS, ES, ET: neutral beside a name
+            hasNeutral = true
         }
     }
 

@@ -28,6 +28,9 @@ final class ICUMessageFormat: @unchecked Sendable {
     let locale: String
     /// Each argument name once, in the order of its first use, with the kind of value it takes.
     let arguments: [(name: String, kind: Kind)]
+    /// The pattern as ICU's MessagePattern parsed it, written as `nfi_message_program` describes, for
+    /// ``ICUMessageProgram``; empty when it could not be read.
+    let program: String
 
     /// The most UTF-8 bytes of a pattern.
     static let maximumPatternLength = Int(NFI_MESSAGE_MAX_PATTERN_LENGTH)
@@ -171,6 +174,10 @@ final class ICUMessageFormat: @unchecked Sendable {
                 }
             return (name, kind)
         }
+        self.program =
+            (try? ICUString.read(capacity: 4 * pattern.utf8.count + 64, maximumLength: 1 << 24) { out, capacity in
+                nfi_message_program(handle, out, capacity)
+            }) ?? ""
     }
 
     deinit { nfi_message_close(handle) }

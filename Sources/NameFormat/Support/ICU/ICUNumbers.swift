@@ -12,15 +12,25 @@ final class ICUNumberFormatter: Sendable {
     /// integer is written without calling ICU; `nil` where the locale's form is not one this knows.
     private let integerShape: IntegerShape?
 
+    /// ICU MessageFormat's default number format (`{n}`, `{n, number}`, `#`), for `fractionDigits`: grouping at
+    /// every separator, at most 3 fraction digits, rounded half-even.
+    static let messageDecimal = Int(NFI_NUMBER_MESSAGE_DECIMAL)
+    /// MessageFormat's `{n, number, integer}`: its default format rounded to an integer, half-even.
+    static let messageInteger = Int(NFI_NUMBER_MESSAGE_INTEGER)
+    /// MessageFormat's `{n, number, percent}`: the locale's percent format, times 100, rounded to an integer.
+    static let messagePercent = Int(NFI_NUMBER_MESSAGE_PERCENT)
+
     /// Opens a formatter for a canonical BCP 47 tag without private-use subtags, or returns `nil` when ICU cannot.
     ///
-    /// - Parameter fractionDigits: The exact digits after the decimal separator; 0 for integers.
+    /// - Parameter fractionDigits: The exact digits after the decimal separator; 0 for integers; -1 for as many as
+    ///   a value needs (up to 15); or ``messageDecimal``, ``messageInteger`` or ``messagePercent``.
     init?(tag: String, fractionDigits: Int) {
         var status: Int32 = 0
         guard let handle = nfi_number_formatter_open(tag, Int32(fractionDigits), &status) else { return nil }
         self.handle = handle
+        let writesIntegersWhole = [0, Self.messageDecimal, Self.messageInteger].contains(fractionDigits)
         integerShape =
-            fractionDigits == 0
+            writesIntegersWhole
             ? IntegerShape(learningFrom: { Self.icuFormat(handle, .integer($0), rules: nil).text }) : nil
     }
 
@@ -103,15 +113,17 @@ final class ICUNumberFormatter: Sendable {
     }
 }
 
-/// The cardinal plural rules of the system ICU for one language (CLDR's): which category, `one` or `few`, a number
-/// takes. Immutable, so one instance serves every thread; ``shared(tag:)`` hands out one per language.
+/// The cardinal (or ordinal) plural rules of the system ICU for one language (CLDR's): which category, `one` or
+/// `few`, a number takes. Immutable, so one instance serves every thread; ``shared(tag:ordinal:)`` hands out one per
+/// language and kind.
 final class ICUPluralRules: Sendable {
     fileprivate nonisolated(unsafe) let handle: OpaquePointer
 
-    /// Opens the rules of a canonical BCP 47 tag's language, or returns `nil` when ICU cannot.
-    init?(tag: String) {
+    /// Opens the rules of a canonical BCP 47 tag's language, the ordinal ones (`1st`, `2nd`) when `ordinal`, or
+    /// returns `nil` when ICU cannot.
+    init?(tag: String, ordinal: Bool = false) {
         var status: Int32 = 0
-        guard let handle = nfi_plural_rules_open(tag, &status) else { return nil }
+        guard let handle = nfi_plural_rules_open(tag, ordinal ? 1 : 0, &status) else { return nil }
         self.handle = handle
         smallIntegers = (0..<1_000).map {
             PluralCategory(rawValue: Int(nfi_plural_select_integer(handle, $0))) ?? .other
@@ -129,15 +141,22 @@ final class ICUPluralRules: Sendable {
         return PluralCategory(rawValue: Int(nfi_plural_select_integer(handle, value))) ?? .other
     }
 
-    /// The rules for `tag`, made once and cached.
-    static func shared(tag: String) -> ICUPluralRules? {
-        if let rules = cache[tag] { return rules }
-        guard let rules = ICUPluralRules(tag: tag) else { return nil }
-        return cache.insert(rules, forKey: tag)
+    /// The rules for `tag`, cardinal or `ordinal`, made once and cached.
+    static func shared(tag: String, ordinal: Bool = false) -> ICUPluralRules? {
+        let key = RulesKey(tag: tag, ordinal: ordinal)
+        if let rules = cache[key] { return rules }
+        guard let rules = ICUPluralRules(tag: tag, ordinal: ordinal) else { return nil }
+        return cache.insert(rules, forKey: key)
     }
 
-    private static let cache = BoundedCache<String, ICUPluralRules>(countLimit: 1024, byteLimit: 8 << 20) { key, _ in
-        key.utf8.count + 4096
+    private struct RulesKey: Hashable, Sendable {
+        var tag: String
+        var ordinal: Bool
+    }
+
+    private static let cache = BoundedCache<RulesKey, ICUPluralRules>(countLimit: 1024, byteLimit: 8 << 20) {
+        key,
+        _ in key.tag.utf8.count + 4096
     }
 }
 

@@ -74,6 +74,51 @@ import Testing
         #expect(Set(deviations.keys).subtracting(differing).isEmpty)
     }
 
+    /// The same rows through ``ICUMessageProgram``, the renderer that does without MessageFormat: every row as
+    /// ICU4J writes it, with no deviation listed. A name is a shown value there; its text stands in its place.
+    @Test func rendersAsICU4J() throws {
+        let corpus = try JSONDecoder().decode(
+            Corpus.self,
+            from: Data(contentsOf: Self.folder.appendingPathComponent("corpus.json"))
+        )
+        var messages: [String: ICUCatalogMessage] = [:]
+        var readings: [String: LanguageReading] = [:]
+        for language in corpus.languages {
+            let tag = try LocaleTag(language)
+            readings[language] = LanguageReading(viewer: tag, index: 0, language: tag)
+            for message in corpus.messages {
+                let pattern = try #require(message.patterns[language])
+                messages["\(language)\t\(message.id)"] = try ICUCatalogMessage(pattern: pattern, language: language)
+            }
+        }
+        let rows = try Self.rows("messages.tsv", columns: 6)
+        #expect(rows.count == 5 * 7 * 3 * 3 * 10)
+        var rendered = 0
+        for row in rows {
+            let message = try #require(messages["\(row[0])\t\(row[1])"])
+            let program = try #require(message.program, "\(row[0]) \(row[1]) renders only through ICU")
+            let reading = try #require(readings[row[0]])
+            let count: ICUMessageProgram.Argument =
+                row[4].contains(".") ? .real(try #require(Double(row[4]))) : .integer(try #require(Int64(row[4])))
+            let values: [String: ICUMessageProgram.Argument] = [
+                "name": .shown(ShownValue(text: row[2], directions: NameText(row[2]).directions, mark: .text)),
+                "gender": .keyword(row[3]),
+                "count": count,
+            ]
+            let arguments = try message.format.arguments.map { argument in try #require(values[argument.name]) }
+            let pieces = try #require(program.render(arguments, reading: reading), "\(row[..<5])")
+            let ours = pieces.map { piece in
+                switch piece {
+                case .text(let text): String(text)
+                case .value(let value): value.text
+                }
+            }.joined()
+            #expect(ours == row[5], "\(row[..<5].joined(separator: "\t")): ours \(ours.debugDescription)")
+            rendered += 1
+        }
+        #expect(rendered == rows.count)
+    }
+
     @Test func matchesAsICU4J() throws {
         let rows = try Self.rows("matcher.tsv", columns: 4)
         #expect(rows.count > 50)

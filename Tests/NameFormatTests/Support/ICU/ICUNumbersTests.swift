@@ -22,19 +22,23 @@ final class ICUNumbersTests: XCTestCase {
             for _ in 0..<digits { magnitude = magnitude * 10 + Int64.random(in: 0...9, using: &random) }
             values.append(Bool.random(using: &random) ? -magnitude : magnitude)
         }
+        // Integers, and ICU MessageFormat's default and integer formats, which write an integer whole too.
+        let precisions = [0, ICUNumberFormatter.messageDecimal, ICUNumberFormatter.messageInteger]
         var learnt = 0
         for tag in Self.tags {
-            let formatter = try XCTUnwrap(ICUNumberFormatter(tag: tag, fractionDigits: 0), tag)
-            let rules = try XCTUnwrap(ICUPluralRules(tag: tag), tag)
-            if formatter.writesIntegersItself { learnt += 1 }
-            for value in values {
-                let fast = formatter.format(.integer(value), rules: rules)
-                let icu = formatter.formatThroughICU(.integer(value), rules: rules)
-                XCTAssertEqual(fast.text, icu.text, "\(tag) \(value)")
-                XCTAssertEqual(fast.category, icu.category, "\(tag) \(value)")
+            for precision in precisions {
+                let formatter = try XCTUnwrap(ICUNumberFormatter(tag: tag, fractionDigits: precision), tag)
+                let rules = try XCTUnwrap(ICUPluralRules(tag: tag, ordinal: precision != 0), tag)
+                if formatter.writesIntegersItself { learnt += 1 }
+                for value in values {
+                    let fast = formatter.format(.integer(value), rules: rules)
+                    let icu = formatter.formatThroughICU(.integer(value), rules: rules)
+                    XCTAssertEqual(fast.text, icu.text, "\(tag) \(precision) \(value)")
+                    XCTAssertEqual(fast.category, icu.category, "\(tag) \(precision) \(value)")
+                }
             }
         }
         // The shape is learnt for most locales, or the test above checks nothing of it.
-        XCTAssertGreaterThan(learnt, Self.tags.count * 3 / 4)
+        XCTAssertGreaterThan(learnt, precisions.count * Self.tags.count * 3 / 4)
     }
 }

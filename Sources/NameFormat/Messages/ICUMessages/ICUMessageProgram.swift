@@ -1,0 +1,383 @@
+/// An ICU MessageFormat message as ICU's own `MessagePattern` parsed it, compiled into a tree that renders without
+/// ICU's `MessageFormat`: literal text already unquoted, plain and `number` arguments, `plural` and `selectordinal`
+/// (with `offset:`, `=N` and `#`) and `select`, nested.
+///
+/// It renders as MessageFormat formats: an explicit `=N` matches the value itself, before the offset; else the
+/// category of the value less the offset, as the locale's default number format writes it, picks a keyword, and
+/// `other` the rest; `#` is that number so written; a `select` takes its keyword's branch, else `other`. Only
+/// messages whose every part this knows compile (``init(program:arguments:)`` returns `nil` for a currency or a
+/// skeleton); and a call whose numbers it does not handle (not finite, or past 2^53) renders through ICU instead.
+struct ICUMessageProgram: Sendable {
+    /// One part of a message.
+    indirect enum Node: Sendable {
+        /// Literal text.
+        case text(String)
+        /// A plain `{name}`: the argument at this index.
+        case argument(Int)
+        /// `{name, number}`, with or without `integer` or `percent`.
+        case number(Int, NumberStyle)
+        /// `#`: the number of the innermost `plural` or `selectordinal`.
+        case pound
+        case plural(Plural)
+        case select(Select)
+    }
+
+    /// How a `number` argument is written.
+    enum NumberStyle: Sendable {
+        /// `{n, number}` and `{n}`: MessageFormat's default format.
+        case decimal
+        /// `{n, number, integer}`.
+        case integer
+        /// `{n, number, percent}`.
+        case percent
+    }
+
+    /// A `plural` or `selectordinal`.
+    struct Plural: Sendable {
+        var argument: Int
+        var ordinal: Bool
+        var offset: Double
+        /// The `=N` cases in the order written: the first equal to the value wins.
+        var explicit: [(value: Double, message: [Node])]
+        /// The first message for each category but `other`, by the category's raw value (an array, not a
+        /// dictionary: no hashing on the way).
+        var keywords: [[Node]?]
+        /// The first `other` message.
+        var other: [Node]
+        /// Whether any case is a keyword but `other`: only then is a category needed.
+        var hasKeywords = false
+    }
+
+    /// A `select`.
+    struct Select: Sendable {
+        var argument: Int
+        /// The first message for each keyword, `other` left out.
+        var cases: [String: [Node]]
+        var other: [Node]
+    }
+
+    /// An argument's value, checked and resolved for rendering.
+    enum Argument {
+        /// A number; an integer of magnitude below 2^53, or a finite real, renders here.
+        case integer(Int64)
+        case real(Double)
+        /// The keyword of a `select` (shown as text where a plain `{name}` uses it too).
+        case keyword(String)
+        /// A name or a text, for a plain `{name}`.
+        case shown(ShownValue)
+    }
+
+    /// The message.
+    let root: [Node]
+
+    /// Compiles the program `nfi_message_program` wrote (see `nfi_messages.h`), whose arguments are `arguments` by
+    /// name, or returns `nil` when the message holds something this does not render as ICU does.
+    init?(program: String, arguments: [String]) {
+        var reader = Reader(bytes: Array(program.utf8), arguments: arguments)
+        guard let root = reader.message(), reader.index == reader.bytes.count else { return nil }
+        self.root = root
+    }
+
+    /// Renders the message with one value for each argument, in the order of the names it was compiled with, for
+    /// `reading`'s number locale; `nil` when a number is one this leaves to ICU, or a formatter is missing.
+    func render(_ arguments: [Argument], reading: LanguageReading) -> [MessagePiece]? {
+        for argument in arguments {
+            switch argument {
+            case .integer(let integer) where integer.magnitude >= 1 << 53: return nil
+            case .real(let real) where !real.isFinite || real.magnitude >= 0x1p53: return nil
+            default: continue
+            }
+        }
+        guard let decimals = reading.messageDecimals else { return nil }
+        var renderer = Renderer(arguments: arguments, reading: reading, decimals: decimals)
+        // Text before, between and after the values, each at most once where a message shows each value once.
+        renderer.pieces.reserveCapacity(2 * arguments.count + 1)
+        guard renderer.render(root, pound: nil) else { return nil }
+        if !renderer.text.isEmpty { renderer.pieces.append(.text(Substring(renderer.text))) }
+        return renderer.pieces
+    }
+
+    /// A number, as a plural's `#` and category see it.
+    private enum Number {
+        case integer(Int64)
+        case real(Double)
+
+        var double: Double {
+            switch self {
+            case .integer(let integer): Double(integer)
+            case .real(let real): real
+            }
+        }
+
+        var value: ICUNumberFormatter.Value {
+            switch self {
+            case .integer(let integer): .integer(integer)
+            case .real(let real): .real(real)
+            }
+        }
+    }
+
+    /// The state of one rendering: the pieces so far, and the text not yet a piece.
+    private struct Renderer {
+        let arguments: [Argument]
+        let reading: LanguageReading
+        let decimals: ICUNumberFormatter
+        var pieces: [MessagePiece] = []
+        var text = ""
+
+        init(arguments: [Argument], reading: LanguageReading, decimals: ICUNumberFormatter) {
+            self.arguments = arguments
+            self.reading = reading
+            self.decimals = decimals
+        }
+
+        /// Renders `message`, whose `#` writes `pound`; `false` when it cannot.
+        mutating func render(_ message: [Node], pound: String?) -> Bool {
+            for node in message {
+                switch node {
+                case .text(let literal):
+                    text += literal
+                case .pound:
+                    // MessagePattern makes a `#` a part only inside a plural, where `pound` is set.
+                    guard let pound else { return false }
+                    text += pound
+                case .argument(let index):
+                    switch arguments[index] {
+                    case .integer(let integer): text += decimals.format(.integer(integer), rules: nil).text
+                    case .real(let real): text += decimals.format(.real(real), rules: nil).text
+                    case .keyword(let keyword): text += keyword
+                    case .shown(let shown):
+                        if !text.isEmpty {
+                            pieces.append(.text(Substring(text)))
+                            text = ""
+                        }
+                        pieces.append(.value(shown))
+                    }
+                case .number(let index, let style):
+                    guard let number = number(at: index) else { return false }
+                    let formatter: ICUNumberFormatter?
+                    switch style {
+                    case .decimal: formatter = decimals
+                    case .integer:
+                        formatter = ICUNumberFormatter.shared(
+                            tag: reading.numberTag,
+                            fractionDigits: ICUNumberFormatter.messageInteger
+                        )
+                    case .percent:
+                        formatter = ICUNumberFormatter.shared(
+                            tag: reading.numberTag,
+                            fractionDigits: ICUNumberFormatter.messagePercent
+                        )
+                    }
+                    guard let formatter else { return false }
+                    text += formatter.format(number.value, rules: nil).text
+                case .plural(let plural):
+                    guard let number = number(at: plural.argument) else { return false }
+                    guard render(plural, number) else { return false }
+                case .select(let select):
+                    guard case .keyword(let keyword) = arguments[select.argument] else { return false }
+                    guard render(select.cases[keyword] ?? select.other, pound: nil) else { return false }
+                }
+            }
+            return true
+        }
+
+        /// Renders the case of `plural` that `number` picks.
+        private mutating func render(_ plural: Plural, _ number: Number) -> Bool {
+            // ICU compares `=N` with the value itself, and picks a keyword by the value less the offset.
+            let value = number.double
+            let shifted: Number
+            if plural.offset == 0 {
+                shifted = number
+            } else {
+                let difference = value - plural.offset
+                shifted =
+                    difference.rounded(.towardZero) == difference && difference.magnitude < 0x1p53
+                    ? .integer(Int64(difference)) : .real(difference)
+            }
+            let rules =
+                plural.hasKeywords ? (plural.ordinal ? reading.messageOrdinals : reading.messageCardinals) : nil
+            if plural.hasKeywords, rules == nil { return false }
+            let formatted = decimals.format(shifted.value, rules: rules)
+            let message =
+                plural.explicit.first { $0.value == value }?.message
+                ?? plural.keywords[formatted.category.rawValue] ?? plural.other
+            return render(message, pound: formatted.text)
+        }
+
+        /// The number at `index`, or `nil` when the argument is not one.
+        private func number(at index: Int) -> Number? {
+            switch arguments[index] {
+            case .integer(let integer): .integer(integer)
+            case .real(let real): .real(real)
+            case .keyword, .shown: nil
+            }
+        }
+    }
+
+    /// Reads the program `nfi_message_program` writes.
+    private struct Reader {
+        let bytes: [UInt8]
+        let arguments: [String]
+        var index = 0
+
+        init(bytes: [UInt8], arguments: [String]) {
+            self.bytes = bytes
+            self.arguments = arguments
+        }
+
+        /// `m`, a count, and that many nodes.
+        mutating func message() -> [Node]? {
+            guard take() == UInt8(ascii: "m"), let count = integer() else { return nil }
+            var nodes: [Node] = []
+            for _ in 0..<count {
+                guard let node = node() else { return nil }
+                nodes.append(node)
+            }
+            return nodes
+        }
+
+        private mutating func node() -> Node? {
+            switch take() {
+            case UInt8(ascii: "t"):
+                return string().map { .text($0) }
+            case UInt8(ascii: "#"):
+                return .pound
+            case UInt8(ascii: "a"):
+                return argument().map { .argument($0) }
+            case UInt8(ascii: "n"):
+                guard let argument = argument(), let type = string(), let style = string(),
+                    Self.keyword(type) == "number"
+                else { return nil }
+                switch Self.keyword(style) {
+                case "": return .number(argument, .decimal)
+                case "integer": return .number(argument, .integer)
+                case "percent": return .number(argument, .percent)
+                default: return nil  // currency, a pattern or a skeleton: ICU's own path
+                }
+            case UInt8(ascii: "p"), UInt8(ascii: "o"):
+                let ordinal = bytes[index - 1] == UInt8(ascii: "o")
+                guard let argument = argument(), let offset = double(), let count = integer() else { return nil }
+                var plural = Plural(
+                    argument: argument,
+                    ordinal: ordinal,
+                    offset: offset,
+                    explicit: [],
+                    keywords: Array(repeating: nil, count: PluralCategory.allCases.count),
+                    other: []
+                )
+                var other: [Node]?
+                for _ in 0..<count {
+                    switch take() {
+                    case UInt8(ascii: "="):
+                        guard let value = double(), let message = message() else { return nil }
+                        plural.explicit.append((value, message))
+                    case UInt8(ascii: "k"):
+                        guard let keyword = string(), let message = message() else { return nil }
+                        if keyword == "other" {
+                            if other == nil { other = message }
+                        } else if let category = PluralCategory(name: keyword), category != .other,
+                            plural.keywords[category.rawValue] == nil
+                        {
+                            plural.keywords[category.rawValue] = message
+                            plural.hasKeywords = true
+                        }
+                    default: return nil
+                    }
+                }
+                guard let other, Self.formatsAsDefault(other, argument: argument) else { return nil }
+                plural.other = other
+                return .plural(plural)
+            case UInt8(ascii: "s"):
+                guard let argument = argument(), let count = integer() else { return nil }
+                var cases: [String: [Node]] = [:]
+                var other: [Node]?
+                for _ in 0..<count {
+                    guard take() == UInt8(ascii: "k"), let keyword = string(), let message = message() else {
+                        return nil
+                    }
+                    if keyword == "other" {
+                        if other == nil { other = message }
+                    } else if cases[keyword] == nil {
+                        cases[keyword] = message
+                    }
+                }
+                guard let other else { return nil }
+                return .select(Select(argument: argument, cases: cases, other: other))
+            default:
+                return nil
+            }
+        }
+
+        /// Whether a plural of `argument` picks its category with the default number format: ICU picks it with
+        /// the format of the first plain or simple use of the same argument in the `other` message, before any
+        /// `#`, so `{n, number, integer}` there would round first.
+        private static func formatsAsDefault(_ other: [Node], argument: Int) -> Bool {
+            for node in other {
+                switch node {
+                case .pound: return true
+                case .argument(let index) where index == argument: return true
+                case .number(let index, let style) where index == argument: return style == .decimal
+                default: continue
+                }
+            }
+            return true
+        }
+
+        /// A type or style keyword as ICU's MessageFormat compares it: pattern white space trimmed, lowercased.
+        private static func keyword(_ text: String) -> String {
+            let whiteSpace: Set<UInt32> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0x200E, 0x200F, 0x2028, 0x2029]
+            let scalars = text.unicodeScalars
+            let trimmed = scalars.drop { whiteSpace.contains($0.value) }.reversed().drop {
+                whiteSpace.contains($0.value)
+            }
+            return String(String.UnicodeScalarView(trimmed.reversed())).lowercased()
+        }
+
+        private mutating func take() -> UInt8? {
+            guard index < bytes.count else { return nil }
+            defer { index += 1 }
+            return bytes[index]
+        }
+
+        /// Decimal digits up to `;`.
+        private mutating func integer() -> Int? {
+            var value = 0
+            var digits = 0
+            while let byte = take(), byte != UInt8(ascii: ";") {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            }
+            return digits > 0 ? value : nil
+        }
+
+        /// A double up to `;`.
+        private mutating func double() -> Double? {
+            let start = index
+            while let byte = take(), byte != UInt8(ascii: ";") {}
+            guard index > start, bytes[index - 1] == UInt8(ascii: ";") else { return nil }
+            return Double(String(decoding: bytes[start..<index - 1], as: UTF8.self))
+        }
+
+        /// A length, `:`, and that many bytes of UTF-8.
+        private mutating func string() -> String? {
+            var length = 0
+            var digits = 0
+            while let byte = take(), byte != UInt8(ascii: ":") {
+                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
+                length = length * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            }
+            guard digits > 0, index + length <= bytes.count else { return nil }
+            defer { index += length }
+            return String(decoding: bytes[index..<index + length], as: UTF8.self)
+        }
+
+        /// An argument's name, as its index.
+        private mutating func argument() -> Int? {
+            guard let name = string() else { return nil }
+            return arguments.firstIndex(of: name)
+        }
+    }
+}
