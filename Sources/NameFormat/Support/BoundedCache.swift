@@ -71,6 +71,13 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         return insert(make(), forKey: key)
     }
 
+    /// ``value(forKey:orMake:)`` for a value that may fail to be made: `nil`, and nothing cached, when `make` returns
+    /// `nil`, so that the next call tries again.
+    func madeIfPossible(forKey key: Key, _ make: () -> Value?) -> Value? {
+        if let cached = self[key] { return cached }
+        return make().map { insert($0, forKey: key) }
+    }
+
     /// Caches `value` for `key` unless the key has a value already, starting again empty first when either limit
     /// would be passed; a value whose own cost is over the byte limit is not cached.
     ///

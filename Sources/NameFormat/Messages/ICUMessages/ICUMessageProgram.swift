@@ -342,9 +342,14 @@ struct ICUMessageProgram: Sendable {
 
         /// Decimal digits up to `;`.
         private mutating func integer() -> Int? {
+            decimal(upTo: UInt8(ascii: ";"))
+        }
+
+        /// One to nine decimal digits, then `terminator`.
+        private mutating func decimal(upTo terminator: UInt8) -> Int? {
             var value = 0
             var digits = 0
-            while let byte = take(), byte != UInt8(ascii: ";") {
+            while let byte = take(), byte != terminator {
                 guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
                 value = value * 10 + Int(byte - UInt8(ascii: "0"))
                 digits += 1
@@ -362,14 +367,7 @@ struct ICUMessageProgram: Sendable {
 
         /// A length, `:`, and that many bytes of UTF-8.
         private mutating func string() -> String? {
-            var length = 0
-            var digits = 0
-            while let byte = take(), byte != UInt8(ascii: ":") {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
-                length = length * 10 + Int(byte - UInt8(ascii: "0"))
-                digits += 1
-            }
-            guard digits > 0, index + length <= bytes.count else { return nil }
+            guard let length = decimal(upTo: UInt8(ascii: ":")), index + length <= bytes.count else { return nil }
             defer { index += length }
             return String(decoding: bytes[index..<index + length], as: UTF8.self)
         }

@@ -38,10 +38,9 @@ final class ICUNumberFormatter: Sendable {
 
     /// The formatter for `tag` and `fractionDigits`, made once and cached.
     static func shared(tag: String, fractionDigits: Int) -> ICUNumberFormatter? {
-        let key = FormatterKey(tag: tag, fractionDigits: fractionDigits)
-        if let formatter = cache[key] { return formatter }
-        guard let formatter = ICUNumberFormatter(tag: tag, fractionDigits: fractionDigits) else { return nil }
-        return cache.insert(formatter, forKey: key)
+        cache.madeIfPossible(forKey: FormatterKey(tag: tag, fractionDigits: fractionDigits)) {
+            ICUNumberFormatter(tag: tag, fractionDigits: fractionDigits)
+        }
     }
 
     private struct FormatterKey: Hashable, Sendable {
@@ -143,10 +142,9 @@ final class ICUPluralRules: Sendable {
 
     /// The rules for `tag`, cardinal or `ordinal`, made once and cached.
     static func shared(tag: String, ordinal: Bool = false) -> ICUPluralRules? {
-        let key = RulesKey(tag: tag, ordinal: ordinal)
-        if let rules = cache[key] { return rules }
-        guard let rules = ICUPluralRules(tag: tag, ordinal: ordinal) else { return nil }
-        return cache.insert(rules, forKey: key)
+        cache.madeIfPossible(forKey: RulesKey(tag: tag, ordinal: ordinal)) {
+            ICUPluralRules(tag: tag, ordinal: ordinal)
+        }
     }
 
     private struct RulesKey: Hashable, Sendable {
