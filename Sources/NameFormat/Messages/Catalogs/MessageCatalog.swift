@@ -173,8 +173,7 @@ public struct MessageCatalog: Sendable {
         for viewer: Viewer? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) -> String {
-        let (pieces, environment) = resolve(message, explicit: Self.explicit(viewer))
-        return MessageOutput.string(pieces, viewer: environment.viewer, as: format)
+        MessageOutput.string(resolve(message, explicit: Self.explicit(viewer)), as: format)
     }
 
     /// The message for `viewer` (else ``NameContext/current``) as an `AttributedString`, with the characters of
@@ -189,8 +188,7 @@ public struct MessageCatalog: Sendable {
         _ message: LocalizedMessage,
         for viewer: Viewer? = LocaleTag?.none
     ) -> AttributedString {
-        let (pieces, environment) = resolve(message, explicit: Self.explicit(viewer))
-        return MessageOutput.attributedString(pieces, in: environment)
+        MessageOutput.attributedString(resolve(message, explicit: Self.explicit(viewer)))
     }
 
     /// The message filed under `key` for `viewer` (else ``NameContext/current``), as text, Markdown or HTML.
@@ -213,12 +211,12 @@ public struct MessageCatalog: Sendable {
         for viewer: Viewer? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) throws(MessageError) -> String {
-        let (pieces, environment) = try resolve(
+        let resolved = try resolve(
             key: key,
             arguments: arguments,
             explicit: Self.explicit(viewer)
         )
-        return MessageOutput.string(pieces, viewer: environment.viewer, as: format)
+        return MessageOutput.string(resolved, as: format)
     }
 
     /// The message filed under `key` for `viewer` (else ``NameContext/current``) as an `AttributedString`, each name
@@ -236,12 +234,12 @@ public struct MessageCatalog: Sendable {
         arguments: MessageArguments = [],
         for viewer: Viewer? = LocaleTag?.none
     ) throws(MessageError) -> AttributedString {
-        let (pieces, environment) = try resolve(
+        let resolved = try resolve(
             key: key,
             arguments: arguments,
             explicit: Self.explicit(viewer)
         )
-        return MessageOutput.attributedString(pieces, in: environment)
+        return MessageOutput.attributedString(resolved)
     }
 
     /// The message for the viewer, and what the viewer reads in its language; `nil` for a key the catalog lacks.
@@ -265,16 +263,24 @@ public struct MessageCatalog: Sendable {
         key: String,
         arguments: MessageArguments,
         explicit: NameContext?
-    ) throws(MessageError) -> ([MessagePiece], MessageEnvironment) {
+    ) throws(MessageError) -> ResolvedMessage {
         guard let (message, reading) = lookUp(storage.contents.keys.index(of: key), explicit: explicit) else {
             throw MessageError(.unknownKey, key: key, "")
         }
         let environment = MessageEnvironment(explicit: explicit, reading: reading)
         switch (message, arguments.storage) {
         case (.format(let format), .positional(let list)):
-            return (try format.pieces(list, key: key, in: environment), environment)
+            return ResolvedMessage(
+                pieces: try format.pieces(list, key: key, in: environment),
+                literals: format.text,
+                environment: environment
+            )
         case (.icu(let message), .named(let table)):
-            return (try message.pieces(table, key: key, in: environment), environment)
+            return ResolvedMessage(
+                pieces: try message.pieces(table, key: key, in: environment),
+                literals: "",
+                environment: environment
+            )
         case (.icu, .positional):
             throw MessageError(
                 .argumentCount,
@@ -295,13 +301,13 @@ public struct MessageCatalog: Sendable {
     private func resolve(
         _ message: LocalizedMessage,
         explicit: NameContext?
-    ) -> ([MessagePiece], MessageEnvironment) {
+    ) -> ResolvedMessage {
         if let (found, reading) = lookUp(storage.contents.keys.index(of: message), explicit: explicit),
             case .format(let format) = found
         {
             let environment = MessageEnvironment(explicit: explicit, reading: reading)
             if let pieces = try? format.pieces(message.arguments, key: "", in: environment) {
-                return (pieces, environment)
+                return ResolvedMessage(pieces: pieces, literals: format.text, environment: environment)
             }
         }
         // The key itself, which the arguments always fit: it was written from them.
@@ -312,7 +318,9 @@ public struct MessageCatalog: Sendable {
         let keyMessage = storage.keyMessages.value(forKey: key) {
             (try? FormatMessage(key: key)) ?? FormatMessage(literal: key)
         }
-        let pieces = (try? keyMessage.pieces(message.arguments, key: key, in: environment)) ?? [.text(Substring(key))]
-        return (pieces, environment)
+        guard let pieces = try? keyMessage.pieces(message.arguments, key: key, in: environment) else {
+            return ResolvedMessage(pieces: [.text(Substring(key))], literals: "", environment: environment)
+        }
+        return ResolvedMessage(pieces: pieces, literals: keyMessage.text, environment: environment)
     }
 }

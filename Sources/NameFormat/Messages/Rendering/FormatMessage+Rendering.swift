@@ -9,8 +9,8 @@ extension FormatMessage {
         in environment: MessageEnvironment
     ) throws(MessageError) -> [MessagePiece] {
         try check(arguments, key: key, language: environment.reading.language)
-        var renderer = Renderer(message: self, arguments: arguments, environment: environment)
-        renderer.append(body, substituted: nil)
+        var renderer = Renderer()
+        renderer.append(body, substituted: nil, of: self, arguments, in: environment)
         return renderer.pieces
     }
 
@@ -50,69 +50,90 @@ extension FormatMessage {
         }
     }
 
-    /// Walks the message's variants and pieces once.
+    /// Walks the message's variants and pieces once. The message, the arguments and the environment are passed to
+    /// each step, not kept: kept, each would be retained for each message, and a catalog's messages are shared by
+    /// every thread that renders them.
     private struct Renderer {
-        let message: FormatMessage
-        let arguments: [MessageArgument]
-        let environment: MessageEnvironment
         var pieces: [MessagePiece] = []
         /// The last number formatted: its argument, digits, text and category; a plural's number is usually
         /// written in the variant it chose.
         private var lastNumber: (index: Int, fractionDigits: Int, text: String, category: PluralCategory)?
 
-        init(message: FormatMessage, arguments: [MessageArgument], environment: MessageEnvironment) {
-            self.message = message
-            self.arguments = arguments
-            self.environment = environment
+        init() {
             pieces.reserveCapacity(8)
         }
 
-        mutating func append(_ variants: PackedVariants, substituted: (index: Int, format: ArgumentFormat)?) {
+        mutating func append(
+            _ variants: PackedVariants,
+            substituted: (index: Int, format: ArgumentFormat)?,
+            of message: borrowing FormatMessage,
+            _ arguments: borrowing [MessageArgument],
+            in environment: borrowing MessageEnvironment
+        ) {
             switch variants {
             case .single(let start):
-                append(from: start, substituted: substituted)
+                append(from: start, substituted: substituted, of: message, arguments, in: environment)
             case .plural(let argument, let format, let starts):
                 let index = Int(argument)
-                let chosen = number(index, format)
+                let chosen = number(index, format, arguments, in: environment)
                 // Apple's rule: `zero`, where the catalog has it, is for 0 in every language.
                 let category =
-                    isZero(index) && starts[PluralCategory.zero.rawValue] >= 0 ? .zero : chosen.category
+                    Self.isZero(arguments[index]) && starts[PluralCategory.zero.rawValue] >= 0
+                    ? .zero : chosen.category
                 var start = starts[category.rawValue]
                 if start < 0 { start = starts[PluralCategory.other.rawValue] }
-                if start >= 0 { append(from: start, substituted: (index, format)) }
-            }
-        }
-
-        mutating func append(from start: Int32, substituted: (index: Int, format: ArgumentFormat)?) {
-            message.forEachPiece(from: start) { piece in
-                switch piece {
-                case .literal(let text):
-                    appendText(text)
-                case .argument(let index, let format):
-                    appendArgument(index, format)
-                case .substitution(let substitution):
-                    let definition = message.substitutions[substitution]
-                    append(definition.variants, substituted: (Int(definition.argument), definition.format))
-                case .substitutedArgument:
-                    if let substituted { appendArgument(substituted.index, substituted.format) }
+                if start >= 0 {
+                    append(from: start, substituted: (index, format), of: message, arguments, in: environment)
                 }
             }
         }
 
-        mutating func appendText(_ text: Substring) {
-            if !text.isEmpty { pieces.append(.text(text)) }
-        }
-
-        mutating func appendArgument(_ index: Int, _ format: ArgumentFormat) {
-            if format.type == .object {
-                pieces.append(.value(environment.shown(arguments[index].value)))
-            } else {
-                appendText(Substring(number(index, format).text))
+        mutating func append(
+            from start: Int32,
+            substituted: (index: Int, format: ArgumentFormat)?,
+            of message: borrowing FormatMessage,
+            _ arguments: borrowing [MessageArgument],
+            in environment: borrowing MessageEnvironment
+        ) {
+            message.forEachPiece(from: start) { piece in
+                switch piece {
+                case .literal(let start, let count):
+                    if count > 0 { pieces.append(.literal(start: start, count: count)) }
+                case .argument(let index, let format):
+                    appendArgument(index, format, arguments, in: environment)
+                case .substitution(let substitution):
+                    let definition = message.substitutions[substitution]
+                    append(
+                        definition.variants,
+                        substituted: (Int(definition.argument), definition.format),
+                        of: message,
+                        arguments,
+                        in: environment
+                    )
+                case .substitutedArgument:
+                    if let substituted {
+                        appendArgument(substituted.index, substituted.format, arguments, in: environment)
+                    }
+                }
             }
         }
 
-        func isZero(_ index: Int) -> Bool {
-            switch arguments[index].value {
+        mutating func appendArgument(
+            _ index: Int,
+            _ format: ArgumentFormat,
+            _ arguments: borrowing [MessageArgument],
+            in environment: borrowing MessageEnvironment
+        ) {
+            if format.type == .object {
+                pieces.append(.value(environment.shown(arguments[index].value)))
+            } else {
+                let text = number(index, format, arguments, in: environment).text
+                if !text.isEmpty { pieces.append(.text(Substring(text))) }
+            }
+        }
+
+        static func isZero(_ argument: MessageArgument) -> Bool {
+            switch argument.value {
             case .signed(let number): number == 0
             case .unsigned(let number): number == 0
             case .real(let number): number == 0
@@ -120,7 +141,12 @@ extension FormatMessage {
             }
         }
 
-        mutating func number(_ index: Int, _ format: ArgumentFormat) -> (text: String, category: PluralCategory) {
+        mutating func number(
+            _ index: Int,
+            _ format: ArgumentFormat,
+            _ arguments: borrowing [MessageArgument],
+            in environment: borrowing MessageEnvironment
+        ) -> (text: String, category: PluralCategory) {
             let digits = format.type == .real ? format.fractionDigits : 0
             if let last = lastNumber, last.index == index, last.fractionDigits == digits {
                 return (last.text, last.category)

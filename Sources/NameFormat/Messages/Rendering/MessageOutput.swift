@@ -9,31 +9,36 @@ import Foundation
 /// mention template does: Markdown isolates every value, HTML escapes the catalog's text as well and puts an
 /// isolated value in `<bdi>`.
 enum MessageOutput {
-    /// Calls `body` with each piece in order and, for a name or a text, whether it is isolated.
+    /// A piece as written: text as UTF-8, or a value.
+    enum Written {
+        case text(UnsafeBufferPointer<UInt8>)
+        case value(ShownValue)
+    }
+
+    /// Calls `body` with each piece in order, its text read from `literals` (the catalog message's own text, where
+    /// ``MessagePiece/literal(start:count:)`` points) or from the piece, and for a name or a text whether it is
+    /// isolated.
     @inline(__always)
     static func walk(
         _ pieces: [MessagePiece],
+        literals: UnsafeBufferPointer<UInt8>,
         viewer: Viewer,
         format: MentionOutputFormat,
-        _ body: (MessagePiece, _ isolated: Bool) -> Void
+        _ body: (Written, _ isolated: Bool) -> Void
     ) {
         pieces.withUnsafeBufferPointer { pieces in
             var before = BidiTextBefore()
             for position in pieces.indices {
-                switch pieces[position] {
-                case .text(let text):
-                    append(text, to: &before)
-                    body(pieces[position], false)
-                case .value(let value):
+                if case .value(let value) = pieces[position] {
                     if value.text.isEmpty {
-                        body(pieces[position], false)
+                        body(.value(value), false)
                     } else if format == .markdown {
-                        body(pieces[position], true)
+                        body(.value(value), true)
                     } else {
                         let surroundings = BidiSurroundings(
                             followsLeftToRight: before.followsLeftToRight,
                             paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
-                            precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...])
+                            precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...], literals: literals)
                         )
                         let isolated = viewer.isolates(
                             value.text,
@@ -43,81 +48,127 @@ enum MessageOutput {
                         )
                         // An isolated value is a neutral to the text after it; one left unisolated is left to right.
                         if !isolated { before.appendUnisolatedName() }
-                        body(pieces[position], isolated)
+                        body(.value(value), isolated)
+                    }
+                } else {
+                    withText(of: pieces[position], literals: literals) { text in
+                        before.append(text)
+                        body(.text(text), false)
                     }
                 }
             }
         }
     }
 
-    /// Reads `text` into `before`, from its UTF-8 where it is contiguous.
+    /// Calls `body` with the UTF-8 of a text piece.
     @inline(__always)
-    private static func append(_ text: Substring, to before: inout BidiTextBefore) {
-        if text.utf8.withContiguousStorageIfAvailable({ before.append($0) }) == nil { before.append(text) }
+    private static func withText(
+        of piece: MessagePiece,
+        literals: UnsafeBufferPointer<UInt8>,
+        _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        switch piece {
+        case .literal(let start, let count):
+            body(UnsafeBufferPointer(rebasing: literals[Int(start)..<Int(start) + Int(count)]))
+        case .text(let text):
+            if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+                var copy = String(text)
+                copy.withUTF8(body)
+            }
+        case .value:
+            break
+        }
     }
 
-    private static func precedesLeftToRight(_ pieces: Slice<UnsafeBufferPointer<MessagePiece>>) -> Bool {
+    /// Whether the first character after a value that is neither neutral nor in an isolate (values count as
+    /// neutral) is left to right or a European digit; `false` at a paragraph's end.
+    private static func precedesLeftToRight(
+        _ pieces: Slice<UnsafeBufferPointer<MessagePiece>>,
+        literals: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         var isolateDepth = 0
-        for case .text(let text) in pieces {
-            for scalar in text.unicodeScalars {
-                let bidiClass = BidiClass(scalar)
-                if bidiClass == .b { return false }
-                if isolateDepth > 0 {
-                    if bidiClass.opensIsolate {
-                        isolateDepth += 1
-                    } else if bidiClass == .pdi {
-                        isolateDepth -= 1
+        var answer: Bool?
+        for piece in pieces {
+            withText(of: piece, literals: literals) { text in
+                var index = 0
+                while index < text.count {
+                    let (scalar, length) = NameBytes.scalar(in: text, at: index)
+                    index += length
+                    let bidiClass = BidiClass(scalar)
+                    if bidiClass == .b {
+                        answer = false
+                        return
                     }
-                    continue
-                }
-                if bidiClass.opensIsolate {
-                    isolateDepth = 1
-                } else if !bidiClass.isNeutralBesideName {
-                    return bidiClass == .l || bidiClass == .en
+                    if isolateDepth > 0 {
+                        if bidiClass.opensIsolate {
+                            isolateDepth += 1
+                        } else if bidiClass == .pdi {
+                            isolateDepth -= 1
+                        }
+                        continue
+                    }
+                    if bidiClass.opensIsolate {
+                        isolateDepth = 1
+                    } else if !bidiClass.isNeutralBesideName {
+                        answer = bidiClass == .l || bidiClass == .en
+                        return
+                    }
                 }
             }
+            if let answer { return answer }
         }
         return false
     }
 
-    static func string(_ pieces: [MessagePiece], viewer: Viewer, as format: MentionOutputFormat) -> String {
-        if format == .text { return text(pieces, viewer: viewer) }
-        var capacity = 16
-        for piece in pieces {
-            switch piece {
-            case .text(let text): capacity += text.utf8.count
-            case .value(let value): capacity += value.text.utf8.count + 8
+    /// The message in `format`.
+    static func string(_ message: ResolvedMessage, as format: MentionOutputFormat) -> String {
+        let pieces = message.pieces
+        let viewer = message.environment.viewer
+        var literals = message.literals
+        return literals.withUTF8 { literals in
+            if format == .text { return text(pieces, literals: literals, viewer: viewer) }
+            var capacity = 16
+            for piece in pieces {
+                switch piece {
+                case .literal(_, let count): capacity += Int(count)
+                case .text(let text): capacity += text.utf8.count
+                case .value(let value): capacity += value.text.utf8.count + 8
+                }
             }
-        }
-        var output = TextMentionOutput(format: format, capacity: format == .text ? capacity : capacity + capacity / 4)
-        walk(pieces, viewer: viewer, format: format) { piece, isolated in
-            switch piece {
-            case .text(let text):
-                output.appendLiteral(text)
-            case .value(let value):
-                output.appendMention(RenderedMention(id: "", field: nil, text: value.text, isolated: isolated))
+            var output = TextMentionOutput(format: format, capacity: capacity + capacity / 4)
+            walk(pieces, literals: literals, viewer: viewer, format: format) { piece, isolated in
+                switch piece {
+                case .text(let text):
+                    output.appendLiteral(Substring(String(decoding: text, as: UTF8.self)))
+                case .value(let value):
+                    output.appendMention(RenderedMention(id: "", field: nil, text: value.text, isolated: isolated))
+                }
             }
+            return output.text
         }
-        return output.text
     }
 
-    /// The message as plain text: what ``TextMentionOutput`` writes for ``MentionOutputFormat/text``, appended from
-    /// the strings themselves.
-    private static func text(_ pieces: [MessagePiece], viewer: Viewer) -> String {
+    /// The message as plain text: what ``TextMentionOutput`` writes for ``MentionOutputFormat/text``, written byte
+    /// by byte into one buffer of the most it can take (String's appends cost more than the copies).
+    private static func text(
+        _ pieces: [MessagePiece],
+        literals: UnsafeBufferPointer<UInt8>,
+        viewer: Viewer
+    ) -> String {
         var capacity = 0
         for piece in pieces {
             switch piece {
+            case .literal(_, let count): capacity += Int(count)
             case .text(let text): capacity += text.utf8.count
             case .value(let value): capacity += value.text.utf8.count + 6
             }
         }
-        // Written byte by byte into one buffer of the most it can take: String's appends cost more than the copies.
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var writer = ByteWriter(buffer.baseAddress!)
-            walk(pieces, viewer: viewer, format: .text) { piece, isolated in
+            walk(pieces, literals: literals, viewer: viewer, format: .text) { piece, isolated in
                 switch piece {
                 case .text(let text):
-                    writer.write(text.utf8)
+                    writer.write(text)
                 case .value(let value):
                     if isolated { writer.write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
                     writer.write(value.text.utf8)
@@ -161,31 +212,37 @@ enum MessageOutput {
         }
     }
 
-    static func attributedString(_ pieces: [MessagePiece], in environment: MessageEnvironment) -> AttributedString {
+    /// The message with its names marked.
+    static func attributedString(_ message: ResolvedMessage) -> AttributedString {
+        let pieces = message.pieces
+        let environment = message.environment
         var result = AttributedString()
         let personNameStyle = environment.personNameStyle
-        walk(pieces, viewer: environment.viewer, format: .text) { piece, isolated in
-            switch piece {
-            case .text(let text):
-                result.append(AttributedString(String(text)))
-            case .value(let value):
-                var run: AttributedString
-                switch value.mark {
-                case .userName(let field, let userID):
-                    run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
-                    run.nameFormat.userNameField = field
-                    if let userID { run.nameFormat.mentionUserID = userID }
-                case .personName(let name):
-                    let parts = personNameStyle.attributed.format(name)
-                    // The parts' marks, where the attributed form's characters are the sanitised text's.
-                    run = String(parts.characters) == value.text ? parts : AttributedString(value.text)
-                    if isolated {
-                        run = AttributedString("\u{2068}") + run + AttributedString("\u{2069}")
+        var literals = message.literals
+        literals.withUTF8 { literals in
+            walk(pieces, literals: literals, viewer: environment.viewer, format: .text) { piece, isolated in
+                switch piece {
+                case .text(let text):
+                    result.append(AttributedString(String(decoding: text, as: UTF8.self)))
+                case .value(let value):
+                    var run: AttributedString
+                    switch value.mark {
+                    case .userName(let field, let userID):
+                        run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
+                        run.nameFormat.userNameField = field
+                        if let userID { run.nameFormat.mentionUserID = userID }
+                    case .personName(let name):
+                        let parts = personNameStyle.attributed.format(name)
+                        // The parts' marks, where the attributed form's characters are the sanitised text's.
+                        run = String(parts.characters) == value.text ? parts : AttributedString(value.text)
+                        if isolated {
+                            run = AttributedString("\u{2068}") + run + AttributedString("\u{2069}")
+                        }
+                    case .text:
+                        run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
                     }
-                case .text:
-                    run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
+                    result.append(run)
                 }
-                result.append(run)
             }
         }
         return result

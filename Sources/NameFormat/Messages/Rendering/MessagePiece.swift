@@ -3,6 +3,10 @@
 enum MessagePiece {
     /// Text of the catalog, or a number the package formatted: written as it is (escaped in HTML).
     case text(Substring)
+    /// Text of a String Catalog's message: `count` UTF-8 bytes from `start` of the message's text, which the output
+    /// is given beside the pieces (read in place, so that a message shared by many threads is not retained for
+    /// each of its pieces).
+    case literal(start: Int32, count: Int32)
     /// A name or a text that came with the arguments.
     case value(ShownValue)
 }

@@ -56,7 +56,8 @@ struct FormatMessage: Sendable {
 
     /// One piece as it is read from the stored form: text of the message, or what stands for a value.
     enum PieceView {
-        case literal(Substring)
+        /// `count` bytes from `start` of ``text``.
+        case literal(start: Int32, count: Int32)
         case argument(index: Int, format: ArgumentFormat)
         case substitution(Int)
         case substitutedArgument
@@ -93,6 +94,10 @@ struct FormatMessage: Sendable {
     private let storage: Storage
 
     /// The text: one list of pieces, or one per plural category.
+    /// The text of every literal of the message, one after the other, as ``PieceView/literal(start:count:)``
+    /// points into it.
+    var text: String { storage.text }
+
     var body: PackedVariants { storage.body }
     /// What each `%#@name@` of the message stands for, by index.
     var substitutions: [PackedSubstitution] { storage.substitutions }
@@ -174,10 +179,7 @@ struct FormatMessage: Sendable {
             position += 3
             switch operation {
             case 0:
-                let utf8 = storage.text.utf8
-                let lower = utf8.index(utf8.startIndex, offsetBy: Int(a))
-                let upper = utf8.index(lower, offsetBy: Int(b))
-                body(.literal(storage.text[lower..<upper]))
+                body(.literal(start: a, count: b))
             case 1:
                 body(
                     .argument(

@@ -120,6 +120,7 @@ final class ICUMessageProgramTests: XCTestCase {
         pieces.map { piece in
             switch piece {
             case .text(let text): "[\(text)]"
+            case .literal(let start, let count): "[literal \(start)+\(count)]"  // String Catalogs only
             case .value(let value): "<\(value.text)>"
             }
         }.joined()
