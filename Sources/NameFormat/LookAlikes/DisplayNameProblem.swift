@@ -14,11 +14,6 @@ import Foundation
 /// Quoted text is escaped as ``LocaleTagError``'s is (`\u{200B}` for an invisible character), and a name longer
 /// than 64 characters is cut, with its length given.
 public struct DisplayNameProblem: NameFormatError {
-    /// What kind of problem a name has; ``description`` says exactly what.
-    ///
-    /// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
-    public typealias Kind = NameFormatErrorKind<DisplayNameProblem>
-
     /// What kind of problem the name has.
     public let kind: Kind
 

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// A name is checked as given for invisible and control characters, and as sanitised (see ``NameSanitization``)
-/// for everything else, since that is the text people see. Each problem is a distinct ``DisplayNameProblem/Kind``:
+/// for everything else, since that is the text people see. Each problem is a distinct ``NameFormatError/Kind``:
 /// - `DisplayNameProblem.Kind.length`: fewer or more characters (grapheme clusters, sanitised) than
 ///   ``lengthLimits``; a name of more than 4,096 bytes is refused unread.
 /// - `DisplayNameProblem.Kind.invisibleCharacters`: controls, bidi controls, line separators and other

@@ -19,9 +19,6 @@ import Foundation
 /// ```
 public struct MessageCatalogError: NameFormatError {
     /// What kind of problem this is.
-    public typealias Kind = NameFormatErrorKind<MessageCatalogError>
-
-    /// What kind of problem this is.
     public let kind: Kind
     /// The file, as named when the catalog was loaded.
     public let file: String

@@ -196,7 +196,7 @@ struct ICUMessageProgram: Sendable {
                     ? .integer(Int64(difference)) : .real(difference)
             }
             let rules =
-                plural.hasKeywords ? (plural.ordinal ? reading.messageOrdinals : reading.messageCardinals) : nil
+                plural.hasKeywords ? (plural.ordinal ? reading.messageOrdinals : reading.pluralRules) : nil
             if plural.hasKeywords, rules == nil { return false }
             let formatted = decimals.format(shifted.value, rules: rules)
             let message =

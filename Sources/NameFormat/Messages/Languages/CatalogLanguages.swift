@@ -59,14 +59,15 @@ final class LanguageReading: Sendable {
     /// The canonical tag numbers are formatted for: the viewer's (private use dropped) when they speak the
     /// language, else the language's.
     let numberTag: String
-    /// The language's plural rules.
+    /// The cardinal plural rules of ``numberTag``, which both kinds of catalog choose variants by: the rules of
+    /// the viewer's region when they speak the language (`pt-PT` reads 0 as `other`, `pt` as `one`), as ICU
+    /// MessageFormat chooses for its locale, so that a count is read by the rules of the locale it is written in.
     let pluralRules: ICUPluralRules?
     /// The formatter of integers for ``numberTag``.
     let integers: ICUNumberFormatter?
     /// What ICU MessageFormat catalogs read numbers with: ICU MessageFormat's default number format for
-    /// ``numberTag``, and its cardinal and ordinal plural rules (those of the viewer's region: `pt-PT` is not `pt`).
+    /// ``numberTag``, and its ordinal plural rules.
     let messageDecimals: ICUNumberFormatter?
-    let messageCardinals: ICUPluralRules?
     let messageOrdinals: ICUPluralRules?
 
     init(viewer: LocaleTag, index: Int, language: LocaleTag) {
@@ -76,10 +77,9 @@ final class LanguageReading: Sendable {
         let languageTag = String(LocaleTag.partBeforePrivateUse(of: language.identifier))
         numberTag =
             Self.languageSubtag(of: viewerTag) == Self.languageSubtag(of: languageTag) ? viewerTag : languageTag
-        pluralRules = ICUPluralRules.shared(tag: languageTag)
+        pluralRules = ICUPluralRules.shared(tag: numberTag)
         integers = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: 0)
         messageDecimals = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: ICUNumberFormatter.messageDecimal)
-        messageCardinals = ICUPluralRules.shared(tag: numberTag)
         messageOrdinals = ICUPluralRules.shared(tag: numberTag, ordinal: true)
     }
 

@@ -12,9 +12,6 @@ import Foundation
 /// ```
 public struct MessageError: NameFormatError {
     /// What kind of problem this is.
-    public typealias Kind = NameFormatErrorKind<MessageError>
-
-    /// What kind of problem this is.
     public let kind: Kind
     /// The key as given.
     public let key: String

@@ -86,35 +86,10 @@ enum MessageOutput {
         _ pieces: Slice<UnsafeBufferPointer<MessagePiece>>,
         literals: UnsafeBufferPointer<UInt8>
     ) -> Bool {
-        var isolateDepth = 0
+        var after = BidiTextAfter()
         var answer: Bool?
         for piece in pieces {
-            withText(of: piece, literals: literals) { text in
-                var index = 0
-                while index < text.count {
-                    let (scalar, length) = NameBytes.scalar(in: text, at: index)
-                    index += length
-                    let bidiClass = BidiClass(scalar)
-                    if bidiClass == .b {
-                        answer = false
-                        return
-                    }
-                    if isolateDepth > 0 {
-                        if bidiClass.opensIsolate {
-                            isolateDepth += 1
-                        } else if bidiClass == .pdi {
-                            isolateDepth -= 1
-                        }
-                        continue
-                    }
-                    if bidiClass.opensIsolate {
-                        isolateDepth = 1
-                    } else if !bidiClass.isNeutralBesideName {
-                        answer = bidiClass == .l || bidiClass == .en
-                        return
-                    }
-                }
-            }
+            withText(of: piece, literals: literals) { answer = after.read($0)?.precedesLeftToRight }
             if let answer { return answer }
         }
         return false
@@ -127,14 +102,7 @@ enum MessageOutput {
         var literals = message.literals
         return literals.withUTF8 { literals in
             if format == .text { return text(pieces, literals: literals, viewer: viewer) }
-            var capacity = 16
-            for piece in pieces {
-                switch piece {
-                case .literal(_, let count): capacity += Int(count)
-                case .text(let text): capacity += text.utf8.count
-                case .value(let value): capacity += value.text.utf8.count + 8
-                }
-            }
+            let capacity = 16 + bytes(of: pieces, aroundEachValue: 8)
             var output = TextMentionOutput(format: format, capacity: capacity + capacity / 4)
             walk(pieces, literals: literals, viewer: viewer, format: format) { piece, isolated in
                 switch piece {
@@ -155,15 +123,8 @@ enum MessageOutput {
         literals: UnsafeBufferPointer<UInt8>,
         viewer: Viewer
     ) -> String {
-        var capacity = 0
-        for piece in pieces {
-            switch piece {
-            case .literal(_, let count): capacity += Int(count)
-            case .text(let text): capacity += text.utf8.count
-            case .value(let value): capacity += value.text.utf8.count + 6
-            }
-        }
-        return String(unsafeUninitializedCapacity: capacity) { buffer in
+        // FSI and PDI take three bytes each.
+        String(unsafeUninitializedCapacity: bytes(of: pieces, aroundEachValue: 6)) { buffer in
             var writer = ByteWriter(buffer.baseAddress!)
             walk(pieces, literals: literals, viewer: viewer, format: .text) { piece, isolated in
                 switch piece {
@@ -177,6 +138,20 @@ enum MessageOutput {
             }
             return writer.count
         }
+    }
+
+    /// The UTF-8 bytes of the pieces' texts and values, with `extra` more for each value.
+    @inline(__always)
+    private static func bytes(of pieces: [MessagePiece], aroundEachValue extra: Int) -> Int {
+        var count = 0
+        for piece in pieces {
+            switch piece {
+            case .literal(_, let length): count += Int(length)
+            case .text(let text): count += text.utf8.count
+            case .value(let value): count += value.text.utf8.count + extra
+            }
+        }
+        return count
     }
 
     /// Writes UTF-8 into a buffer that has room for it.

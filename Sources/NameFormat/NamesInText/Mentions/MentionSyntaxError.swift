@@ -9,9 +9,6 @@ import Foundation
 ///
 /// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
 public struct MentionSyntaxError: NameFormatError {
-    /// What kind of problem the syntax has; ``description`` says exactly what.
-    public typealias Kind = NameFormatErrorKind<MentionSyntaxError>
-
     /// What kind of problem the syntax has.
     public var kind: Kind { problem.kind }
 

@@ -7,10 +7,6 @@ import Foundation
 /// // The search query "" is empty: give at least one character to look for.
 /// ```
 public struct NameSearchError: NameFormatError {
-    /// What kind of problem the query has. A struct, not an enum, so that a kind added later breaks no caller's
-    /// `switch`.
-    public typealias Kind = NameFormatErrorKind<NameSearchError>
-
     /// What kind of problem the query has.
     public let kind: Kind
     /// The query as given.

@@ -15,13 +15,18 @@ public import Foundation
 /// ```
 ///
 /// ``LocaleTagError``, ``PrivateUseSubtagError``, ``NamePreferenceSchemeError``, ``MentionSyntaxError``,
-/// ``NameSearchError`` and ``DisplayNameProblem`` conform.
+/// ``NameSearchError``, ``DisplayNameProblem``, ``MessageCatalogError`` and ``MessageError`` conform, and each
+/// lists its kinds as static members of ``Kind``.
 public protocol NameFormatError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What kind of problem this is; `description` says exactly what.
-    var kind: NameFormatErrorKind<Self> { get }
+    var kind: Kind { get }
 }
 
 extension NameFormatError {
+    /// The kinds of problem this error reports, such as `LocaleTagError.Kind.tooLong`: a struct, not an enum, so
+    /// that a kind added later breaks no caller's `switch`.
+    public typealias Kind = NameFormatErrorKind<Self>
+
     /// The same sentence as `description`, so that `localizedDescription` shows it rather than Foundation's
     /// "The operation could not be completed".
     public var errorDescription: String? { description }

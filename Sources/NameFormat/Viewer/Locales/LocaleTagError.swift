@@ -14,11 +14,6 @@ import Foundation
 /// `\u{…}`, and a value longer than 64 characters is cut, with its length given. A message is always one line
 /// that reads the same in any terminal or log.
 public struct LocaleTagError: NameFormatError {
-    /// What kind of problem an identifier has; ``description`` says exactly what and where.
-    ///
-    /// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
-    public typealias Kind = NameFormatErrorKind<LocaleTagError>
-
     /// What kind of problem the identifier has.
     public var kind: Kind { problem.kind }
 

@@ -7,9 +7,6 @@ import Foundation
 /// // The private-use subtag "gnfirst" is both fullName and givenFirst; each preference needs its own subtag.
 /// ```
 public struct NamePreferenceSchemeError: NameFormatError {
-    /// What is wrong with a scheme; new kinds may be added, so a `switch` over them needs a `default`.
-    public typealias Kind = NameFormatErrorKind<NamePreferenceSchemeError>
-
     /// What is wrong.
     public let kind: Kind
 

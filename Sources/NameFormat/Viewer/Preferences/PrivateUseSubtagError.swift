@@ -9,9 +9,6 @@ import Foundation
 ///
 /// A struct, not an enum, so that a kind added later breaks no caller's `switch`.
 public struct PrivateUseSubtagError: NameFormatError {
-    /// What kind of problem a subtag has; ``description`` says exactly what.
-    public typealias Kind = NameFormatErrorKind<PrivateUseSubtagError>
-
     /// What kind of problem the subtag has.
     public var kind: Kind { problem.kind }
 

@@ -65,4 +65,34 @@ final class PluralCategoryTests: XCTestCase {
         XCTAssertEqual(try catalog.string(key: "%.1f", arguments: [.number(1.0)], for: en), "other 1.0")
         XCTAssertEqual(try catalog.string(key: "%.1f", arguments: [.number(2.5)], for: en), "other 2.5")
     }
+
+    /// A region with rules of its own: CLDR 42 reads 0 as `one` in `pt` (Brazil) and as `other` in `pt-PT`. Both
+    /// kinds of catalog choose by the viewer's region, as they format the viewer's numbers, so the same catalog
+    /// language `pt` reads 0 by the rules of each viewer's own Portuguese.
+    func testRegionalRulesAreTheViewersInBothKindsOfCatalog() throws {
+        let xcstrings = """
+            {"sourceLanguage": "en", "strings": {"%lld": {"localizations": {"pt": {"variations": {"plural": {
+              "one": {"stringUnit": {"value": "one %lld"}}, "other": {"stringUnit": {"value": "other %lld"}}}}}}}}}
+            """
+        let icu = #"{"en": {"n": "{n}"}, "pt": {"n": "{n, plural, one {one #} other {other #}}"}}"#
+        let stringCatalog = try MessageCatalog(stringCatalog: Data(xcstrings.utf8))
+        let icuCatalog = try MessageCatalog(icuMessages: Data(icu.utf8))
+        let rows: [(viewer: String, count: Int, expected: String)] = [
+            ("pt", 0, "one 0"), ("pt-BR", 0, "one 0"), ("pt-PT", 0, "other 0"), ("pt-PT-x-linearf", 0, "other 0"),
+            ("pt", 1, "one 1"), ("pt-PT", 1, "one 1"), ("pt-BR", 2, "other 2"), ("pt-PT", 2, "other 2"),
+        ]
+        for row in rows {
+            let viewer = try LocaleTag(row.viewer)
+            XCTAssertEqual(
+                stringCatalog.string("\(row.count)", for: viewer),
+                row.expected,
+                "String Catalog, \(row.viewer)"
+            )
+            XCTAssertEqual(
+                try icuCatalog.string(key: "n", arguments: ["n": .number(row.count)], for: viewer),
+                row.expected,
+                "ICU catalog, \(row.viewer)"
+            )
+        }
+    }
 }

@@ -86,32 +86,9 @@ enum MentionScanner {
         from offset: Int,
         tokenEnd: (Int) -> (idEnd: Int, end: Int)?
     ) -> (stop: Int, precedesLeftToRight: Bool) {
-        var position = offset
-        var isolateDepth = 0
-        while position < bytes.count {
-            if isolateDepth == 0, let token = tokenEnd(position) {
-                position = token.end
-                continue
-            }
-            let (scalar, length) = NameBytes.scalar(in: bytes, at: position)
-            let bidiClass = BidiClass(scalar)
-            if bidiClass == .b { return (position, false) }
-            position += length
-            if isolateDepth > 0 {
-                if bidiClass.opensIsolate {
-                    isolateDepth += 1
-                } else if bidiClass == .pdi {
-                    isolateDepth -= 1
-                }
-                continue
-            }
-            if bidiClass.opensIsolate {
-                isolateDepth = 1
-            } else if !bidiClass.isNeutralBesideName {
-                return (position, bidiClass == .l || bidiClass == .en)
-            }
-        }
-        return (position, false)
+        var after = BidiTextAfter()
+        let answer = after.read(bytes, from: offset) { tokenEnd($0)?.end }
+        return (answer?.stop ?? bytes.count, answer?.precedesLeftToRight ?? false)
     }
 
     /// Whether `bytes` holds `pattern` at `offset` (an empty pattern always matches).
