@@ -19,22 +19,24 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
     /// The key: the text with a format specifier for each argument.
     public var key: String {
-        var key = ""
-        key.reserveCapacity((0..<literals.count).reduce(4 * arguments.count) { $0 + literals[$1].utf8.count })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((0..<literals.count).reduce(4 * arguments.count) { $0 + literals.utf8Count($1) + 2 })
         for index in 0..<literals.count {
-            for scalar in literals[index].unicodeScalars {
-                key.unicodeScalars.append(scalar)
-                if scalar == "%" { key.unicodeScalars.append("%") }
+            literals.withUTF8(index) { literal in
+                for byte in literal {
+                    bytes.append(byte)
+                    if byte == UInt8(ascii: "%") { bytes.append(byte) }
+                }
             }
-            if index < arguments.count { key.append(specifiers[index].text) }
+            if index < arguments.count { specifiers[index].utf8.withUTF8Buffer { bytes.append(contentsOf: $0) } }
         }
-        return key
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A message without arguments; its key is `value` with each `%` written `%%`.
-    public init(stringLiteral value: String) {
+    public init(stringLiteral value: StaticString) {
         var literals = Literals()
-        literals.append(value)
+        literals.append(.program(value))
         self.literals = literals
         arguments = []
         specifiers = Specifiers()
@@ -44,7 +46,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     public init(stringInterpolation: StringInterpolation) {
         var literals = stringInterpolation.literals
         // The text after the last argument, or the whole text of a message without arguments.
-        if literals.count == stringInterpolation.arguments.count { literals.append("") }
+        if literals.count == stringInterpolation.arguments.count { literals.append(.program("")) }
         self.literals = literals
         arguments = stringInterpolation.arguments
         specifiers = stringInterpolation.specifiers
@@ -53,17 +55,44 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     /// The key.
     public var description: String { key }
 
+    /// A text between the arguments: the program's own, as the compiler hands it over, which costs nothing to copy;
+    /// or, where a caller appends text twice in a row, the texts joined.
+    enum Literal: Sendable {
+        case program(StaticString)
+        case joined(String)
+
+        /// Calls `body` with the text's UTF-8, read where it is stored.
+        @inline(__always)
+        func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            switch self {
+            case .program(let text):
+                return text.withUTF8Buffer(body)
+            case .joined(let text):
+                if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+                var copy = text
+                return copy.withUTF8(body)
+            }
+        }
+
+        /// The text, followed by `more`.
+        func joined(with more: StaticString) -> Literal {
+            var text = withUTF8 { String(decoding: $0, as: UTF8.self) }
+            more.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
+            return .joined(text)
+        }
+    }
+
     /// The texts between the arguments: the first four inline, the rest in an array, so that a message with up to
-    /// three arguments allocates nothing for them (a literal's text is the program's own).
+    /// three arguments allocates nothing for them.
     struct Literals: Sendable {
-        private var first = ""
-        private var second = ""
-        private var third = ""
-        private var fourth = ""
-        private var more: [String] = []
+        private var first = Literal.program("")
+        private var second = Literal.program("")
+        private var third = Literal.program("")
+        private var fourth = Literal.program("")
+        private var more: [Literal] = []
         private(set) var count = 0
 
-        mutating func append(_ literal: String) {
+        mutating func append(_ literal: Literal) {
             switch count {
             case 0: first = literal
             case 1: second = literal
@@ -74,26 +103,31 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
             count += 1
         }
 
-        subscript(index: Int) -> String {
-            get {
-                switch index {
-                case 0: first
-                case 1: second
-                case 2: third
-                case 3: fourth
-                default: more[index - 4]
-                }
-            }
-            set {
-                switch index {
-                case 0: first = newValue
-                case 1: second = newValue
-                case 2: third = newValue
-                case 3: fourth = newValue
-                default: more[index - 4] = newValue
-                }
+        /// Appends `text` to the last literal.
+        mutating func joinLast(with text: StaticString) {
+            switch count - 1 {
+            case 0: first = first.joined(with: text)
+            case 1: second = second.joined(with: text)
+            case 2: third = third.joined(with: text)
+            case 3: fourth = fourth.joined(with: text)
+            default: more[count - 5] = more[count - 5].joined(with: text)
             }
         }
+
+        /// Calls `body` with the UTF-8 of the literal at `index`, read where it is stored.
+        @inline(__always)
+        func withUTF8<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            switch index {
+            case 0: first.withUTF8(body)
+            case 1: second.withUTF8(body)
+            case 2: third.withUTF8(body)
+            case 3: fourth.withUTF8(body)
+            default: more[index - 4].withUTF8(body)
+            }
+        }
+
+        /// The UTF-8 length of the literal at `index`.
+        func utf8Count(_ index: Int) -> Int { withUTF8(index) { $0.count } }
     }
 
     /// Each argument's specifier, packed four bits apiece: the first sixteen inline, the rest in an array, so
@@ -124,7 +158,10 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         case object, signed, unsigned, double, float
 
         /// As the key has it.
-        var text: String {
+        var text: String { utf8.description }
+
+        /// As the key has it, as UTF-8 in the program's own storage.
+        var utf8: StaticString {
             switch self {
             case .object: "%@"
             case .signed: "%lld"
@@ -148,11 +185,11 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         }
 
         /// Text of the message, with `%` written `%%` in the key.
-        public mutating func appendLiteral(_ literal: String) {
+        public mutating func appendLiteral(_ literal: StaticString) {
             if literals.count > arguments.count {
-                literals[literals.count - 1] += literal
+                literals.joinLast(with: literal)
             } else {
-                literals.append(literal)
+                literals.append(.program(literal))
             }
         }
 
@@ -188,7 +225,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
         private mutating func append(_ specifier: Specifier, _ argument: MessageArgument) {
             // Two arguments side by side have no text between them.
-            if literals.count == arguments.count { literals.append("") }
+            if literals.count == arguments.count { literals.append(.program("")) }
             arguments.append(argument)
             specifiers.append(specifier)
         }

@@ -42,8 +42,7 @@ struct MessageKeys: Sendable {
     func index(of message: LocalizedMessage) -> Int? {
         var hasher = KeyHasher()
         for index in 0..<message.literals.count {
-            var literal = message.literals[index]
-            literal.withUTF8 { hasher.combineDoublingPercent($0) }
+            message.literals.withUTF8(index) { hasher.combineDoublingPercent($0) }
             if index < message.arguments.count { hasher.combine(message.specifiers[index]) }
         }
         return find(hasher.value) { Self.matches(keys[$0], message) }
@@ -66,13 +65,11 @@ struct MessageKeys: Sendable {
         return key.withUTF8 { key in
             var position = 0
             for index in 0..<message.literals.count {
-                var literal = message.literals[index]
-                guard literal.withUTF8({ skip($0, doublingPercent: true, in: key, at: &position) }) else {
-                    return false
-                }
+                guard message.literals.withUTF8(index, { skip($0, doublingPercent: true, in: key, at: &position) })
+                else { return false }
                 if index < message.arguments.count {
-                    var specifier = message.specifiers[index].text
-                    guard specifier.withUTF8({ skip($0, doublingPercent: false, in: key, at: &position) }) else {
+                    let specifier = message.specifiers[index].utf8
+                    guard specifier.withUTF8Buffer({ skip($0, doublingPercent: false, in: key, at: &position) }) else {
                         return false
                     }
                 }
@@ -116,8 +113,7 @@ struct MessageKeys: Sendable {
         }
 
         mutating func combine(_ specifier: LocalizedMessage.Specifier) {
-            var text = specifier.text
-            text.withUTF8 { combine($0) }
+            specifier.utf8.withUTF8Buffer { combine($0) }
         }
 
         /// Literal text as the key has it: each `%` written `%%`.

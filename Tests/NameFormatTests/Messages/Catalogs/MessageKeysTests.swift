@@ -14,6 +14,15 @@ final class MessageKeysTests: XCTestCase {
         let ratio = 0.5
         let seventeen: LocalizedMessage =
             "\(1)\(2)\(3)\(4)\(5)\(6)\(7)\(8)\(9)\(10)\(11)\(12)\(13)\(14)\(15)\(16) and \(unsigned)"
+        // Texts appended twice in a row by hand, which the compiler never does: they join, inline and past the
+        // fourth literal.
+        var interpolation = LocalizedMessage.StringInterpolation(literalCapacity: 0, interpolationCount: 5)
+        interpolation.appendLiteral("50")
+        interpolation.appendLiteral("% of ")
+        for number in 1...5 { interpolation.appendInterpolation(number) }
+        interpolation.appendLiteral(" and")
+        interpolation.appendLiteral(" é%")
+        let joined = LocalizedMessage(stringInterpolation: interpolation)
         return [
             ("\(name) assigned you \(count) issues", "%@ assigned you %lld issues", #line),
             ("No arguments", "No arguments", #line),
@@ -24,6 +33,7 @@ final class MessageKeysTests: XCTestCase {
             ("a\(1)b\(2)c\(3)d\(4)e\(5)f", "a%lldb%lldc%lldd%llde%lldf", #line),
             ("é\u{0301}%\u{0301} \(name)", "é\u{0301}%%\u{0301} %@", #line),
             (seventeen, String(repeating: "%lld", count: 16) + " and %llu", #line),
+            (joined, "50%% of " + String(repeating: "%lld", count: 5) + " and é%%", #line),
         ]
     }()
 
