@@ -128,6 +128,22 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
         /// The UTF-8 length of the literal at `index`.
         func utf8Count(_ index: Int) -> Int { withUTF8(index) { $0.count } }
+
+        /// Where the program keeps the literal at `index`, and its length: equal for two literals only when their
+        /// texts are; `nil` for joined texts.
+        @inline(__always)
+        func programText(_ index: Int) -> (address: UInt, count: Int)? {
+            let literal =
+                switch index {
+                case 0: first
+                case 1: second
+                case 2: third
+                case 3: fourth
+                default: more[index - 4]
+                }
+            guard case .program(let text) = literal, text.hasPointerRepresentation else { return nil }
+            return (UInt(bitPattern: text.utf8Start), text.utf8CodeUnitCount)
+        }
     }
 
     /// Each argument's specifier, packed four bits apiece: the first sixteen inline, the rest in an array, so
@@ -145,6 +161,10 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
             }
             count += 1
         }
+
+        /// The first sixteen specifiers, four bits apiece, or `nil` when there are more: with ``count``, equal for
+        /// two messages only when their specifiers are.
+        var packedIfInline: UInt64? { count <= 16 ? packed : nil }
 
         subscript(index: Int) -> Specifier {
             index < 16

@@ -4,12 +4,54 @@
 /// Open addressing over FNV-1a hashes of the keys' UTF-8, with the catalog's entries in the keys' order. The keys are
 /// the catalog's own; a looked-up key, which may be anyone's, costs its length to hash and one comparison per key
 /// of the same hash on its probe path.
+///
+/// An interpolated message is also remembered by its call site: where the program keeps its literal texts, and its
+/// specifiers. The compiler hands an interpolation its literals as `StaticString`s in the program's own storage, so
+/// the same addresses, lengths and specifiers mean the same key, and a message seen before is found without reading
+/// its text (``CallSite``).
 struct MessageKeys: Sendable {
     /// The keys, in the order of the entries.
     let keys: [String]
     private let hashes: [UInt64]
     /// The index of a key plus one in each slot, or 0 for an empty slot; a power of two long, at most half full.
     private let slots: [Int32]
+    /// The answers for the call sites seen first, one a slot.
+    private let callSites = CallSites()
+
+    /// The index of the key an interpolation's call site is filed under, or `nil` for none: its literals' addresses
+    /// and lengths in the program, and its specifiers.
+    final class CallSite: Sendable {
+        let literals: [UInt]
+        let specifiers: UInt64
+        let argumentCount: Int
+        let index: Int?
+
+        init(literals: [UInt], specifiers: UInt64, argumentCount: Int, index: Int?) {
+            self.literals = literals
+            self.specifiers = specifiers
+            self.argumentCount = argumentCount
+            self.index = index
+        }
+
+        /// Whether `message` was written at this call site: the same literals, where they are, and specifiers.
+        @inline(__always)
+        func isSite(of message: LocalizedMessage, specifiers packed: UInt64) -> Bool {
+            guard specifiers == packed, argumentCount == message.arguments.count,
+                literals.count == 2 * message.literals.count
+            else { return false }
+            for index in 0..<message.literals.count {
+                guard let text = message.literals.programText(index), literals[2 * index] == text.address,
+                    literals[2 * index + 1] == UInt(text.count)
+                else { return false }
+            }
+            return true
+        }
+    }
+
+    /// Slots of call sites, filled once each and read without a lock.
+    final class CallSites: Sendable {
+        let slots = FillOnceSlots<64, CallSite>()
+    }
 
     init(_ keys: [String]) {
         self.keys = keys
@@ -38,8 +80,41 @@ struct MessageKeys: Sendable {
         return find(hasher.value) { keys[$0] == key }
     }
 
-    /// The index of the key `message` is filed under, if the catalog has it.
+    /// The index of the key `message` is filed under, if the catalog has it: from the message's call site when it
+    /// was seen before, else from its text.
     func index(of message: LocalizedMessage) -> Int? {
+        guard let packed = message.specifiers.packedIfInline else { return index(ofText: message) }
+        // The slot: every literal's address counts, as many messages begin with the same empty one.
+        var mix = packed &* 0x9E37_79B9_7F4A_7C15
+        for position in 0..<message.literals.count {
+            guard let text = message.literals.programText(position) else { return index(ofText: message) }
+            mix = (mix ^ UInt64(text.address) ^ UInt64(text.count) << 48) &* 0x9E37_79B9_7F4A_7C15
+        }
+        let slot = callSites.slots.slot(for: UInt32(truncatingIfNeeded: mix >> 32))
+        if let site = callSites.slots.unmanagedObject(at: slot) {
+            let known: Int?? = site._withUnsafeGuaranteedRef { site in
+                site.isSite(of: message, specifiers: packed) ? .some(site.index) : .none
+            }
+            if let known { return known }
+            return index(ofText: message)
+        }
+        let found = index(ofText: message)
+        var literals: [UInt] = []
+        literals.reserveCapacity(2 * message.literals.count)
+        for position in 0..<message.literals.count {
+            guard let text = message.literals.programText(position) else { return found }
+            literals += [text.address, UInt(text.count)]
+        }
+        // A slot is filled once: a call site met after another took its slot is found by its text.
+        callSites.slots.fill(
+            slot,
+            with: CallSite(literals: literals, specifiers: packed, argumentCount: message.arguments.count, index: found)
+        )
+        return found
+    }
+
+    /// The index of the key `message` is filed under, found by hashing and comparing its text.
+    private func index(ofText message: LocalizedMessage) -> Int? {
         var hasher = KeyHasher()
         for index in 0..<message.literals.count {
             message.literals.withUTF8(index) { hasher.combineDoublingPercent($0) }
