@@ -52,6 +52,15 @@ let package = Package(
             ],
             path: "Tools/PersonNameLoop"
         ),
+        // "Assigned to \(user)" beside its baseline in a plain loop, for wall clock and callgrind; run by
+        // interpolation-instructions.sh.
+        .executableTarget(
+            name: "InterpolationLoop",
+            dependencies: [
+                .product(name: "NameFormat", package: "swift-namefmt")
+            ],
+            path: "Tools/InterpolationLoop"
+        ),
         // Localized messages in a plain loop, for wall clock and callgrind.
         .executableTarget(
             name: "MessageLoop",

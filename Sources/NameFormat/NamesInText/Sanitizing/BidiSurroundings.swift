@@ -43,16 +43,28 @@ struct BidiSurroundings: Sendable {
     /// Only the last paragraph of `text` is read, and only its last ``interpolationScanLimit`` bytes; a paragraph
     /// that starts further back counts as unknown, so that the cost stays bounded.
     static func afterText(_ text: String) -> BidiSurroundings {
-        if let surroundings = text.utf8.withContiguousStorageIfAvailable({ afterText($0) }) { return surroundings }
+        // The shortcut alone here, so that the usual case saves and restores few registers.
+        if let shortcut = text.utf8.withContiguousStorageIfAvailable({ afterLetterInASCII($0) }),
+            let surroundings = shortcut
+        {
+            return surroundings
+        }
+        return afterAnyText(text)
+    }
+
+    /// ``afterText(_:)`` without its shortcut for ASCII.
+    @inline(never)
+    private static func afterAnyText(_ text: String) -> BidiSurroundings {
+        if let surroundings = text.utf8.withContiguousStorageIfAvailable({ afterAnyText($0) }) { return surroundings }
         var text = text
-        return text.withUTF8 { afterText($0) }
+        return text.withUTF8 { afterAnyText($0) }
     }
 
     /// How many bytes at the end of the text interpolation reads back for the start of the paragraph.
     static let interpolationScanLimit = 512
 
-    /// ``afterText(_:)-(String)`` for the text's UTF-8.
-    static func afterText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings {
+    /// ``afterText(_:)`` for the text's UTF-8, without its shortcut for ASCII.
+    static func afterAnyText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings {
         if let surroundings = afterASCIIText(bytes) { return surroundings }
         // Back to the start of the last paragraph: after its paragraph separator (B), or the start of the text.
         let lowest = max(0, bytes.count - interpolationScanLimit)
@@ -119,7 +131,46 @@ extension BidiSurroundings {
         }
     }
 
-    /// ``afterText(_:)-(UnsafeBufferPointer<UInt8>)`` in one pass back over a last paragraph of ASCII, the usual
+    /// ``afterText(_:)`` for the UTF-8 of the usual text before a name alone: from 4 to
+    /// ``interpolationScanLimit`` bytes of ASCII that end in a letter and at least one neutral; `nil` for any other
+    /// text.
+    ///
+    /// Only the bytes from the end back to that letter are classified. Before it, in ASCII, nothing changes the
+    /// answer: a paragraph separator starts the letter's paragraph, with a neutral, and BN, a digit, a neutral or
+    /// another letter leaves the letter the nearest character that is not neutral and the paragraph's start left
+    /// to right. The rest of the text is only checked for a byte above U+007F, eight bytes at a time.
+    @inline(__always)
+    static func afterLetterInASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings? {
+        let count = bytes.count
+        guard count >= 4, count <= interpolationScanLimit, let base = bytes.baseAddress else { return nil }
+        // The high bits of every byte, eight bytes at a time; the last load may overlap the one before it.
+        var highBits: UInt64
+        if count >= 8 {
+            highBits = 0
+            var offset = 0
+            while offset &+ 8 < count {
+                highBits |= UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
+                offset &+= 8
+            }
+            highBits |= UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self)
+        } else {
+            highBits = UInt64(
+                UnsafeRawPointer(base).loadUnaligned(as: UInt32.self)
+                    | UnsafeRawPointer(base + (count &- 4)).loadUnaligned(as: UInt32.self)
+            )
+        }
+        guard highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
+        // Back over the neutrals just before the name, at least one, to a letter.
+        var index = count &- 1
+        while ASCIIKinds.neutrals.contains(base[index]) {
+            guard index > 0 else { return nil }
+            index &-= 1
+        }
+        guard index < count &- 1, ASCIIKinds.letters.contains(base[index]) else { return nil }
+        return BidiSurroundings(followsLeftToRight: true, paragraphStartsLeftToRight: true, precedesLeftToRight: false)
+    }
+
+    /// ``afterAnyText(_:)-(UnsafeBufferPointer<UInt8>)`` in one pass back over a last paragraph of ASCII, the usual
     /// case, which has no right-to-left character and no bidi control; `nil` at the first byte that is not ASCII.
     @inline(__always)
     private static func afterASCIIText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings? {

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 
 @testable import NameFormat
@@ -53,5 +54,72 @@ final class BidiSurroundingsTests: XCTestCase {
             for scalar in "a 1".unicodeScalars { reference.append(BidiClass(scalar)) }
             XCTAssertEqual(fast.followsLeftToRight, reference.followsLeftToRight, "\(described) + a 1")
         }
+    }
+
+    /// What the text before an interpolated name decides is what the class-by-class reading of the same text decides,
+    /// through every path of ``BidiSurroundings/afterText(_:)``, and the shortcut for ASCII
+    /// (``BidiSurroundings/afterLetterInASCII(_:)``) answers exactly as that reading wherever it answers at all.
+    func testAfterTextDecidesAsClassByClass() {
+        // Weighted towards the shortcut's case (ASCII letters and spaces), with everything that can change the answer:
+        // paragraph separators, BN inside and outside ASCII, digits of both kinds, right-to-left letters, marks,
+        // isolates, embeddings and overrides, and other neutrals and white space.
+        let common: [Unicode.Scalar] = ["a", "Z", "q", " ", " ", ",", ":", "-", "(", "1", "9"]
+        let rare: [Unicode.Scalar] =
+            (0..<0x80).map { Unicode.Scalar(UInt8($0)) } + [
+                "\u{00E9}", "\u{00A0}", "\u{0085}", "\u{05D0}", "\u{0627}", "\u{0661}", "\u{06F1}", "\u{0301}",
+                "\u{200B}", "\u{200E}", "\u{200F}", "\u{2028}", "\u{2029}", "\u{202A}", "\u{202B}", "\u{202C}",
+                "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{FEFF}", "\u{1F600}",
+            ]
+        var generator = SeededGenerator(seed: 0x6269_6469)
+        var shortcutAnswered = 0
+        for _ in 0..<60_000 {
+            var scalars = String.UnicodeScalarView()
+            // Mostly short texts, as before a name; some long enough for several words of the ASCII check.
+            let long = Int.random(in: 0...4, using: &generator) == 0
+            let length = Int.random(in: 0...(long ? 80 : 16), using: &generator)
+            for _ in 0..<length {
+                let pool = Int.random(in: 0...7, using: &generator) == 0 ? rare : common
+                scalars.append(pool.randomElement(using: &generator)!)
+            }
+            // Most texts end as a sentence before a name does.
+            if Bool.random(using: &generator) { scalars.append(" ") }
+            let text = String(scalars)
+            var reading = BidiTextBefore()
+            for scalar in text.unicodeScalars { reading.append(BidiClass(scalar)) }
+            let described = text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+            // Unisolated after the text only when both hold; nothing after the name is known.
+            let keepsUnisolated = reading.followsLeftToRight && reading.paragraphStartsLeftToRight
+            let surroundings = BidiSurroundings.afterText(text)
+            XCTAssertEqual(surroundings.followsLeftToRight, reading.followsLeftToRight, "\(described)")
+            XCTAssertEqual(
+                surroundings.followsLeftToRight && surroundings.paragraphStartsLeftToRight,
+                keepsUnisolated,
+                "\(described)"
+            )
+            XCTAssertFalse(surroundings.precedesLeftToRight, "\(described)")
+            var utf8 = Array(text.utf8)
+            let shortcut = utf8.withUnsafeMutableBufferPointer {
+                BidiSurroundings.afterLetterInASCII(UnsafeBufferPointer($0))
+            }
+            if let shortcut {
+                shortcutAnswered += 1
+                XCTAssertEqual(shortcut.followsLeftToRight, reading.followsLeftToRight, "shortcut: \(described)")
+                XCTAssertEqual(
+                    shortcut.paragraphStartsLeftToRight,
+                    reading.paragraphStartsLeftToRight,
+                    "shortcut: \(described)"
+                )
+                XCTAssertFalse(shortcut.precedesLeftToRight, "shortcut: \(described)")
+            }
+            // The reading without the shortcut, as a text the shortcut does not take goes.
+            let other = utf8.withUnsafeMutableBufferPointer { BidiSurroundings.afterAnyText(UnsafeBufferPointer($0)) }
+            XCTAssertEqual(
+                other.followsLeftToRight && other.paragraphStartsLeftToRight,
+                keepsUnisolated,
+                "without the shortcut: \(described)"
+            )
+        }
+        // The texts reach the shortcut often enough for its answers to be checked.
+        XCTAssertGreaterThan(shortcutAnswered, 10_000)
     }
 }
