@@ -16,15 +16,16 @@ extension FormatMessage {
 
     /// Whether `arguments` fit: as many as the message takes, each of a kind its specifier reads.
     func check(_ arguments: [MessageArgument], key: String, language: LocaleTag) throws(MessageError) {
-        guard arguments.count == self.arguments.count else {
+        let formats = self.arguments
+        guard arguments.count == formats.count else {
             throw MessageError(
                 .argumentCount,
                 key: key,
-                "(\(language.identifier)) takes \(self.arguments.count) argument\(self.arguments.count == 1 ? "" : "s"), "
+                "(\(language.identifier)) takes \(formats.count) argument\(formats.count == 1 ? "" : "s"), "
                     + "and \(arguments.count) \(arguments.count == 1 ? "was" : "were") given"
             )
         }
-        for (index, format) in self.arguments.enumerated() {
+        for (index, format) in formats.enumerated() {
             guard let format else { continue }
             let value = arguments[index].value
             guard Self.fits(value, format.type) else {
@@ -102,7 +103,7 @@ extension FormatMessage {
                 case .argument(let index, let format):
                     appendArgument(index, format, arguments, in: environment)
                 case .substitution(let substitution):
-                    let definition = message.substitutions[substitution]
+                    let definition = message.substitution(substitution)
                     append(
                         definition.variants,
                         substituted: (Int(definition.argument), definition.format),

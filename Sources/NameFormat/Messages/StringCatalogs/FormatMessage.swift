@@ -1,5 +1,7 @@
 /// One language's value for one key of a String Catalog, read and checked: pieces of text and arguments, chosen by
-/// plural where the catalog varies them.
+/// plural where the catalog varies them. It is a record in a ``FormatMessageArena``, which holds the text and pieces
+/// of every message of its catalog, so that handing a message around costs one reference and holding one costs
+/// no allocation of its own.
 struct FormatMessage: Sendable {
     /// A message's text: one list of pieces, or one list for each plural category of one number argument.
     enum Variants: Hashable, Sendable {
@@ -26,7 +28,7 @@ struct FormatMessage: Sendable {
     enum Piece: Hashable, Sendable {
         case literal(String)
         case argument(index: Int, format: ArgumentFormat)
-        /// The substitution at this index of ``substitutions``.
+        /// The substitution at this index (``FormatMessage/substitution(_:)``).
         case substitution(Int)
         /// Inside a substitution's variant: its own argument.
         case substitutedArgument
@@ -39,7 +41,7 @@ struct FormatMessage: Sendable {
         var variants: Variants
     }
 
-    /// A message's variants as stored: where each list of pieces starts in ``Storage/code``.
+    /// A message's variants as stored: where each list of pieces starts in the arena's code.
     enum PackedVariants: Sendable {
         case single(start: Int32)
         /// Chosen by the plural category of argument `argument`; the start of each category's pieces, -1 where the
@@ -63,139 +65,102 @@ struct FormatMessage: Sendable {
         case substitutedArgument
     }
 
-    /// A message in one object with two buffers: all its text in one string, and its pieces as a flat list of
-    /// numbers (three a piece: what, and two operands), so that a catalog of hundreds of thousands of messages
-    /// holds three allocations each rather than one per piece, and handing a message around costs one reference.
-    private final class Storage: Sendable {
-        /// The text of every literal piece, one after another.
-        let text: String
-        /// The pieces, three numbers each: `0, start, length` (text), `1, index, format` (an argument), `2, index`
-        /// (a substitution), `3` (a substitution's own argument), and `4` ending each list.
-        let code: [Int32]
-        let body: PackedVariants
-        let substitutions: [PackedSubstitution]
-        let arguments: [ArgumentFormat?]
+    /// A message read and checked, before it is stored: its variants of pieces, its substitutions and its
+    /// arguments.
+    struct Compiled {
+        var body: Variants
+        var substitutions: [Substitution]
+        /// The type of each argument the message uses, by index; `nil` for an index it does not use.
+        var arguments: [ArgumentFormat?]
+    }
 
-        init(
-            text: String,
-            code: [Int32],
-            body: PackedVariants,
-            substitutions: [PackedSubstitution],
-            arguments: [ArgumentFormat?]
-        ) {
-            self.text = text
-            self.code = code
-            self.body = body
-            self.substitutions = substitutions
-            self.arguments = arguments
+    /// The arena that holds the message, with the messages of its catalog.
+    let arena: FormatMessageArena
+    /// Where the message's record starts in the arena's code.
+    let record: Int32
+
+    /// The message at `record` of `arena`.
+    init(arena: FormatMessageArena, record: Int32) {
+        self.arena = arena
+        self.record = record
+    }
+
+    /// A message of its own, in an arena of its own.
+    init(_ compiled: Compiled) {
+        var builder = FormatMessageArena.Builder()
+        let record = builder.append(compiled)
+        self.init(arena: builder.finish(), record: record)
+    }
+
+    /// The text of every literal of the arena's messages, one after the other, as
+    /// ``PieceView/literal(start:count:)`` points into it.
+    var text: String { arena.text }
+
+    /// The text: one list of pieces, or one per plural category.
+    var body: PackedVariants {
+        arena.code.withUnsafeBufferPointer { code in
+            let start =
+                Int(record) + FormatMessageArena.recordHeader
+                + Int(code[Int(record) + 1]) * FormatMessageArena.substitutionSize
+            return Self.variants(in: code, at: start)
         }
     }
 
-    private let storage: Storage
+    /// What the `%#@name@` at `index` of the message stands for.
+    func substitution(_ index: Int) -> PackedSubstitution {
+        arena.code.withUnsafeBufferPointer { code in
+            let start = Int(record) + FormatMessageArena.recordHeader + index * FormatMessageArena.substitutionSize
+            return PackedSubstitution(
+                argument: code[start],
+                format: FormatMessageArena.decode(code[start + 1]),
+                variants: Self.variants(in: code, at: start + 2)
+            )
+        }
+    }
 
-    /// The text: one list of pieces, or one per plural category.
-    /// The text of every literal of the message, one after the other, as ``PieceView/literal(start:count:)``
-    /// points into it.
-    var text: String { storage.text }
-
-    var body: PackedVariants { storage.body }
-    /// What each `%#@name@` of the message stands for, by index.
-    var substitutions: [PackedSubstitution] { storage.substitutions }
     /// The type of each argument the message uses, by index; `nil` for an index it does not use.
-    var arguments: [ArgumentFormat?] { storage.arguments }
+    var arguments: [ArgumentFormat?] { arena.argumentLists[Int(arena.code[Int(record)])] }
 
-    /// Packs a message read as variants of pieces.
-    init(body: Variants, substitutions: [Substitution], arguments: [ArgumentFormat?]) {
-        // Both buffers at their exact size, so that a large catalog holds no spare capacity.
-        var size = (bytes: 0, numbers: 0)
-        func measure(_ variants: Variants) {
-            let lists: [[Piece]] =
-                switch variants {
-                case .single(let pieces): [pieces]
-                case .plural(_, _, let byCategory): byCategory.values
-                }
-            for pieces in lists {
-                size.numbers += 3 * (pieces.count + 1)
-                for case .literal(let literal) in pieces { size.bytes += literal.utf8.count }
-            }
-        }
-        measure(body)
-        for substitution in substitutions { measure(substitution.variants) }
-        var text = ""
-        text.reserveCapacity(size.bytes)
-        var code: [Int32] = []
-        code.reserveCapacity(size.numbers)
-        func pack(_ pieces: [Piece]) -> Int32 {
-            let start = Int32(code.count)
-            for piece in pieces {
-                switch piece {
-                case .literal(let literal):
-                    code += [0, Int32(text.utf8.count), Int32(literal.utf8.count)]
-                    text += literal
-                case .argument(let index, let format):
-                    code += [1, Int32(index), Int32(format.type.rawValue) << 8 | Int32(format.fractionDigits)]
-                case .substitution(let index):
-                    code += [2, Int32(index), 0]
-                case .substitutedArgument:
-                    code += [3, 0, 0]
-                }
-            }
-            code += [4, 0, 0]
-            return start
-        }
-        func pack(_ variants: Variants) -> PackedVariants {
-            switch variants {
-            case .single(let pieces):
-                return .single(start: pack(pieces))
-            case .plural(let argument, let format, let byCategory):
-                var starts = InlineArray<6, Int32>(repeating: -1)
-                for category in PluralCategory.allCases {
-                    if let pieces = byCategory[category] { starts[category.rawValue] = pack(pieces) }
-                }
-                return .plural(argument: Int32(argument), format: format, starts: starts)
-            }
-        }
-        let packedBody = pack(body)
-        let packedSubstitutions = substitutions.map {
-            PackedSubstitution(argument: Int32($0.argument), format: $0.format, variants: pack($0.variants))
-        }
-        storage = Storage(
-            text: text,
-            code: code,
-            body: packedBody,
-            substitutions: packedSubstitutions,
-            arguments: arguments
-        )
+    @inline(__always)
+    private static func variants(in code: UnsafeBufferPointer<Int32>, at start: Int) -> PackedVariants {
+        let argument = code[start]
+        if argument < 0 { return .single(start: code[start + 1]) }
+        var starts = InlineArray<6, Int32>(repeating: -1)
+        for index in starts.indices { starts[index] = code[start + 2 + index] }
+        return .plural(argument: argument, format: FormatMessageArena.decode(code[start + 1]), starts: starts)
     }
 
     /// Calls `body` with each piece of the list that starts at `start`, in order.
     @inline(__always)
     func forEachPiece(from start: Int32, _ body: (PieceView) -> Void) {
-        let storage = storage
-        let code = storage.code
-        var position = Int(start)
-        while position + 2 < code.count {
-            let (operation, a, b) = (code[position], code[position + 1], code[position + 2])
-            position += 3
-            switch operation {
-            case 0:
-                body(.literal(start: a, count: b))
-            case 1:
-                body(
-                    .argument(
-                        index: Int(a),
-                        format: ArgumentFormat(
-                            type: ArgumentType(rawValue: UInt8(b >> 8)) ?? .object,
-                            fractionDigits: Int(b & 0xFF)
+        arena.code.withUnsafeBufferPointer { code in
+            var text = code[Int(start)]
+            var position = Int(start) + 1
+            while position < code.count {
+                let word = UInt32(bitPattern: code[position])
+                position += 1
+                let operand = word & FormatMessageArena.operandMask
+                switch word >> 29 {
+                case FormatMessageArena.Operation.literal.rawValue:
+                    body(.literal(start: text, count: Int32(operand)))
+                    text += Int32(operand)
+                case FormatMessageArena.Operation.argument.rawValue:
+                    body(
+                        .argument(
+                            index: Int(operand & 0x7F),
+                            format: ArgumentFormat(
+                                type: ArgumentType(rawValue: UInt8(truncatingIfNeeded: operand >> 7 & 0x3)) ?? .object,
+                                fractionDigits: Int(operand >> 9 & 0xF)
+                            )
                         )
                     )
-                )
-            case 2:
-                body(.substitution(Int(a)))
-            case 3:
-                body(.substitutedArgument)
-            default:
-                return
+                case FormatMessageArena.Operation.substitution.rawValue:
+                    body(.substitution(Int(operand)))
+                case FormatMessageArena.Operation.substitutedArgument.rawValue:
+                    body(.substitutedArgument)
+                default:
+                    return
+                }
             }
         }
     }
@@ -211,18 +176,28 @@ extension FormatMessage {
     ///   lack `other`, a substitution that is not defined, arguments whose types disagree, device variations
     ///   without `other`, or a value that is neither a string unit nor variations.
     init(_ localization: StringCatalogFile.Localization) throws(Failure) {
+        self.init(try Self.compile(localization))
+    }
+
+    /// A message that is a key itself, as Xcode extracts keys from the source text.
+    init(key: String) throws(Failure) {
+        self.init(try Self.compile(key: key))
+    }
+
+    /// Reads one language's value of a key, to be stored in an arena; throws as ``init(_:)``.
+    static func compile(_ localization: StringCatalogFile.Localization) throws(Failure) -> Compiled {
         var reader = Reader(definitions: localization.substitutions ?? [:])
         let body = try reader.variants(localization, allowsSubstitutedArgument: false, depth: 0)
         // Each substitution's argument with its format.
         for substitution in reader.substitutions {
             try reader.record(substitution.argument, substitution.format)
         }
-        self.init(body: body, substitutions: reader.substitutions, arguments: reader.arguments)
+        return Compiled(body: body, substitutions: reader.substitutions, arguments: reader.arguments)
     }
 
-    /// A message that is a key itself, as Xcode extracts keys from the source text.
-    init(key: String) throws(Failure) {
-        self = try FormatMessage(StringCatalogFile.Localization(stringUnit: .init(value: key)))
+    /// A key read as a message, to be stored in an arena; throws as ``init(key:)``.
+    static func compile(key: String) throws(Failure) -> Compiled {
+        try compile(StringCatalogFile.Localization(stringUnit: .init(value: key)))
     }
 
     /// Reads variants and pieces, and collects the arguments' formats.
@@ -291,10 +266,16 @@ extension FormatMessage {
                         return .plural(argument: -1, format: .signed, byCategory)
                     }
                     // The number the variants choose by: the one number argument they use.
-                    var numbers: [Int: ArgumentFormat] = [:]
-                    for pieces in byCategory.values {
-                        for case .argument(let index, let format) in pieces where format.type.isNumber {
-                            numbers[index] = format
+                    // Each number argument once, with its last format (a few at most: no dictionary per message).
+                    var numbers: [(index: Int, format: ArgumentFormat)] = []
+                    for category in PluralCategory.allCases {
+                        for case .argument(let index, let format) in byCategory[category] ?? []
+                        where format.type.isNumber {
+                            if let known = numbers.firstIndex(where: { $0.index == index }) {
+                                numbers[known].format = format
+                            } else {
+                                numbers.append((index, format))
+                            }
                         }
                     }
                     guard numbers.count == 1, let (argument, format) = numbers.first else {

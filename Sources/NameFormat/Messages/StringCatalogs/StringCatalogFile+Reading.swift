@@ -9,17 +9,18 @@ extension StringCatalogFile {
     ///   path, or a missing `sourceLanguage` or `strings`.
     init(json data: Data) throws(CatalogJSONReader.Failure) {
         var strings: [String: Entry] = [:]
-        let sourceLanguage = try Self.read(json: data) { key, entry in strings[key] = entry }
+        let sourceLanguage = try Self.read(json: data) { key, entry, _ in strings[key] = entry }
         self.init(sourceLanguage: sourceLanguage, strings: strings)
     }
 
     /// Reads a String Catalog's JSON as ``init(json:)`` does, handing each key's entry to `entry` as soon as it is
-    /// read, so that a caller keeps what it makes of an entry and not the entry.
+    /// read, with the source language read so far (`nil` before it), so that a caller keeps what it makes of an
+    /// entry and not the entry.
     ///
-    /// - Returns: The source language.
+    /// - Returns: The source language (the last, where the file names more than one).
     static func read(
         json data: Data,
-        entry: (String, Entry) throws(CatalogJSONReader.Failure) -> Void
+        entry: (_ key: String, _ entry: Entry, _ sourceLanguage: String?) throws(CatalogJSONReader.Failure) -> Void
     ) throws(CatalogJSONReader.Failure) -> String {
         var sourceLanguage: String?
         var sawStrings = false
@@ -31,7 +32,7 @@ extension StringCatalogFile {
                 case "strings":
                     sawStrings = true
                     try reader.object(depth: 2) { key, reader throws(CatalogJSONReader.Failure) in
-                        try entry(key, try Entry(reading: &reader, depth: 3))
+                        try entry(key, try Entry(reading: &reader, depth: 3), sourceLanguage)
                     }
                 default:
                     try reader.skip(depth: 2)

@@ -7,43 +7,61 @@ enum StringCatalogLoader {
     /// - Throws: ``MessageCatalogError`` with `malformed` when the JSON is not a String
     ///   Catalog, and `invalidMessages` with every problem of its messages.
     static func load(_ data: Data, file: String) throws(MessageCatalogError) -> CatalogContents {
-        var reading = Reading()
-        // Entries read before the source language is known wait for it (Xcode writes it first).
-        var waiting: [(String, StringCatalogFile.Entry)] = []
+        // Each key is compiled as soon as it is read, against the source language read before it (Xcode writes it
+        // first), so that only what is made of the keys stays, not the keys as read. A file that names its source
+        // language after its keys, or names two, is read a second time with the source language it names last.
+        var reading = Reading(fileSize: data.count)
+        var readAgain = false
         let sourceLanguage: String
         do {
-            sourceLanguage = try StringCatalogFile.read(json: data) { key, entry in
-                if let source = reading.source {
-                    reading.add(key, entry, sourceLanguage: source)
-                } else {
-                    waiting.append((key, entry))
+            sourceLanguage = try StringCatalogFile.read(json: data) { key, entry, source in
+                guard !readAgain, let source, reading.source == nil || reading.source == source else {
+                    readAgain = true
+                    return
                 }
+                reading.source = source
+                reading.add(key, entry)
             }
         } catch {
             throw MessageCatalogError(.malformed, file: file, "not a String Catalog: \(error.message)")
         }
-        guard let source = try? LocaleTag(sourceLanguage) else {
+        guard (try? LocaleTag(sourceLanguage)) != nil else {
             throw MessageCatalogError(
                 .malformed,
                 file: file,
                 "the source language \(MessageQuoting.quoted(sourceLanguage)) is not a BCP 47 language tag"
             )
         }
-        _ = source
+        if readAgain || (reading.source != nil && reading.source != sourceLanguage) {
+            reading = Reading(fileSize: data.count)
+            reading.source = sourceLanguage
+            do {
+                _ = try StringCatalogFile.read(json: data) { key, entry, _ in reading.add(key, entry) }
+            } catch {
+                throw MessageCatalogError(.malformed, file: file, "not a String Catalog: \(error.message)")
+            }
+        }
         reading.source = sourceLanguage
-        for (key, entry) in waiting { reading.add(key, entry, sourceLanguage: sourceLanguage) }
-        waiting = []
         return try reading.contents(sourceLanguage: sourceLanguage, file: file)
     }
 
-    /// What a load has made so far: each key's messages, compiled and checked as the key is read, by the language's
-    /// index in the order the languages were first seen.
+    /// What a load has made so far: each key's messages, compiled and checked as the key is read into one arena, by
+    /// the language's index in the order the languages were first seen.
     private struct Reading {
         var source: String?
         var names: [String] = []
         var indexes: [String: Int] = [:]
-        var entries: [String: (messages: [(language: Int, message: CatalogMessage)], fallback: CatalogMessage)] = [:]
+        var arena: FormatMessageArena.Builder
+        /// Each key's records in the arena: its messages by language, and its fallback.
+        var entries: [String: (messages: [(language: Int32, record: Int32)], fallback: Int32)] = [:]
         var problems: [MessageCatalogError.Problem] = []
+
+        /// A reading with room in its arena for what a file of `fileSize` bytes usually compiles to (Xcode's JSON
+        /// spends about 7 bytes on each byte of text and 14 on each word of code), so that the arena seldom grows;
+        /// room never written to is never touched.
+        init(fileSize: Int) {
+            arena = FormatMessageArena.Builder(textBytes: fileSize / 6, codeWords: fileSize / 12)
+        }
 
         mutating func language(_ name: String) -> Int {
             if let index = indexes[name] { return index }
@@ -52,21 +70,24 @@ enum StringCatalogLoader {
             return names.count - 1
         }
 
-        mutating func add(_ key: String, _ entry: StringCatalogFile.Entry, sourceLanguage: String) {
+        /// Compiles and checks a key's messages against the source language, ``source``.
+        mutating func add(_ key: String, _ entry: StringCatalogFile.Entry) {
+            let sourceLanguage = source ?? ""
             let localizations = entry.localizations ?? [:]
-            var compiled: [(language: Int, name: String, message: FormatMessage)] = []
+            var compiled: [(language: Int32, name: String, record: Int32, arguments: [ArgumentFormat?])] = []
             for (name, localization) in localizations {
                 do {
-                    compiled.append((language(name), name, try FormatMessage(localization)))
+                    let message = try FormatMessage.compile(localization)
+                    compiled.append((Int32(language(name)), name, arena.append(message), message.arguments))
                 } catch {
                     problems.append(.init(key: key, language: name, message: error.message))
                 }
             }
             // The reference the translations are checked against: the source language's value, else the key, as
-            // Xcode extracts keys from the source text.
-            let keyMessage = try? FormatMessage(key: key)
-            let sourceMessage = compiled.first { $0.name == sourceLanguage }?.message
-            let reference = sourceMessage ?? keyMessage
+            // Xcode extracts keys from the source text. The key is stored only where it is the fallback.
+            let keyMessage = try? FormatMessage.compile(key: key)
+            let sourceMessage = compiled.first { $0.name == sourceLanguage }
+            let reference = sourceMessage?.arguments ?? keyMessage?.arguments
             let referenceName = sourceMessage != nil ? "the source language (\(sourceLanguage))" : "the key"
             if sourceMessage == nil, keyMessage == nil,
                 localizations.count > (localizations[sourceLanguage] == nil ? 0 : 1)
@@ -81,26 +102,26 @@ enum StringCatalogLoader {
                 )
             }
             if let reference {
-                if let gap = reference.arguments.firstIndex(where: { $0 == nil }) {
+                if let gap = reference.firstIndex(where: { $0 == nil }) {
                     problems.append(
                         .init(
                             key: key,
                             language: sourceMessage == nil ? nil : sourceLanguage,
                             message: "argument \(gap + 1) is never used, but argument "
-                                + "\(reference.arguments.count) is: positions must run from 1 without gaps"
+                                + "\(reference.count) is: positions must run from 1 without gaps"
                         )
                     )
                 }
-                for (_, name, message) in compiled where name != sourceLanguage {
-                    if let problem = disagreement(of: message, with: reference, referenceName: referenceName) {
-                        problems.append(.init(key: key, language: name, message: problem))
+                for message in compiled where message.name != sourceLanguage {
+                    if let problem = disagreement(of: message.arguments, with: reference, referenceName: referenceName)
+                    {
+                        problems.append(.init(key: key, language: message.name, message: problem))
                     }
                 }
             }
-            let fallback: CatalogMessage =
-                sourceMessage.map { .format($0) } ?? keyMessage.map { .format($0) }
-                ?? .format(FormatMessage(literal: key))
-            entries[key] = (compiled.map { ($0.language, .format($0.message)) }, fallback)
+            let fallback =
+                sourceMessage?.record ?? arena.append(keyMessage ?? FormatMessage.compiled(literal: key))
+            entries[key] = (compiled.map { ($0.language, $0.record) }, fallback)
         }
 
         /// The catalog: the source language first and the others by name, or every problem.
@@ -123,12 +144,16 @@ enum StringCatalogLoader {
                 }.map(\.element)
                 throw MessageCatalogError(.invalidMessages, file: file, problems: sorted)
             }
+            let arena = self.arena.finish()
             // Each language's index in the order seen, to its index in the catalog.
             let order = names.map { builder.index(ofLanguageNamed: $0) ?? 0 }
             for (key, entry) in entries {
                 var messages: [CatalogMessage?] = Array(repeating: nil, count: builder.languageCount)
-                for (language, message) in entry.messages { messages[order[language]] = message }
-                builder.add(key: key, messages: messages, fallback: entry.fallback)
+                for (language, record) in entry.messages {
+                    messages[order[Int(language)]] = .format(FormatMessage(arena: arena, record: record))
+                }
+                let fallback = FormatMessage(arena: arena, record: entry.fallback)
+                builder.add(key: key, messages: messages, fallback: .format(fallback))
             }
             return builder.contents
         }
@@ -136,17 +161,17 @@ enum StringCatalogLoader {
 
     /// What is wrong with a translation whose arguments are not those of `reference`, or `nil`.
     static func disagreement(
-        of message: FormatMessage,
-        with reference: FormatMessage,
+        of message: [ArgumentFormat?],
+        with reference: [ArgumentFormat?],
         referenceName: String
     ) -> String? {
-        let count = reference.arguments.count
-        if message.arguments.count != count {
-            return "uses \(message.arguments.count) argument\(message.arguments.count == 1 ? "" : "s") where "
+        let count = reference.count
+        if message.count != count {
+            return "uses \(message.count) argument\(message.count == 1 ? "" : "s") where "
                 + "\(referenceName) uses \(count)"
         }
         for index in 0..<count {
-            switch (reference.arguments[index], message.arguments[index]) {
+            switch (reference[index], message[index]) {
             case (let expected?, let found?) where expected.type != found.type:
                 return "argument \(index + 1) is \(expected.type) in \(referenceName), and \(found.type) here"
             case (_?, nil):
@@ -164,6 +189,11 @@ enum StringCatalogLoader {
 extension FormatMessage {
     /// A message that is `text` as it is, with no arguments.
     init(literal text: String) {
-        self.init(body: .single([.literal(text)]), substitutions: [], arguments: [])
+        self.init(Self.compiled(literal: text))
+    }
+
+    /// `text` as it is, as a message with no arguments, to be stored in an arena.
+    static func compiled(literal text: String) -> Compiled {
+        Compiled(body: .single([.literal(text)]), substitutions: [], arguments: [])
     }
 }
