@@ -171,20 +171,29 @@ private struct LocaleTagTransforms {
         }
         let kept = original.privateUseSubtags.filter { !owned.contains($0) }
         let found = result.privateUseSubtags.filter { !owned.contains($0) }
-        // The documented exception, predicted here: when every kept subtag and the preference subtags together
-        // would pass LocaleTag.maximumLength, the transform drops other subtags from the end, as few as it must.
-        let ownedInResult = result.privateUseSubtags.filter { owned.contains($0) }
+        // The documented exception, predicted here: when the result would pass LocaleTag.maximumLength, the
+        // transform drops other applications' subtags (never the scheme's) from the end, as few as it must.
+        let others = kept.filter { !Self.schemeSubtags.contains($0) }
+        let othersFound = found.filter { !Self.schemeSubtags.contains($0) }
+        let schemeInResult = result.privateUseSubtags.filter { Self.schemeSubtags.contains($0) }
         func length(keeping subtags: some Collection<PrivateUseSubtag>) -> Int {
-            let privateUse = Array(subtags.map(\.description)) + ownedInResult.map(\.description)
+            let privateUse = Array(subtags.map(\.description)) + schemeInResult.map(\.description)
             let publicLength = Self.publicPart(of: original).joined(separator: "-").utf8.count
             return privateUse.isEmpty
                 ? publicLength : publicLength + 2 + privateUse.reduce(0) { $0 + 1 + $1.utf8.count }
         }
-        if length(keeping: kept) > LocaleTag.maximumLength, kept.starts(with: found), found.count < kept.count,
-            result.identifier.utf8.count <= LocaleTag.maximumLength,
-            length(keeping: kept.prefix(found.count + 1)) > LocaleTag.maximumLength
+        if othersFound.count < others.count, others.starts(with: othersFound),
+            result.identifier.utf8.count <= LocaleTag.maximumLength, length(keeping: others) > LocaleTag.maximumLength,
+            length(keeping: others.prefix(othersFound.count + 1)) > LocaleTag.maximumLength
         {
-            return
+            // What is kept: every subtag but the last other applications' ones dropped.
+            var expected = kept
+            var toDrop = others.count - othersFound.count
+            for index in expected.indices.reversed() where toDrop > 0 && !Self.schemeSubtags.contains(expected[index]) {
+                expected.remove(at: index)
+                toDrop -= 1
+            }
+            if found == expected { return }
         }
         guard kept == found else {
             fail(
