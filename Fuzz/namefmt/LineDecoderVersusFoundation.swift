@@ -118,7 +118,9 @@ private struct LineDecoderOracle {
     /// replaced by `0`; a number that breaks the grammar stays and is still rejected.
     static func jsonObject(_ data: Data) -> Any? {
         if let object = try? JSONSerialization.jsonObject(with: data) { return object }
-        let withZeros = data.withUnsafeBytes { JSONOutline($0.bindMemory(to: UInt8.self)).numbersAsZero }
+        let withZeros = data.withUnsafeBytes {
+            JSONOutline($0.bindMemory(to: UInt8.self), replacingNumbers: true).numbersAsZero
+        }
         return try? JSONSerialization.jsonObject(with: Data(withZeros))
     }
 
@@ -190,12 +192,13 @@ private struct RawStrings: Decodable {
 private struct JSONOutline {
     /// The deepest nesting of objects and arrays, the top-level value counting as 1.
     private(set) var maximumDepth = 0
-    /// The text with every number that follows RFC 8259's grammar replaced by `0`.
+    /// The text with every number that follows RFC 8259's grammar replaced by `0`, when asked for (the regular
+    /// expression that reads a number costs far more than the rest of the scan, on every line the target runs).
     private(set) var numbersAsZero: [UInt8] = []
     /// Whether a "," comes right before a "}" or "]", which RFC 8259 does not allow and `JSONSerialization` reads.
     private(set) var hasTrailingComma = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, replacingNumbers: Bool = false) {
         var depth = 0
         var previous: UInt8 = 0  // the last byte outside strings that is not whitespace
         var index = 0
@@ -223,7 +226,11 @@ private struct JSONOutline {
                 var end = index
                 while end < bytes.count, Self.numberCharacters.contains(bytes[end]) { end += 1 }
                 let run = bytes[index..<end]
-                if Self.isNumber(run) { numbersAsZero.append(UInt8(ascii: "0")) } else { numbersAsZero += run }
+                if replacingNumbers && Self.isNumber(run) {
+                    numbersAsZero.append(UInt8(ascii: "0"))
+                } else {
+                    numbersAsZero += run
+                }
                 index = end
                 previous = UInt8(ascii: "0")
                 continue
