@@ -44,7 +44,7 @@ let package = Package(
             path: "Tools/RenderLinearity"
         ),
         // Person-name formatting in a plain loop over distinct names, for wall clock and callgrind; run by
-        // person-names-instructions.sh.
+        // instructions.sh person-names.
         .executableTarget(
             name: "PersonNameLoop",
             dependencies: [
@@ -53,7 +53,7 @@ let package = Package(
             path: "Tools/PersonNameLoop"
         ),
         // "Assigned to \(user)" beside its baseline in a plain loop, for wall clock and callgrind; run by
-        // interpolation-instructions.sh.
+        // instructions.sh interpolation.
         .executableTarget(
             name: "InterpolationLoop",
             dependencies: [

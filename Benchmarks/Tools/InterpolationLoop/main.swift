@@ -4,7 +4,7 @@
 // interpolation>" line per case, the best of several rounds.
 //
 // Under callgrind, run it twice with different counts and take the difference over the difference in counts: the
-// instructions of one interpolation, whatever the start-up costs (`interpolation-instructions.sh`).
+// instructions of one interpolation, whatever the start-up costs (`instructions.sh interpolation`).
 //
 // Usage: InterpolationLoop [INTERPOLATIONS] [CASE ...]    (INTERPOLATIONS per round, 1,000,000 by default; the
 // rounds, 5, from INTERPOLATION_LOOP_ROUNDS; the cases ascii, latin, rtl and baseline.ascii, baseline.latin,

@@ -3,7 +3,7 @@
 // in turn with one cached style. Prints one "<case>\t<ns per format>" line per case, the best of several rounds.
 //
 // Under callgrind, run it twice with different counts and take the difference over the difference in counts: the
-// instructions of one format, whatever the start-up costs (`person-names-instructions.sh`).
+// instructions of one format, whatever the start-up costs (`instructions.sh person-names`).
 //
 // Usage: PersonNameLoop [FORMATS] [CASE-PREFIX ...]    (FORMATS per round, 200,000 by default; the rounds, 5, from
 // PERSON_NAME_LOOP_ROUNDS)
