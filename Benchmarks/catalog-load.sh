@@ -23,14 +23,14 @@ for run in 1 2 3; do
     "$tool" load "$file" >>"$work/load"
     "$tool" parse "$file" >>"$work/parse"
 done
-best() { # the best seconds and peak of a measurement's lines
+best() { # the best seconds and peak of a measurement's lines (%.0f, as mawk's %d stops at 2^31 - 1 bytes)
     awk -F'\t' '{
         split($3, t, " "); split($4, p, " "); split($2, b, " ")
         seconds = t[2] + 0; peak = p[3] + 0; bytes = b[2] + 0
         if (n == 0 || seconds < s) s = seconds
         if (n == 0 || peak < m) m = peak
         n++
-    } END { printf "%d\t%.3f\t%d\n", bytes, s, m }' "$1"
+    } END { printf "%.0f\t%.3f\t%.0f\n", bytes, s, m }' "$1"
 }
 read -r bytes load_seconds load_peak < <(best "$work/load")
 read -r _ parse_seconds parse_peak < <(best "$work/parse")
