@@ -322,7 +322,7 @@ public struct MessageCatalog: Sendable {
             (try? FormatMessage(key: key)) ?? FormatMessage(literal: key)
         }
         guard let pieces = try? keyMessage.pieces(message.arguments, key: key, in: environment) else {
-            return ResolvedMessage(pieces: [.text(Substring(key))], literals: "", environment: environment)
+            return ResolvedMessage(pieces: [.text(key)], literals: "", environment: environment)
         }
         return ResolvedMessage(pieces: pieces, literals: keyMessage.text, environment: environment)
     }
