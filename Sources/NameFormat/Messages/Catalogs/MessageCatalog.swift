@@ -242,21 +242,23 @@ public struct MessageCatalog: Sendable {
         return MessageOutput.attributedString(resolved)
     }
 
-    /// The message for the viewer, and what the viewer reads in its language; `nil` for a key the catalog lacks.
     /// The viewer passed, as a context that keeps its own scheme; `nil` for the bound one.
     private static func explicit(_ viewer: (some LocaleTagConvertible)?) -> NameContext? {
         guard let viewer else { return nil }
         return NameContext.binding(viewer, scheme: nil)
     }
 
-    private func lookUp(_ entry: Int?, explicit: NameContext?) -> (message: CatalogMessage, reading: LanguageReading)? {
-        guard let entry = entry.map({ storage.contents.entries[$0] }) else { return nil }
-        let viewer = (explicit ?? NameContext.current).localeTag
-        let languages = storage.contents.languages
-        let reading = languages.reading(for: viewer)
-        if let message = entry.messages[reading.index] { return (message, reading) }
+    /// The message for `context`'s viewer, and what the viewer reads in its language; `nil` for a key the catalog
+    /// lacks.
+    private func lookUp(_ entry: Int?, context: NameContext) -> (message: CatalogMessage, reading: LanguageReading)? {
+        guard let entry else { return nil }
+        let reading = storage.contents.languages.reading(for: context)
+        if let message = storage.contents.entries[entry].messages[reading.index] { return (message, reading) }
         // The source language's message, with its plural rules; else the key itself.
-        return (entry.messages[0] ?? entry.fallback, languages.reading(for: viewer, language: 0))
+        return (
+            storage.contents.entries[entry].messages[0] ?? storage.contents.entries[entry].fallback,
+            storage.contents.languages.reading(for: context.tag, language: 0)
+        )
     }
 
     private func resolve(
@@ -264,10 +266,11 @@ public struct MessageCatalog: Sendable {
         arguments: MessageArguments,
         explicit: NameContext?
     ) throws(MessageError) -> ResolvedMessage {
-        guard let (message, reading) = lookUp(storage.contents.keys.index(of: key), explicit: explicit) else {
+        let context = explicit ?? NameContext.current
+        guard let (message, reading) = lookUp(storage.contents.keys.index(of: key), context: context) else {
             throw MessageError(.unknownKey, key: key, "")
         }
-        let environment = MessageEnvironment(explicit: explicit, reading: reading)
+        let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
         switch (message, arguments.storage) {
         case (.format(let format), .positional(let list)):
             return ResolvedMessage(
@@ -302,24 +305,24 @@ public struct MessageCatalog: Sendable {
         _ message: LocalizedMessage,
         explicit: NameContext?
     ) -> ResolvedMessage {
-        if let (found, reading) = lookUp(storage.contents.keys.index(of: message), explicit: explicit),
+        let context = explicit ?? NameContext.current
+        if let (found, reading) = lookUp(storage.contents.keys.index(of: message), context: context),
             case .format(let format) = found
         {
-            let environment = MessageEnvironment(explicit: explicit, reading: reading)
+            let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
             if let pieces = try? format.pieces(message.arguments, key: "", in: environment) {
                 return ResolvedMessage(pieces: pieces, literals: format.text, environment: environment)
             }
         }
         // The key itself, which the arguments always fit: it was written from them.
-        let viewer = (explicit ?? NameContext.current).localeTag
-        let reading = storage.contents.languages.reading(for: viewer, language: 0)
-        let environment = MessageEnvironment(explicit: explicit, reading: reading)
+        let reading = storage.contents.languages.reading(for: context.tag, language: 0)
+        let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
         let key = message.key
         let keyMessage = storage.keyMessages.value(forKey: key) {
             (try? FormatMessage(key: key)) ?? FormatMessage(literal: key)
         }
         guard let pieces = try? keyMessage.pieces(message.arguments, key: key, in: environment) else {
-            return ResolvedMessage(pieces: [.text(Substring(key))], literals: "", environment: environment)
+            return ResolvedMessage(pieces: [.text(key)], literals: "", environment: environment)
         }
         return ResolvedMessage(pieces: pieces, literals: keyMessage.text, environment: environment)
     }

@@ -165,7 +165,7 @@ struct ICUCatalogMessage: Sendable {
 
     /// ICU's output cut at the tokens: text, and the value each token stands for.
     static func split(_ output: String, shown: [ShownValue]) -> [MessagePiece] {
-        guard !shown.isEmpty else { return output.isEmpty ? [] : [.text(Substring(output))] }
+        guard !shown.isEmpty else { return output.isEmpty ? [] : [.text(output)] }
         var pieces: [MessagePiece] = []
         var text = String.UnicodeScalarView()
         var scalars = output.unicodeScalars.makeIterator()
@@ -179,12 +179,12 @@ struct ICUCatalogMessage: Sendable {
                 index = index * 10 + Int(digit.value &- 0x30)
             }
             if !text.isEmpty {
-                pieces.append(.text(Substring(String(text))))
+                pieces.append(.text(String(text)))
                 text = String.UnicodeScalarView()
             }
             if shown.indices.contains(index) { pieces.append(.value(shown[index])) }
         }
-        if !text.isEmpty { pieces.append(.text(Substring(String(text)))) }
+        if !text.isEmpty { pieces.append(.text(String(text))) }
         return pieces
     }
 }

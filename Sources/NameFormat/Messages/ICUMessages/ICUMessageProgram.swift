@@ -93,7 +93,7 @@ struct ICUMessageProgram: Sendable {
         // Text before, between and after the values, each at most once where a message shows each value once.
         renderer.pieces.reserveCapacity(2 * arguments.count + 1)
         guard renderer.render(root, pound: nil) else { return nil }
-        if !renderer.text.isEmpty { renderer.pieces.append(.text(Substring(renderer.text))) }
+        if !renderer.text.isEmpty { renderer.pieces.append(.text(renderer.text)) }
         return renderer.pieces
     }
 
@@ -148,7 +148,7 @@ struct ICUMessageProgram: Sendable {
                     case .keyword(let keyword): text += keyword
                     case .shown(let shown):
                         if !text.isEmpty {
-                            pieces.append(.text(Substring(text)))
+                            pieces.append(.text(text))
                             text = ""
                         }
                         pieces.append(.value(shown))

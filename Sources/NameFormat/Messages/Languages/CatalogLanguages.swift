@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The languages of a catalog, and which one a viewer reads: matched as ICU's `LocaleMatcher` and Apple's bundles
 /// match, not by cutting the tag.
 ///
@@ -10,6 +12,11 @@ struct CatalogLanguages: Sendable {
     /// ICU's matcher over the languages, with the source language as its default; `nil` when ICU could not build
     /// one, and then every viewer reads the source language.
     private let matcher: ICULocaleMatcher?
+    /// This catalog's number, its own in the process, under which a viewer's context keeps what it reads of it.
+    let number: UInt64
+
+    /// The last number given to a catalog.
+    private static let numbers = Atomic<UInt64>(0)
 
     /// What each viewer reads, by the viewer's tag and the language (`nil`: the one matched), once worked out.
     private let readings = BoundedCache<ReadingKey, LanguageReading>(countLimit: 4096, byteLimit: 2 << 20) { key, _ in
@@ -26,6 +33,7 @@ struct CatalogLanguages: Sendable {
         self.tags = tags
         let names = tags.map { String(LocaleTag.partBeforePrivateUse(of: $0.identifier)) }
         matcher = try? ICULocaleMatcher(supported: names, default: names[0])
+        number = Self.numbers.add(1, ordering: .relaxed).newValue
     }
 
     /// The index in ``tags`` of the language the viewer `tag` reads.
@@ -39,7 +47,17 @@ struct CatalogLanguages: Sendable {
         let key = ReadingKey(tag: tag.identifier, language: language)
         if let reading = readings[key] { return reading }
         let index = language ?? match(tag)
-        return readings.insert(LanguageReading(viewer: tag, index: index, language: tags[index]), forKey: key)
+        return readings.insert(
+            LanguageReading(viewer: tag, index: index, language: tags[index], catalog: number),
+            forKey: key
+        )
+    }
+
+    /// What the viewer `context` reads of the language matched, as ``reading(for:language:)`` has it: kept in the
+    /// context's own slots once worked out, so that the next message for the same viewer takes no lock and hashes
+    /// no tag.
+    func reading(for context: NameContext) -> LanguageReading {
+        context.catalogReading(number) { reading(for: context.tag) }
     }
 
     private func match(_ tag: LocaleTag) -> Int {
@@ -52,6 +70,8 @@ struct CatalogLanguages: Sendable {
 /// What one viewer reads of a catalog: the language, the tag their numbers are formatted for, and the language's
 /// plural rules; worked out once per viewer tag.
 final class LanguageReading: Sendable {
+    /// The number of the catalog read (``CatalogLanguages/number``).
+    let catalog: UInt64
     /// The language's index in the catalog.
     let index: Int
     /// The language.
@@ -70,7 +90,8 @@ final class LanguageReading: Sendable {
     let messageDecimals: ICUNumberFormatter?
     let messageOrdinals: ICUPluralRules?
 
-    init(viewer: LocaleTag, index: Int, language: LocaleTag) {
+    init(viewer: LocaleTag, index: Int, language: LocaleTag, catalog: UInt64) {
+        self.catalog = catalog
         self.index = index
         self.language = language
         let viewerTag = String(LocaleTag.partBeforePrivateUse(of: viewer.identifier))

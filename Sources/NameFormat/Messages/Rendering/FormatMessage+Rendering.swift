@@ -129,7 +129,7 @@ extension FormatMessage {
                 pieces.append(.value(environment.shown(arguments[index].value)))
             } else {
                 let text = number(index, format, arguments, in: environment).text
-                if !text.isEmpty { pieces.append(.text(Substring(text))) }
+                if !text.isEmpty { pieces.append(.text(text)) }
             }
         }
 

@@ -1,8 +1,9 @@
 /// Whom a message is rendered for, resolved once a call: the viewer (the one passed, else ``NameContext/current``),
 /// how their names are chosen, and the language they read with its numbers and plural rules.
 struct MessageEnvironment {
-    /// Chooses user names: the passed viewer's locale, or the context's.
-    let userNameStyle: UserName.FormatStyle
+    /// Chooses user names for a viewer passed; `nil` for the context's viewer, whose names ``contextStyle``
+    /// chooses. Kept apart so that the environment of the usual message is cheap to copy.
+    private let explicitStyle: UserName.FormatStyle?
     /// The viewer passed, or `nil` for the context's.
     let explicit: NameContext?
     /// The viewer as the styles see them.
@@ -10,12 +11,22 @@ struct MessageEnvironment {
     /// The language read and how its numbers are written.
     let reading: LanguageReading
 
-    /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`.
-    init(explicit: NameContext?, reading: LanguageReading) {
-        // A viewer passed reads its preferences with its own scheme, as binding it would.
-        userNameStyle = explicit.map { UserName.FormatStyle(locale: $0, scheme: $0.scheme) } ?? UserName.FormatStyle()
+    /// Chooses user names for the context's viewer.
+    private static let contextStyle = UserName.FormatStyle()
+
+    /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`;
+    /// `context` is `explicit`, else ``NameContext/current`` as the caller read it.
+    init(explicit: NameContext?, context: NameContext, reading: LanguageReading) {
+        if let explicit {
+            // A viewer passed reads its preferences with its own scheme, as binding it would.
+            let style = UserName.FormatStyle(locale: explicit, scheme: explicit.scheme)
+            explicitStyle = style
+            viewer = style.currentViewer
+        } else {
+            explicitStyle = nil
+            viewer = Viewer(bound: context)
+        }
         self.explicit = explicit
-        viewer = userNameStyle.currentViewer
         self.reading = reading
     }
 
@@ -31,7 +42,12 @@ struct MessageEnvironment {
     func shown(_ value: MessageArgument.Value) -> ShownValue {
         switch value {
         case .userName(let name, let userID):
-            let shown = userNameStyle.shown(name, for: viewer)
+            let shown =
+                if let explicitStyle {
+                    explicitStyle.shown(name, for: viewer)
+                } else {
+                    Self.contextStyle.shown(name, for: viewer)
+                }
             return ShownValue(
                 text: shown.text,
                 directions: shown.directions,

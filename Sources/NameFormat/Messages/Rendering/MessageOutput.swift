@@ -72,7 +72,7 @@ enum MessageOutput {
             body(UnsafeBufferPointer(rebasing: literals[Int(start)..<Int(start) + Int(count)]))
         case .text(let text):
             if text.utf8.withContiguousStorageIfAvailable(body) == nil {
-                var copy = String(text)
+                var copy = text
                 copy.withUTF8(body)
             }
         case .value:

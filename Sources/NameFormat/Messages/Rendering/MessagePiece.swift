@@ -2,7 +2,7 @@
 /// a value from outside (a name, a text), sanitised.
 enum MessagePiece {
     /// Text of the catalog, or a number the package formatted: written as it is (escaped in HTML).
-    case text(Substring)
+    case text(String)
     /// Text of a String Catalog's message: `count` UTF-8 bytes from `start` of the message's text, which the output
     /// is given beside the pieces (read in place, so that a message shared by many threads is not retained for
     /// each of its pieces).

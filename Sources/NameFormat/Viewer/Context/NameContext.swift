@@ -74,6 +74,9 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         /// (``personNameFormatter(length:usage:formality:)``): looked up in the shared cache the first time, read
         /// without a lock or a hash after.
         let personNameFormatters = FillOnceSlots<18, PersonNameFormatter>()
+        /// What this viewer reads of the message catalogs it reads, a slot per catalog by the catalog's number
+        /// (``catalogReading(_:orMake:)``): read without a lock or a hash once filled.
+        let catalogReadings = FillOnceSlots<4, LanguageReading>()
         /// Whether the slots are filled only within ``NameContext/pinnedFormatterLimit``: true for the contexts the
         /// locale resolver keeps for styles, which live as long as its cache does, not as long as a binding.
         let pinsWithinLimit: Bool
@@ -221,6 +224,18 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
             Self.pinnedFormatters.subtract(1, ordering: .sequentiallyConsistent)
         }
         return storage.personNameFormatters.object(at: index) ?? formatter
+    }
+
+    /// What this viewer reads of the message catalog numbered `catalog` (``CatalogLanguages/number``): from the
+    /// context's own slot once filled, else what `make` works out, offered to the slot. The first catalog to take a
+    /// slot keeps it for as long as the context lives; the contexts the locale resolver keeps for styles, which live
+    /// as long as its cache, fill none.
+    func catalogReading(_ catalog: UInt64, orMake make: () -> LanguageReading) -> LanguageReading {
+        let slot = storage.catalogReadings.slot(for: UInt32(truncatingIfNeeded: catalog))
+        if let reading = storage.catalogReadings.object(at: slot), reading.catalog == catalog { return reading }
+        let reading = make()
+        if !storage.pinsWithinLimit, reading.catalog == catalog { storage.catalogReadings.fill(slot, with: reading) }
+        return reading
     }
 
     /// Calls `body` with ``personNameFormatter(length:usage:formality:)``, read in place from the context's slot

@@ -35,6 +35,16 @@ struct Viewer {
         }
     }
 
+    /// ``current``, for the bound context `context` that the caller has read already (``NameContext/current``):
+    /// the same viewer, without reading a task-local value again. The formatting inputs bound beside a context are
+    /// always its own.
+    @inline(__always)
+    init(bound context: NameContext) {
+        scheme = nil
+        prefersFullName = context.preferences.prefersFullName
+        isRightToLeft = context.isRightToLeft
+    }
+
     @inline(__always)
     fileprivate init(scheme: NamePreferenceScheme, prefersFullName: Bool, isRightToLeft: Bool) {
         self.scheme = scheme

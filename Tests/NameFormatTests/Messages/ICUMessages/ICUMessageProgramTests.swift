@@ -52,8 +52,8 @@ final class ICUMessageProgramTests: XCTestCase {
                 let message = try ICUCatalogMessage(pattern: pattern, language: language)
                 let program = try XCTUnwrap(message.program, "\(language): \(pattern)")
                 for viewer in viewers {
-                    let reading = LanguageReading(viewer: try LocaleTag(viewer), index: 0, language: tag)
-                    let environment = MessageEnvironment(explicit: nil, reading: reading)
+                    let reading = LanguageReading(viewer: try LocaleTag(viewer), index: 0, language: tag, catalog: 0)
+                    let environment = MessageEnvironment(explicit: nil, context: .current, reading: reading)
                     for number in Self.numbers {
                         for keyword in ["a", "b", "x", "other", "A", ""] {
                             let values: [String: ICUMessageProgram.Argument] = [
@@ -102,7 +102,7 @@ final class ICUMessageProgramTests: XCTestCase {
     /// Numbers the program leaves to ICU: not finite, or past 2^53.
     func testLeavesToICUNumbersItDoesNotHandle() throws {
         let tag = try LocaleTag("en")
-        let reading = LanguageReading(viewer: tag, index: 0, language: tag)
+        let reading = LanguageReading(viewer: tag, index: 0, language: tag, catalog: 0)
         let message = try ICUCatalogMessage(pattern: "{n, plural, one {# one} other {# other}}", language: "en")
         let program = try XCTUnwrap(message.program)
         let cases: [(ICUMessageProgram.Argument, Bool)] = [
