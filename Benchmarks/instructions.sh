@@ -6,11 +6,13 @@
 #                   a case is a prefix of the cases' names)
 #   interpolation   `Tools/InterpolationLoop`: `"Assigned to \(user)"` over 64 rotating names, and its baseline of the
 #                   same `String`s (COUNT 10,000)
+#   messages        `Tools/MessageLoop`: a String Catalog message with a name and a plural count, for a bound viewer
+#                   (en, ru, ja) and for viewers passed as 100 distinct tags and contexts (COUNT 10,000)
 #
 # Needs valgrind. The binary is stripped of its debug information first: valgrind 3.19 cannot read the DWARF 5 this
 # toolchain writes, and the symbols are enough.
 #
-# Usage: bash Benchmarks/instructions.sh person-names|interpolation [COUNT] [CASE ...]
+# Usage: bash Benchmarks/instructions.sh person-names|interpolation|messages [COUNT] [CASE ...]
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -30,8 +32,13 @@ interpolation)
     count=10000
     cases=(ascii baseline.ascii latin baseline.latin rtl baseline.rtl)
     ;;
+messages)
+    tool=MessageLoop
+    count=10000
+    cases=(en ru ja en.tag en.context)
+    ;;
 *)
-    echo "usage: bash Benchmarks/instructions.sh person-names|interpolation [COUNT] [CASE ...]" >&2
+    echo "usage: bash Benchmarks/instructions.sh person-names|interpolation|messages [COUNT] [CASE ...]" >&2
     exit 64
     ;;
 esac

@@ -1,8 +1,13 @@
 import Foundation
 import NameFormat
 
-// Rendering one message for one viewer in a plain loop over 1,000 distinct names and counts, for wall clock and
-// callgrind: `MessageLoop LANGUAGE [ITERATIONS]` prints ns per message.
+// Rendering one message in a plain loop over 1,000 distinct names and counts, for wall clock and callgrind:
+// `MessageLoop [ITERATIONS] [CASE]` prints ns per message. CASE is a language (`en`, `ru`, `ja`; `en` by default),
+// for one viewer bound as a context, optionally followed by how the viewer comes instead:
+//
+// - `.tag`: passed with `for:` as a `LocaleTag`, one of 100 distinct recipients' tags in turn (regions and
+//   preferences vary), as a notification service reads them from its database;
+// - `.context`: passed with `for:` as a `NameContext`, one of the same 100 recipients' contexts, kept by the caller.
 
 let json = """
     {"sourceLanguage": "en", "strings": {"%@ assigned you %lld issues": {"localizations": {
@@ -15,8 +20,19 @@ let json = """
       "ja": {"stringUnit": {"value": "%@さんから%lld件の課題が割り当てられました"}}}}}}
     """
 let catalog = try MessageCatalog(stringCatalog: Data(json.utf8))
-let language = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "en"
-let iterations = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2])! : 1_000_000
+let iterations = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1])! : 1_000_000
+let caseName = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "en"
+let language = String(caseName.prefix { $0 != "." })
+let passed = caseName.contains(".") ? String(caseName.drop { $0 != "." }.dropFirst()) : "bound"
+guard ["bound", "tag", "context"].contains(passed) else {
+    FileHandle.standardError.write(Data("MessageLoop: unknown case \(caseName.debugDescription)\n".utf8))
+    exit(64)
+}
+let regions = ["US", "GB", "DE", "IN", "AU", "CA", "JP", "EG", "RU", "BR"]
+let tags = try (0..<100).map { index in
+    try LocaleTag("\(language)-\(regions[index % 10])" + (index % 2 == 0 ? "-x-linearf" : "-x-u\(index)"))
+}
+let contexts = tags.map { NameContext(locale: $0) }
 let names = (0..<1_000).map { UserName(displayName: "user\($0)", fullName: "Given\($0) Surname\($0)") }
 let counts = (0..<1_000).map { $0 % 3 == 0 ? $0 * 37 : $0 % 30 }
 let viewer = NameContext(locale: try LocaleTag(language + "-x-linearf"))
@@ -26,10 +42,17 @@ let elapsed = withNameLocale(viewer) {
     clock.measure {
         var index = 0
         for _ in 0..<iterations {
-            total &+= catalog.string("\(names[index]) assigned you \(counts[index]) issues").utf8.count
+            let message: LocalizedMessage = "\(names[index]) assigned you \(counts[index]) issues"
+            let text =
+                switch passed {
+                case "tag": catalog.string(message, for: tags[index % 100])
+                case "context": catalog.string(message, for: contexts[index % 100])
+                default: catalog.string(message)
+                }
+            total &+= text.utf8.count
             index = index == 999 ? 0 : index + 1
         }
     }
 }
 let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-print("\(language)\t\(Int(nanoseconds / Double(iterations))) ns per message\t(\(total))")
+print("\(caseName)\t\(Int(nanoseconds / Double(iterations))) ns per message\t(\(total))")

@@ -243,9 +243,15 @@ public struct MessageCatalog: Sendable {
     }
 
     /// The viewer passed, as a context that keeps its own scheme; `nil` for the bound one.
+    ///
+    /// A `LocaleTag` or a `Locale` read under the default scheme, the usual case, is the locale resolver's kept
+    /// context for it, as a style's explicit locale is: a message for a passed tag makes no context of its own.
     private static func explicit(_ viewer: (some LocaleTagConvertible)?) -> NameContext? {
         guard let viewer else { return nil }
-        return NameContext.binding(viewer, scheme: nil)
+        if viewer is NameContext || NameContext.boundScheme != .default {
+            return NameContext.binding(viewer, scheme: nil)
+        }
+        return viewer.resolvedContext
     }
 
     /// The message for `context`'s viewer, and what the viewer reads in its language; `nil` for a key the catalog

@@ -19,7 +19,9 @@ struct MessageEnvironment {
     init(explicit: NameContext?, context: NameContext, reading: LanguageReading) {
         if let explicit {
             // A viewer passed reads its preferences with its own scheme, as binding it would.
-            let style = UserName.FormatStyle(locale: explicit, scheme: explicit.scheme)
+            // The style holds the context itself, not the resolver's context for its tag, which it would look up.
+            var style = UserName.FormatStyle(scheme: explicit.scheme)
+            style.explicitContext = explicit
             explicitStyle = style
             viewer = style.currentViewer
         } else {
@@ -33,7 +35,8 @@ struct MessageEnvironment {
     /// Formats person names for the viewer.
     var personNameStyle: PersonName.FormatStyle {
         guard let explicit else { return PersonName.FormatStyle() }
-        var style = PersonName.FormatStyle().locale(explicit)
+        var style = PersonName.FormatStyle()
+        style.explicitContext = explicit
         style.scheme = explicit.scheme
         return style
     }

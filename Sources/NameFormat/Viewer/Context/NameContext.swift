@@ -234,7 +234,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         let slot = storage.catalogReadings.slot(for: UInt32(truncatingIfNeeded: catalog))
         if let reading = storage.catalogReadings.object(at: slot), reading.catalog == catalog { return reading }
         let reading = make()
-        if !storage.pinsWithinLimit, reading.catalog == catalog { storage.catalogReadings.fill(slot, with: reading) }
+        if !storage.pinsWithinLimit { storage.catalogReadings.fill(slot, with: reading) }
         return reading
     }
 

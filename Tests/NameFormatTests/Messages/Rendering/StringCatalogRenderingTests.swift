@@ -191,6 +191,65 @@ final class StringCatalogRenderingTests: XCTestCase {
         )
     }
 
+    /// A tag or a `Locale` passed reads its preferences with the bound scheme, as binding it would, and the names
+    /// are formatted for it: with no binding or a default-scheme one, it is the locale resolver's kept context;
+    /// under another scheme, a context of its own.
+    func testATagPassedReadsTheBoundScheme() throws {
+        let catalog = try SampleCatalogs.assignedCatalog
+        let other = NameContext(
+            locale: try LocaleTag("en"),
+            scheme: try NamePreferenceScheme(
+                fullName: PrivateUseSubtag("fulln"),
+                givenFirst: PrivateUseSubtag("gfirst"),
+                surnameFirst: PrivateUseSubtag("sfirst")
+            )
+        )
+        // CLDR's German surname-first form has a comma (as PersonNameOptionsTests has it).
+        let person = PersonName(given: "Robb", surname: "Böhnke")
+        let cases: [(tag: String, bound: NameContext?, user: String, person: String, line: UInt)] = [
+            ("de-x-fulln", nil, "robb", "Robb Böhnke", #line),
+            ("de-x-fulln", other, "Robb Böhnke", "Robb Böhnke", #line),
+            ("de-x-linearf", nil, "Robb Böhnke", "Robb Böhnke", #line),
+            ("de-x-linearf", other, "robb", "Robb Böhnke", #line),
+            ("de-x-snfirst", nil, "robb", "Böhnke, Robb", #line),
+            ("de-x-snfirst", other, "robb", "Robb Böhnke", #line),
+            ("de-x-sfirst", other, "robb", "Böhnke, Robb", #line),
+            ("de-x-snfirst", .default, "robb", "Böhnke, Robb", #line),
+        ]
+        for (tag, bound, user, personText, line) in cases {
+            let expectedUser = "\u{2068}\(user)\u{2069} hat dir 2 Issues zugewiesen"
+            let expectedPerson = "\u{2068}\(personText)\u{2069} hat dir 2 Issues zugewiesen"
+            func check() throws {
+                let localeTag = try LocaleTag(tag)
+                XCTAssertEqual(
+                    catalog.string("\(UserName.robb) assigned you \(2) issues", for: localeTag),
+                    expectedUser,
+                    line: line
+                )
+                XCTAssertEqual(
+                    catalog.string("\(person) assigned you \(2) issues", for: localeTag),
+                    expectedPerson,
+                    line: line
+                )
+                XCTAssertEqual(
+                    catalog.string("\(UserName.robb) assigned you \(2) issues", for: Locale(identifier: tag)),
+                    expectedUser,
+                    line: line
+                )
+                XCTAssertEqual(
+                    try catalog.string(
+                        key: "%@ assigned you %lld issues",
+                        arguments: [.name(.robb), 2],
+                        for: localeTag
+                    ),
+                    expectedUser,
+                    line: line
+                )
+            }
+            if let bound { try withNameLocale(bound) { try check() } } else { try check() }
+        }
+    }
+
     /// A `%` of the text is doubled in the key scalar by scalar, also before a combining mark.
     func testPercentBeforeACombiningMark() {
         let message: LocalizedMessage = "100%\u{301} \(3)"
