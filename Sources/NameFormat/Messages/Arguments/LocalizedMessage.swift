@@ -36,7 +36,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     /// A message without arguments; its key is `value` with each `%` written `%%`.
     public init(stringLiteral value: StaticString) {
         var literals = Literals()
-        literals.append(.program(value))
+        literals.append(value)
         self.literals = literals
         arguments = []
         specifiers = Specifiers()
@@ -46,7 +46,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     public init(stringInterpolation: StringInterpolation) {
         var literals = stringInterpolation.literals
         // The text after the last argument, or the whole text of a message without arguments.
-        if literals.count == stringInterpolation.arguments.count { literals.append(.program("")) }
+        if literals.count == stringInterpolation.arguments.count { literals.append("") }
         self.literals = literals
         arguments = stringInterpolation.arguments
         specifiers = stringInterpolation.specifiers
@@ -82,48 +82,49 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         }
     }
 
-    /// The texts between the arguments: the first four inline, the rest in an array, so that a message with up to
-    /// three arguments allocates nothing for them.
+    /// The texts between the arguments: the first four inline as the program's own texts, so that a message with
+    /// up to three arguments allocates nothing for them and copying one retains nothing; all of them in an array
+    /// once there are more, or once a caller appends text twice in a row and two texts are joined.
     struct Literals: Sendable {
-        private var first = Literal.program("")
-        private var second = Literal.program("")
-        private var third = Literal.program("")
-        private var fourth = Literal.program("")
-        private var more: [Literal] = []
+        private var first: StaticString = ""
+        private var second: StaticString = ""
+        private var third: StaticString = ""
+        private var fourth: StaticString = ""
+        /// Every literal, when they no longer fit the four inline program texts; `nil` while they do.
+        private var spilled: [Literal]?
         private(set) var count = 0
 
-        mutating func append(_ literal: Literal) {
-            switch count {
-            case 0: first = literal
-            case 1: second = literal
-            case 2: third = literal
-            case 3: fourth = literal
-            default: more.append(literal)
+        mutating func append(_ literal: StaticString) {
+            if spilled == nil {
+                switch count {
+                case 0: first = literal
+                case 1: second = literal
+                case 2: third = literal
+                case 3: fourth = literal
+                default: spill()
+                }
             }
+            spilled?.append(.program(literal))
             count += 1
         }
 
         /// Appends `text` to the last literal.
         mutating func joinLast(with text: StaticString) {
-            switch count - 1 {
-            case 0: first = first.joined(with: text)
-            case 1: second = second.joined(with: text)
-            case 2: third = third.joined(with: text)
-            case 3: fourth = fourth.joined(with: text)
-            default: more[count - 5] = more[count - 5].joined(with: text)
-            }
+            if spilled == nil { spill() }
+            spilled![count - 1] = spilled![count - 1].joined(with: text)
+        }
+
+        /// Moves the inline literals into ``spilled``.
+        private mutating func spill() {
+            let inline = [first, second, third, fourth]
+            spilled = inline.prefix(count).map { .program($0) }
         }
 
         /// Calls `body` with the UTF-8 of the literal at `index`, read where it is stored.
         @inline(__always)
         func withUTF8<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            switch index {
-            case 0: first.withUTF8(body)
-            case 1: second.withUTF8(body)
-            case 2: third.withUTF8(body)
-            case 3: fourth.withUTF8(body)
-            default: more[index - 4].withUTF8(body)
-            }
+            if let spilled { return spilled[index].withUTF8(body) }
+            return inline(index).withUTF8Buffer(body)
         }
 
         /// The UTF-8 length of the literal at `index`.
@@ -133,16 +134,26 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         /// texts are; `nil` for joined texts.
         @inline(__always)
         func programText(_ index: Int) -> (address: UInt, count: Int)? {
-            let literal =
-                switch index {
-                case 0: first
-                case 1: second
-                case 2: third
-                case 3: fourth
-                default: more[index - 4]
-                }
-            guard case .program(let text) = literal, text.hasPointerRepresentation else { return nil }
+            let text: StaticString
+            if let spilled {
+                guard case .program(let program) = spilled[index] else { return nil }
+                text = program
+            } else {
+                text = inline(index)
+            }
+            guard text.hasPointerRepresentation else { return nil }
             return (UInt(bitPattern: text.utf8Start), text.utf8CodeUnitCount)
+        }
+
+        /// The inline literal at `index`, while there is no ``spilled`` array.
+        @inline(__always)
+        private func inline(_ index: Int) -> StaticString {
+            switch index {
+            case 0: first
+            case 1: second
+            case 2: third
+            default: fourth
+            }
         }
     }
 
@@ -150,14 +161,17 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     /// that a message allocates nothing for them.
     struct Specifiers: Sendable {
         private var packed: UInt64 = 0
-        private var more: [Specifier] = []
+        /// The specifiers past the sixteenth; `nil` while there are none, so that copying a message retains nothing
+        /// for them.
+        private var more: [Specifier]?
         private(set) var count = 0
 
         mutating func append(_ specifier: Specifier) {
             if count < 16 {
                 packed |= UInt64(specifier.rawValue) << (4 * UInt64(count))
             } else {
-                more.append(specifier)
+                if more == nil { more = [] }
+                more!.append(specifier)
             }
             count += 1
         }
@@ -169,7 +183,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         subscript(index: Int) -> Specifier {
             index < 16
                 ? Specifier(rawValue: UInt8(truncatingIfNeeded: packed >> (4 * UInt64(index))) & 0xF)!
-                : more[index - 16]
+                : more![index - 16]
         }
     }
 
@@ -209,7 +223,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
             if literals.count > arguments.count {
                 literals.joinLast(with: literal)
             } else {
-                literals.append(.program(literal))
+                literals.append(literal)
             }
         }
 
@@ -245,7 +259,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
         private mutating func append(_ specifier: Specifier, _ argument: MessageArgument) {
             // Two arguments side by side have no text between them.
-            if literals.count == arguments.count { literals.append(.program("")) }
+            if literals.count == arguments.count { literals.append("") }
             arguments.append(argument)
             specifiers.append(specifier)
         }
