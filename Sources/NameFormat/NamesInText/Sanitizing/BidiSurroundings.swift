@@ -117,6 +117,11 @@ extension BidiSurroundings {
         static var letters: ASCIISet {
             @inline(__always) get { ASCIISet(low: 0, high: 0x07FF_FFFE_07FF_FFFE) }
         }
+        /// Whether `byte`, which is ASCII, is in ``letters``: one range check, with the case bit set.
+        @inline(__always)
+        static func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) &- 0x61 < 26
+        }
         /// EN: `0`–`9`.
         static var digits: ASCIISet {
             @inline(__always) get { ASCIISet(low: 0x03FF_0000_0000_0000, high: 0) }
@@ -160,13 +165,18 @@ extension BidiSurroundings {
             )
         }
         guard highBits & 0x8080_8080_8080_8080 == 0 else { return nil }
-        // Back over the neutrals just before the name, at least one, to a letter.
-        var index = count &- 1
-        while ASCIIKinds.neutrals.contains(base[index]) {
-            guard index > 0 else { return nil }
-            index &-= 1
+        // Back over the neutrals just before the name, at least one, to a letter. The usual text, a space after a
+        // letter, takes two comparisons and no loop.
+        let last = base[count &- 1]
+        guard last == 0x20 || ASCIIKinds.neutrals.contains(last) else { return nil }
+        var index = count &- 2
+        if !ASCIIKinds.isLetter(base[index]) {
+            while ASCIIKinds.neutrals.contains(base[index]) {
+                guard index > 0 else { return nil }
+                index &-= 1
+            }
+            guard ASCIIKinds.isLetter(base[index]) else { return nil }
         }
-        guard index < count &- 1, ASCIIKinds.letters.contains(base[index]) else { return nil }
         return BidiSurroundings(followsLeftToRight: true, paragraphStartsLeftToRight: true, precedesLeftToRight: false)
     }
 

@@ -5,15 +5,25 @@ extension UserName {
         case displayName
         /// The full name, such as `Robb Böhnke`.
         case fullName
+
+        /// The field shown for a viewer: the preferred one, or the other one when the preferred one is blank.
+        @inline(__always)
+        static func shown(prefersFullName: Bool, displayNameIsBlank: Bool, fullNameIsBlank: Bool) -> Field {
+            if prefersFullName {
+                return fullNameIsBlank && !displayNameIsBlank ? .displayName : .fullName
+            }
+            return displayNameIsBlank && !fullNameIsBlank ? .fullName : .displayName
+        }
     }
 
     /// The field shown for a viewer: the preferred one, or the other one when the preferred one is blank.
     @inline(__always)
     func field(prefersFullName: Bool) -> Field {
-        if prefersFullName {
-            return fullNameIsBlank && !displayNameIsBlank ? .displayName : .fullName
-        }
-        return displayNameIsBlank && !fullNameIsBlank ? .fullName : .displayName
+        Field.shown(
+            prefersFullName: prefersFullName,
+            displayNameIsBlank: displayNameIsBlank,
+            fullNameIsBlank: fullNameIsBlank
+        )
     }
 
     /// Whether the name has something to show: a display name or a full name that is not empty or only
@@ -54,8 +64,10 @@ extension UserName {
     @usableFromInline
     func interpolation(isolation: BidiIsolation, after textSoFar: DefaultStringInterpolation) -> Interpolated {
         let viewer = Viewer.current
-        let field = field(prefersFullName: viewer.prefersFullName)
-        if personNameShown(as: field) != nil {
+        // What is shown, and whether its text may stay unisolated, from one byte the name worked out when it was
+        // made: no blank flags, person name or text to read.
+        let facts = storage.shownFacts(prefersFullName: viewer.prefersFullName)
+        if facts.isFormattedFromPersonName {
             let shown = shown(for: viewer)
             let isolated = viewer.isolates(
                 shown.text,
@@ -65,15 +77,17 @@ extension UserName {
             )
             return .made(shown.text, isolated: isolated)
         }
-        if storage.isolates(
-            field,
-            isolation: isolation,
-            after: textSoFar.description,
-            rightToLeftViewer: viewer.isRightToLeft
-        ) {
-            return .isolated(storage.isolatedText(field))
+        // The field's own text, which the name keeps, isolated or not.
+        if !facts.isEmpty
+            && isolation.isolates(
+                facts.directions,
+                after: textSoFar.description,
+                rightToLeftViewer: viewer.isRightToLeft
+            )
+        {
+            return .isolated(storage.isolatedText(facts.field))
         }
-        return .field(field)
+        return .field(facts.field)
     }
 
     /// The name the viewer in ``NameContext/current`` prefers, sanitised, not isolated: what ``formatted()``

@@ -57,6 +57,9 @@ public struct UserName: Hashable, Sendable {
         /// Whether there is no full name to show: ``fullName`` is blank once sanitised and there is no
         /// ``personName`` with a given name or surname.
         let fullNameIsBlank: Bool
+        /// What interpolation reads of the field each viewer is shown (see ``ShownFacts``): for a viewer who
+        /// prefers display names in the low byte, for one who prefers full names in the high byte.
+        private let shownFacts: UInt16
         /// Each name's sanitised text between FSI and PDI, made the first time it is interpolated isolated, so that
         /// interpolating it again appends it in place, as interpolating a `String` does.
         private let isolatedTexts = FillOnceSlots<2, IsolatedText>()
@@ -70,30 +73,30 @@ public struct UserName: Hashable, Sendable {
             self.personName = personName
             self.displayText = displayText
             self.fullText = fullText
-            self.displayNameIsBlank = UserName.isBlank(displayText.text)
-            self.fullNameIsBlank =
-                UserName.isBlank(fullText.text) && !(personName?.hasGivenOrSurname ?? false)
+            let displayNameIsBlank = UserName.isBlank(displayText.text)
+            let hasGivenOrSurname = personName?.hasGivenOrSurname ?? false
+            let fullNameIsBlank = UserName.isBlank(fullText.text) && !hasGivenOrSurname
+            self.displayNameIsBlank = displayNameIsBlank
+            self.fullNameIsBlank = fullNameIsBlank
+            func shown(prefersFullName: Bool) -> ShownFacts {
+                let field = Field.shown(
+                    prefersFullName: prefersFullName,
+                    displayNameIsBlank: displayNameIsBlank,
+                    fullNameIsBlank: fullNameIsBlank
+                )
+                return field == .displayName
+                    ? ShownFacts(.displayName, text: displayText, isFormattedFromPersonName: false)
+                    : ShownFacts(.fullName, text: fullText, isFormattedFromPersonName: hasGivenOrSurname)
+            }
+            self.shownFacts =
+                UInt16(shown(prefersFullName: false).rawValue) | UInt16(shown(prefersFullName: true).rawValue) << 8
         }
 
-        /// Whether interpolation wraps the sanitised text of `field` in FSI…PDI where it is appended to
-        /// `textSoFar`, as `isolation` asks for a viewer of the given direction.
+        /// What interpolation reads of the field a viewer who prefers full names, or not, is shown: one load, in
+        /// place of the blank flags, the person name and the field's text.
         @inline(__always)
-        func isolates(
-            _ field: Field,
-            isolation: BidiIsolation,
-            after textSoFar: @autoclosure () -> String,
-            rightToLeftViewer: Bool
-        ) -> Bool {
-            // Each field is read in place: a copy of its NameText would retain and release the string.
-            field == .displayName
-                ? !displayText.text.isEmpty
-                    && isolation.isolates(
-                        displayText.directions,
-                        after: textSoFar(),
-                        rightToLeftViewer: rightToLeftViewer
-                    )
-                : !fullText.text.isEmpty
-                    && isolation.isolates(fullText.directions, after: textSoFar(), rightToLeftViewer: rightToLeftViewer)
+        func shownFacts(prefersFullName: Bool) -> ShownFacts {
+            ShownFacts(rawValue: UInt8(truncatingIfNeeded: shownFacts >> (prefersFullName ? 8 : 0)))
         }
 
         /// The sanitised text of `field` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE,
@@ -116,6 +119,35 @@ public struct UserName: Hashable, Sendable {
             }
             return isolated
         }
+    }
+
+    /// The field a viewer is shown, as interpolation needs it, in one byte worked out when the name is made: which
+    /// field it is, whether the full name is formatted from ``personName`` instead, and whether the field's
+    /// sanitised text is empty, with its directions.
+    struct ShownFacts {
+        /// The directions in the low four bits; then the field, the person name and emptiness, a bit each.
+        let rawValue: UInt8
+
+        @inline(__always)
+        init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// The facts of `field`, whose sanitised text is `text`, shown from `text` or else formatted from the
+        /// person name.
+        init(_ field: Field, text: NameText, isFormattedFromPersonName: Bool) {
+            precondition(text.directions.rawValue < 16, "a direction outside the low four bits")
+            rawValue =
+                text.directions.rawValue | (field == .fullName ? 16 : 0) | (isFormattedFromPersonName ? 32 : 0)
+                | (text.text.isEmpty ? 64 : 0)
+        }
+
+        /// The field shown.
+        var field: Field { rawValue & 16 != 0 ? .fullName : .displayName }
+        /// Whether the full name is shown, formatted from ``personName``: the rest does not apply.
+        var isFormattedFromPersonName: Bool { rawValue & 32 != 0 }
+        /// Whether the field's sanitised text is empty.
+        var isEmpty: Bool { rawValue & 64 != 0 }
+        /// The directions of the field's sanitised text.
+        var directions: NameText.Directions { NameText.Directions(rawValue: rawValue & 15) }
     }
 
     /// A string kept in an atomic slot.

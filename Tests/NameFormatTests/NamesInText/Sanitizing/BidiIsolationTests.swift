@@ -255,6 +255,37 @@ final class BidiIsolationTests: XCTestCase {
         }
     }
 
+    /// What a name works out for interpolation when it is made is what its fields, blank flags and person name
+    /// say, for either preference: which field is shown, whether from the person name, whether its text is empty
+    /// and its directions.
+    func testShownFactsMatchTheFields() {
+        let names = [
+            UserName(displayName: "robb", fullName: "Robb Böhnke"),
+            UserName(displayName: "سارة", fullName: "Robb Böhnke"),
+            UserName(displayName: "", fullName: "سارة العلي"),
+            UserName(displayName: " \u{200B}", fullName: "Robb (Böhnke)"),
+            UserName(displayName: "robb", fullName: " "),
+            UserName(displayName: "", fullName: ""),
+            UserName(displayName: "1robb", fullName: "Robb 2"),
+            UserName(displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke")),
+            UserName(displayName: "", fullName: "Robb", personName: PersonName(given: "سارة")),
+            UserName(displayName: "robb", fullName: "Robb Böhnke", personName: PersonName(title: "Dr.")),
+            UserName(displayName: "", fullName: "", personName: PersonName(title: "Dr.")),
+        ]
+        for name in names {
+            for prefersFullName in [false, true] {
+                let facts = name.storage.shownFacts(prefersFullName: prefersFullName)
+                let field = name.field(prefersFullName: prefersFullName)
+                let text = name.text(field)
+                let described = "\(name.displayName)|\(name.fullName), prefersFullName: \(prefersFullName)"
+                XCTAssertEqual(facts.field, field, described)
+                XCTAssertEqual(facts.isFormattedFromPersonName, name.personNameShown(as: field) != nil, described)
+                XCTAssertEqual(facts.isEmpty, text.text.isEmpty, described)
+                XCTAssertEqual(facts.directions, text.directions, described)
+            }
+        }
+    }
+
     func testContextDirection() {
         XCTAssertTrue(NameContext(locale: Locale(identifier: "ar-EG")).isRightToLeft)
         XCTAssertTrue(NameContext(locale: Locale(identifier: "he")).isRightToLeft)

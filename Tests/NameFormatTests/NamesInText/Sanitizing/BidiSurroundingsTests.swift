@@ -3,7 +3,8 @@ import XCTest
 
 @testable import NameFormat
 
-/// The constant ASCII sets of the backward pass before an interpolated name agree with ``BidiClass``, byte by byte.
+/// The constant ASCII sets of the backward pass before an interpolated name agree with ``BidiClass``, byte by byte,
+/// and the range check for letters with the letters.
 final class BidiSurroundingsTests: XCTestCase {
     func testASCIIKindsMatchBidiClasses() {
         typealias Kinds = BidiSurroundings.ASCIIKinds
@@ -22,6 +23,9 @@ final class BidiSurroundingsTests: XCTestCase {
                     "\(name) for U+\(String(byte, radix: 16, uppercase: true)) (\(bidiClass))"
                 )
             }
+        }
+        for byte in UInt8(0)..<0x80 {
+            XCTAssertEqual(Kinds.isLetter(byte), Kinds.letters.contains(byte), "isLetter for \(byte)")
         }
     }
 
