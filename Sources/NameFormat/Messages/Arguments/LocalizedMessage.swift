@@ -243,6 +243,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         }
 
         /// An integer: `%lld` for a signed type, `%llu` for an unsigned one.
+        @specialized(where Integer == Int)
         public mutating func appendInterpolation<Integer: BinaryInteger>(_ number: Integer) {
             append(Integer.isSigned ? .signed : .unsigned, .number(number))
         }

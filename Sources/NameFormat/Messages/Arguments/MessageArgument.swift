@@ -34,7 +34,8 @@ public struct MessageArgument: Sendable, ExpressibleByStringLiteral, Expressible
     public static func text(_ text: String) -> Self { Self(.text(text)) }
 
     /// An integer, formatted for the viewer; a signed one for `%lld`, an unsigned one for `%llu`.
-    public static func number(_ number: some BinaryInteger) -> Self {
+    @specialized(where Integer == Int)
+    public static func number<Integer: BinaryInteger>(_ number: Integer) -> Self {
         if let signed = Int64(exactly: number) { return Self(.signed(signed)) }
         return Self(.unsigned(UInt64(clamping: number)))
     }
