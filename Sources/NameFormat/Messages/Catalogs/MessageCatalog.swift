@@ -312,12 +312,20 @@ public struct MessageCatalog: Sendable {
         explicit: NameContext?
     ) -> ResolvedMessage {
         let context = explicit ?? NameContext.current
-        if let (found, reading) = lookUp(storage.contents.keys.index(of: message), context: context),
-            case .format(let format) = found
-        {
-            let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
-            if let pieces = try? format.pieces(message.arguments, key: "", in: environment) {
+        if let entry = storage.contents.keys.index(of: message) {
+            // The message rendered from `format` in the language `reading` reads; `nil` when the arguments do not fit.
+            func resolved(_ format: borrowing FormatMessage, _ reading: LanguageReading) -> ResolvedMessage? {
+                let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
+                guard let pieces = try? format.pieces(message.arguments, key: "", in: environment) else { return nil }
                 return ResolvedMessage(pieces: pieces, literals: format.text, environment: environment)
+            }
+            let reading = storage.contents.languages.reading(for: context)
+            // The viewer's language's message, bound once where it is stored (going through `lookUp` copies it,
+            // which retains its arena twice); else the source language's.
+            if case .format(let format)? = storage.contents.entries[entry].messages[reading.index] {
+                if let resolved = resolved(format, reading) { return resolved }
+            } else if let (other, otherReading) = lookUp(entry, context: context), case .format(let format) = other {
+                if let resolved = resolved(format, otherReading) { return resolved }
             }
         }
         // The key itself, which the arguments always fit: it was written from them.

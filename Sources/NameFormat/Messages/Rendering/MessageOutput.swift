@@ -9,10 +9,11 @@ import Foundation
 /// mention template does: Markdown isolates every value, HTML escapes the catalog's text as well and puts an
 /// isolated value in `<bdi>`.
 enum MessageOutput {
-    /// A piece as written: text as UTF-8, or a value.
+    /// A piece as written: text as UTF-8, or a value's text and the value's position among the pieces, where
+    /// attributed output reads its mark (passing the whole value would copy its mark for every value written).
     enum Written {
         case text(UnsafeBufferPointer<UInt8>)
-        case value(ShownValue)
+        case value(String, position: Int)
     }
 
     /// Calls `body` with each piece in order, its text read from `literals` (the catalog message's own text, where
@@ -31,9 +32,9 @@ enum MessageOutput {
             for position in pieces.indices {
                 if case .value(let value) = pieces[position] {
                     if value.text.isEmpty {
-                        body(.value(value), false)
+                        body(.value(value.text, position: position), false)
                     } else if format == .markdown {
-                        body(.value(value), true)
+                        body(.value(value.text, position: position), true)
                     } else {
                         let surroundings = BidiSurroundings(
                             followsLeftToRight: before.followsLeftToRight,
@@ -48,7 +49,7 @@ enum MessageOutput {
                         )
                         // An isolated value is a neutral to the text after it; one left unisolated is left to right.
                         if !isolated { before.appendUnisolatedName() }
-                        body(.value(value), isolated)
+                        body(.value(value.text, position: position), isolated)
                     }
                 } else {
                     withText(of: pieces[position], literals: literals) { text in
@@ -108,8 +109,8 @@ enum MessageOutput {
                 switch piece {
                 case .text(let text):
                     output.appendLiteral(Substring(String(decoding: text, as: UTF8.self)))
-                case .value(let value):
-                    output.appendMention(RenderedMention(id: "", field: nil, text: value.text, isolated: isolated))
+                case .value(let text, _):
+                    output.appendMention(RenderedMention(id: "", field: nil, text: text, isolated: isolated))
                 }
             }
             return output.text
@@ -130,9 +131,9 @@ enum MessageOutput {
                 switch piece {
                 case .text(let text):
                     writer.write(text)
-                case .value(let value):
+                case .value(let text, _):
                     if isolated { writer.write(0xE2, 0x81, 0xA8) }  // U+2068 FIRST STRONG ISOLATE
-                    writer.write(value.text.utf8)
+                    writer.write(text.utf8)
                     if isolated { writer.write(0xE2, 0x81, 0xA9) }  // U+2069 POP DIRECTIONAL ISOLATE
                 }
             }
@@ -199,7 +200,8 @@ enum MessageOutput {
                 switch piece {
                 case .text(let text):
                     result.append(AttributedString(String(decoding: text, as: UTF8.self)))
-                case .value(let value):
+                case .value(_, let position):
+                    guard case .value(let value) = pieces[position] else { return }
                     var run: AttributedString
                     switch value.mark {
                     case .userName(let field, let userID):
