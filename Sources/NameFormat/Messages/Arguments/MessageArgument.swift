@@ -46,7 +46,7 @@ public struct MessageArgument: Sendable, ExpressibleByStringLiteral, Expressible
     /// A text, as ``text(_:)``.
     public init(stringLiteral value: String) { self.init(.text(value)) }
 
-    /// An integer, as ``number(_:)-(BinaryInteger)``.
+    /// An integer, as ``number(_:)-(Integer)``.
     public init(integerLiteral value: Int) { self.init(.signed(Int64(value))) }
 
     /// A floating-point number, as ``number(_:)-(Double)``.
