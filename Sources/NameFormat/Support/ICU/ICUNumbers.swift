@@ -173,9 +173,6 @@ struct IntegerShape: Sendable {
     /// What goes before and after the digits of a negative number.
     let negativePrefix: String
     let negativeSuffix: String
-    /// The byte of the digit zero when the locale's digits are ASCII (`0`…`9`): each digit is then that byte plus its
-    /// value, written without reading its UTF-8 from ``digitUTF8``.
-    private let asciiZero: UInt8?
     /// The same as UTF-8, ready to copy.
     private let encoded: (digits: [[UInt8]], separator: [UInt8]?, negativePrefix: [UInt8], negativeSuffix: [UInt8])
 
@@ -218,7 +215,6 @@ struct IntegerShape: Sendable {
         negativePrefix = String(negative.unicodeScalars[..<digit])
         negativeSuffix = String(negative.unicodeScalars[negative.unicodeScalars.index(after: digit)...])
         let zero = zero
-        asciiZero = zero == 0x30 ? 0x30 : nil
         encoded = (
             (0..<10).map { Array(String(Unicode.Scalar(zero + $0)!).utf8) }, separators.first.map { Array($0.utf8) },
             Array(negativePrefix.utf8), Array(negativeSuffix.utf8)
@@ -255,10 +251,11 @@ struct IntegerShape: Sendable {
                 }
             }
             if value < 0 { write(negativePrefixUTF8) }
-            let asciiZero = asciiZero
+            // ASCII digits (`0`…`9`) are written as `0` plus the digit, without reading their UTF-8.
+            let asciiDigits = zero == 0x30
             for index in stride(from: count - 1, through: 0, by: -1) {
-                if let asciiZero {
-                    buffer[length] = asciiZero + digits[index]
+                if asciiDigits {
+                    buffer[length] = 0x30 + digits[index]
                     length += 1
                 } else {
                     write(digitUTF8[Int(digits[index])])
