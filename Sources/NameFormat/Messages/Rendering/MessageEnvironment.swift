@@ -1,9 +1,6 @@
 /// Whom a message is rendered for, resolved once a call: the viewer (the one passed, else ``NameContext/current``),
 /// how their names are chosen, and the language they read with its numbers and plural rules.
 struct MessageEnvironment {
-    /// Chooses user names for a viewer passed; `nil` for the context's viewer, whose names ``contextStyle``
-    /// chooses. Kept apart so that the environment of the usual message is cheap to copy.
-    private let explicitStyle: UserName.FormatStyle?
     /// The viewer passed, or `nil` for the context's.
     let explicit: NameContext?
     /// The viewer as the styles see them.
@@ -11,23 +8,15 @@ struct MessageEnvironment {
     /// The language read and how its numbers are written.
     let reading: LanguageReading
 
-    /// Chooses user names for the context's viewer.
-    private static let contextStyle = UserName.FormatStyle()
+    /// Chooses user names: for the context's viewer, and for a viewer passed as a style with that viewer as its
+    /// explicit context (and its scheme) would, the viewer being passed with the name.
+    private static let style = UserName.FormatStyle()
 
     /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`;
     /// `context` is `explicit`, else ``NameContext/current`` as the caller read it.
     init(explicit: NameContext?, context: NameContext, reading: LanguageReading) {
-        if let explicit {
-            // A viewer passed reads its preferences with its own scheme, as binding it would.
-            // The style holds the context itself, not the resolver's context for its tag, which it would look up.
-            var style = UserName.FormatStyle(scheme: explicit.scheme)
-            style.explicitContext = explicit
-            explicitStyle = style
-            viewer = style.currentViewer
-        } else {
-            explicitStyle = nil
-            viewer = Viewer(bound: context)
-        }
+        // A viewer passed reads its preferences with its own scheme, as binding it would.
+        viewer = explicit.map { Viewer(explicit: $0, scheme: $0.scheme) } ?? Viewer(bound: context)
         self.explicit = explicit
         self.reading = reading
     }
@@ -45,12 +34,7 @@ struct MessageEnvironment {
     func shown(_ value: MessageArgument.Value) -> ShownValue {
         switch value {
         case .userName(let name, let userID):
-            let shown =
-                if let explicitStyle {
-                    explicitStyle.shown(name, for: viewer)
-                } else {
-                    Self.contextStyle.shown(name, for: viewer)
-                }
+            let shown = Self.style.shown(name, for: viewer, explicit: explicit)
             return ShownValue(
                 text: shown.text,
                 directions: shown.directions,

@@ -123,13 +123,24 @@ extension UserName {
 
         /// The text ``format(_:)`` gives for `viewer`, and the directions it runs in.
         func shown(_ value: UserName, for viewer: Viewer) -> (text: String, directions: NameText.Directions) {
+            shown(value, for: viewer, explicit: explicitContext)
+        }
+
+        /// ``shown(_:for:)`` for the viewer whose explicit context is `explicit` (`nil`: the bound one), as a copy
+        /// of this style with that explicit context would show it, without making the copy.
+        @inline(__always)
+        func shown(
+            _ value: UserName,
+            for viewer: Viewer,
+            explicit: NameContext?
+        ) -> (text: String, directions: NameText.Directions) {
             let sanitization = sanitization
             // A name without parts needs no formatter: no closure, no copy of the full-name style.
             guard value.personName != nil else {
                 return value.shown(prefersFullName: viewer.prefersFullName, sanitization: sanitization)
             }
             return value.shown(prefersFullName: viewer.prefersFullName, sanitization: sanitization) { personName in
-                viewer.withPersonNameFormatter(fullNameStyle, explicit: self.explicitContext) {
+                viewer.withPersonNameFormatter(fullNameStyle, explicit: explicit) {
                     $0.format(personName, order: $1, sanitization: sanitization)
                 }
             }

@@ -77,15 +77,16 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         /// What this viewer reads of the message catalogs it reads, a slot per catalog by the catalog's number
         /// (``catalogReading(_:orMake:)``): read without a lock or a hash once filled.
         let catalogReadings = FillOnceSlots<4, LanguageReading>()
-        /// Whether the slots are filled only within ``NameContext/pinnedFormatterLimit``: true for the contexts the
-        /// locale resolver keeps for styles, which live as long as its cache does, not as long as a binding.
+        /// Whether the slots are filled only within ``NameContext/pinnedSlotLimit``: true for the contexts the
+        /// locale resolver keeps (for styles and for tags passed to catalogs), which live as long as its cache does,
+        /// not as long as a binding.
         let pinsWithinLimit: Bool
         /// How many of the slots this context filled within the limit, given back when it goes.
         let pinned = Atomic<Int>(0)
 
         deinit {
             let count = pinned.load(ordering: .acquiring)
-            if count > 0 { NameContext.pinnedFormatters.subtract(count, ordering: .sequentiallyConsistent) }
+            if count > 0 { NameContext.pinnedSlots.subtract(count, ordering: .sequentiallyConsistent) }
         }
 
         init(locale: Locale?, tag: LocaleTag, scheme: NamePreferenceScheme, pinsWithinLimit: Bool = false) {
@@ -100,16 +101,18 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
 
     private let storage: Storage
 
-    /// The most formatters the resolver's contexts keep in their slots, all together: 256, each charged at most
-    /// about 70 KiB in the shared formatters' cache, so they pin at most about 18 MiB beyond that cache's limit.
-    /// Past it, a style's formatter is looked up among the shared formatters on each format.
-    static let pinnedFormatterLimit = 256
+    /// The most objects the resolver's contexts keep in their slots, all together: 256. A person-name formatter is
+    /// charged at most about 70 KiB in the shared formatters' cache, and a catalog reading holds four ICU objects
+    /// charged about 4 KiB each in theirs, so they pin at most about 18 MiB beyond those caches' limits. Past it, a
+    /// style's formatter is looked up among the shared formatters on each format, and a catalog's reading among the
+    /// catalog's.
+    static let pinnedSlotLimit = 256
 
     /// How many formatters the resolver's contexts keep in their slots now.
-    private static let pinnedFormatters = Atomic<Int>(0)
+    private static let pinnedSlots = Atomic<Int>(0)
 
-    /// ``pinnedFormatters``, for the tests.
-    static var pinnedFormatterCount: Int { pinnedFormatters.load(ordering: .acquiring) }
+    /// ``pinnedSlots``, for the tests.
+    static var pinnedSlotCount: Int { pinnedSlots.load(ordering: .acquiring) }
 
     /// Creates a context for a viewer's locale.
     ///
@@ -210,31 +213,46 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         let index = PersonNameFormatter.optionsIndex(length: length, usage: usage, formality: formality)
         if let formatter = storage.personNameFormatters.object(at: index) { return formatter }
         let formatter = PersonNameFormatter.shared(viewer: tag, length: length, usage: usage, formality: formality)
-        if !storage.pinsWithinLimit {
-            storage.personNameFormatters.fill(index, with: formatter)
-        } else if Self.pinnedFormatters.add(1, ordering: .sequentiallyConsistent).newValue
-            <= Self.pinnedFormatterLimit
-        {
-            if storage.personNameFormatters.fill(index, with: formatter) {
-                storage.pinned.add(1, ordering: .sequentiallyConsistent)
-            } else {
-                Self.pinnedFormatters.subtract(1, ordering: .sequentiallyConsistent)
-            }
-        } else {
-            Self.pinnedFormatters.subtract(1, ordering: .sequentiallyConsistent)
-        }
+        fill { storage.personNameFormatters.fill(index, with: formatter) }
         return storage.personNameFormatters.object(at: index) ?? formatter
+    }
+
+    /// Fills one of this context's slots with `fill`, which tells whether it filled the slot: always for a context
+    /// of a binding, and for one of the resolver's contexts only while fewer than ``pinnedSlotLimit`` slots
+    /// are filled in all such contexts.
+    @inline(__always)
+    private func fill(_ fill: () -> Bool) {
+        guard storage.pinsWithinLimit else {
+            _ = fill()
+            return
+        }
+        if Self.pinnedSlots.add(1, ordering: .sequentiallyConsistent).newValue <= Self.pinnedSlotLimit,
+            fill()
+        {
+            storage.pinned.add(1, ordering: .sequentiallyConsistent)
+        } else {
+            Self.pinnedSlots.subtract(1, ordering: .sequentiallyConsistent)
+        }
     }
 
     /// What this viewer reads of the message catalog numbered `catalog` (``CatalogLanguages/number``): from the
     /// context's own slot once filled, else what `make` works out, offered to the slot. The first catalog to take a
-    /// slot keeps it for as long as the context lives; the contexts the locale resolver keeps for styles, which live
-    /// as long as its cache, fill none.
+    /// slot keeps it for as long as the context lives. The contexts the locale resolver keeps (for styles, and for
+    /// a tag passed to a catalog) fill theirs within ``pinnedSlotLimit``, as they fill their formatters' slots.
+    @inline(__always)
     func catalogReading(_ catalog: UInt64, orMake make: () -> LanguageReading) -> LanguageReading {
         let slot = storage.catalogReadings.slot(for: UInt32(truncatingIfNeeded: catalog))
         if let reading = storage.catalogReadings.object(at: slot), reading.catalog == catalog { return reading }
-        let reading = make()
-        if !storage.pinsWithinLimit { storage.catalogReadings.fill(slot, with: reading) }
+        return keep(make(), inCatalogSlot: slot)
+    }
+
+    /// Offers `reading` to the catalog slot `slot` while it is empty, and gives it back; out of line, so that the
+    /// read of a filled slot stays small enough to inline.
+    @inline(never)
+    private func keep(_ reading: LanguageReading, inCatalogSlot slot: Int) -> LanguageReading {
+        if storage.catalogReadings.unmanagedObject(at: slot) == nil {
+            fill { storage.catalogReadings.fill(slot, with: reading) }
+        }
         return reading
     }
 

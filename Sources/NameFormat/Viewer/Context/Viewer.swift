@@ -73,7 +73,7 @@ struct Viewer {
     /// bound context, and whose order preference is read with `style`'s scheme, else `scheme`, else the viewer's.
     ///
     /// Both come from the context's own slots; an explicit viewer's slots are filled within
-    /// ``NameContext/pinnedFormatterLimit``, and past it the formatter is found among the shared formatters.
+    /// ``NameContext/pinnedSlotLimit``, and past it the formatter is found among the shared formatters.
     @inline(__always)
     static func withPersonNameFormatter<Result>(
         _ style: PersonName.FormatStyle,

@@ -38,7 +38,8 @@ enum LocaleResolver {
     }
 
     /// `locale` resolved as a style's explicit viewer under the default scheme, from the cache when its identifier
-    /// was seen before. Such a context is never bound, so its formatter slots stay empty.
+    /// was seen before. Such a context is never bound, and outlives any call, so its slots fill only within
+    /// ``NameContext/pinnedSlotLimit``.
     static func context(for locale: Locale) -> NameContext {
         context(forIdentifier: locale.identifier, locale: locale)
     }

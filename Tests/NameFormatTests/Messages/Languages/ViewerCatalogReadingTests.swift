@@ -79,4 +79,42 @@ final class ViewerCatalogReadingTests: XCTestCase {
             }
         }
     }
+
+    /// A tag passed reads the catalog through the locale resolver's kept context for it, which keeps the reading in
+    /// its slot as the viewer's own context does, so the next message for that tag looks nothing up; but never more
+    /// than `NameContext.pinnedSlotLimit` slots in all, however many tags are passed.
+    func testATagPassedKeepsItsReadingWithinTheLimit() throws {
+        let catalog = try catalog(["en", "de", "pt"])
+        guard NameContext.pinnedSlotCount < NameContext.pinnedSlotLimit - 1 else {
+            throw XCTSkip("earlier tests in this process filled the resolver's slots")
+        }
+        let cases: [(viewer: String, count: Int, expected: String, line: UInt)] = [
+            ("de-x-read", 5, "de other 5", #line),
+            ("de-CH-x-read", 1, "de one 1", #line),
+            ("pt-PT-x-read", 0, "pt other 0", #line),
+            ("pt-BR-x-read", 0, "pt one 0", #line),
+            ("fr-x-read", 1, "en one 1", #line),
+        ]
+        var kept = 0
+        for index in 0..<(NameContext.pinnedSlotLimit + 50) {
+            let entry = cases[index % cases.count]
+            let tag = try LocaleTag(entry.viewer + "\(index)")
+            let before = NameContext.pinnedSlotCount
+            for round in 1...2 {
+                XCTAssertEqual(
+                    catalog.string("\(entry.count) items", for: tag),
+                    entry.expected,
+                    "\(tag), round \(round)",
+                    line: entry.line
+                )
+                XCTAssertLessThanOrEqual(NameContext.pinnedSlotCount, NameContext.pinnedSlotLimit, "\(tag)")
+            }
+            // One slot for the reading, the first time only; none once the limit is reached.
+            let added = NameContext.pinnedSlotCount - before
+            XCTAssertEqual(added, before < NameContext.pinnedSlotLimit ? 1 : 0, "\(tag)", line: entry.line)
+            kept += added
+        }
+        XCTAssertGreaterThan(kept, 0)
+        XCTAssertEqual(NameContext.pinnedSlotCount, NameContext.pinnedSlotLimit)
+    }
 }

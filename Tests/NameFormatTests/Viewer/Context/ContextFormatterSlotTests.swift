@@ -101,7 +101,7 @@ final class ContextFormatterSlotTests: XCTestCase {
     }
 
     /// Styles with an explicit locale keep their formatters in the resolver's contexts, but never more than
-    /// `NameContext.pinnedFormatterLimit` in all, however many viewers and options format; past the limit each
+    /// `NameContext.pinnedSlotLimit` in all, however many viewers and options format; past the limit each
     /// format still gives its own viewer's formatter, from the shared ones.
     func testStylesPinAtMostTheLimitOfFormatters() {
         let name = SampleNames.boehnke
@@ -113,9 +113,9 @@ final class ContextFormatterSlotTests: XCTestCase {
                     name.formatted(Style(length: length, usage: usage, formality: formality))
                 }
                 XCTAssertEqual(style.format(name), expected, "\(index) \(length) \(usage) \(formality)")
-                XCTAssertLessThanOrEqual(NameContext.pinnedFormatterCount, NameContext.pinnedFormatterLimit)
+                XCTAssertLessThanOrEqual(NameContext.pinnedSlotCount, NameContext.pinnedSlotLimit)
             }
         }
-        XCTAssertGreaterThan(NameContext.pinnedFormatterCount, 0)
+        XCTAssertGreaterThan(NameContext.pinnedSlotCount, 0)
     }
 }
