@@ -7,7 +7,8 @@
 #   interpolation   `Tools/InterpolationLoop`: `"Assigned to \(user)"` over 64 rotating names, and its baseline of the
 #                   same `String`s (COUNT 10,000)
 #   messages        `Tools/MessageLoop`: a String Catalog message with a name and a plural count, for a bound viewer
-#                   (en, ru, ja) and for viewers passed as 100 distinct tags and contexts (COUNT 10,000)
+#                   (en, ru, ja) and for viewers passed as 100 distinct tags and contexts; and the same message from
+#                   an ICU MessageFormat catalog, by key with named arguments (en.icu, ja.icu) (COUNT 10,000)
 #
 # Needs valgrind. The binary is stripped of its debug information first: valgrind 3.19 cannot read the DWARF 5 this
 # toolchain writes, and the symbols are enough.
@@ -35,7 +36,7 @@ interpolation)
 messages)
     tool=MessageLoop
     count=10000
-    cases=(en ru ja en.tag en.context)
+    cases=(en ru ja en.tag en.context en.icu ja.icu)
     ;;
 *)
     echo "usage: bash Benchmarks/instructions.sh person-names|interpolation|messages [COUNT] [CASE ...]" >&2

@@ -7,7 +7,8 @@ import NameFormat
 //
 // - `.tag`: passed with `for:` as a `LocaleTag`, one of 100 distinct recipients' tags in turn (regions and
 //   preferences vary), as a notification service reads them from its database;
-// - `.context`: passed with `for:` as a `NameContext`, one of the same 100 recipients' contexts, kept by the caller.
+// - `.context`: passed with `for:` as a `NameContext`, one of the same 100 recipients' contexts, kept by the caller;
+// - `.icu`: the same message from an ICU MessageFormat catalog, by key with named arguments, the viewer bound.
 
 let json = """
     {"sourceLanguage": "en", "strings": {"%@ assigned you %lld issues": {"localizations": {
@@ -20,11 +21,17 @@ let json = """
       "ja": {"stringUnit": {"value": "%@さんから%lld件の課題が割り当てられました"}}}}}}
     """
 let catalog = try MessageCatalog(stringCatalog: Data(json.utf8))
+let icuJSON = """
+    {"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"},
+     "ru": {"push.assigned": "{assignee} назначил(а) вам {count, plural, one {# задачу} few {# задачи} many {# задач} other {# задачи}}"},
+     "ja": {"push.assigned": "{assignee}さんから{count}件の課題が割り当てられました"}}
+    """
+let icuCatalog = try MessageCatalog(icuMessages: Data(icuJSON.utf8))
 let iterations = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1])! : 1_000_000
 let caseName = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "en"
 let language = String(caseName.prefix { $0 != "." })
 let passed = caseName.contains(".") ? String(caseName.drop { $0 != "." }.dropFirst()) : "bound"
-guard ["bound", "tag", "context"].contains(passed) else {
+guard ["bound", "tag", "context", "icu"].contains(passed) else {
     FileHandle.standardError.write(Data("MessageLoop: unknown case \(caseName.debugDescription)\n".utf8))
     exit(64)
 }
@@ -42,12 +49,19 @@ let elapsed = withNameLocale(viewer) {
     clock.measure {
         var index = 0
         for _ in 0..<iterations {
-            let message: LocalizedMessage = "\(names[index]) assigned you \(counts[index]) issues"
             let text =
                 switch passed {
-                case "tag": catalog.string(message, for: tags[index % 100])
-                case "context": catalog.string(message, for: contexts[index % 100])
-                default: catalog.string(message)
+                case "icu":
+                    try! icuCatalog.string(
+                        key: "push.assigned",
+                        arguments: ["assignee": .name(names[index]), "count": .number(counts[index])]
+                    )
+                case "tag":
+                    catalog.string("\(names[index]) assigned you \(counts[index]) issues", for: tags[index % 100])
+                case "context":
+                    catalog.string("\(names[index]) assigned you \(counts[index]) issues", for: contexts[index % 100])
+                default:
+                    catalog.string("\(names[index]) assigned you \(counts[index]) issues")
                 }
             total &+= text.utf8.count
             index = index == 999 ? 0 : index + 1

@@ -8,7 +8,7 @@
 public struct MessageArguments: Sendable, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
     enum Storage: Sendable {
         case positional([MessageArgument])
-        case named([String: MessageArgument])
+        case named(NamedMessageArguments)
     }
 
     let storage: Storage
@@ -17,14 +17,14 @@ public struct MessageArguments: Sendable, ExpressibleByArrayLiteral, Expressible
     public init(_ arguments: [MessageArgument]) { storage = .positional(arguments) }
 
     /// Arguments by name, for an ICU MessageFormat catalog.
-    public init(_ arguments: [String: MessageArgument]) { storage = .named(arguments) }
+    public init(_ arguments: [String: MessageArgument]) { storage = .named(NamedMessageArguments(arguments)) }
 
     /// Arguments in order, for a String Catalog.
     public init(arrayLiteral elements: MessageArgument...) { storage = .positional(elements) }
 
     /// Arguments by name, for an ICU MessageFormat catalog; a name given twice keeps its last value.
     public init(dictionaryLiteral elements: (String, MessageArgument)...) {
-        storage = .named(Dictionary(elements, uniquingKeysWith: { $1 }))
+        storage = .named(NamedMessageArguments(lastOfEach: elements))
     }
 
     /// How many arguments there are.

@@ -287,7 +287,8 @@ public struct MessageCatalog: Sendable {
         case (.icu(let message), .named(let table)):
             return ResolvedMessage(
                 pieces: try message.pieces(table, key: key, in: environment),
-                literals: "",
+                // Where ICU's own MessageFormat formatted it instead, no piece points into the literals.
+                literals: message.program?.literals ?? "",
                 environment: environment
             )
         case (.icu, .positional):

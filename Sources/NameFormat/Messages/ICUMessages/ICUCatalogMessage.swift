@@ -54,7 +54,7 @@ struct ICUCatalogMessage: Sendable {
     ///
     /// - Throws: ``MessageError`` when an argument is missing or extra, or its value does not fit.
     func pieces(
-        _ arguments: [String: MessageArgument],
+        _ arguments: NamedMessageArguments,
         key: String,
         in environment: MessageEnvironment
     ) throws(MessageError) -> [MessagePiece] {
@@ -63,7 +63,7 @@ struct ICUCatalogMessage: Sendable {
         // Every name given is one the message takes when as many are given as it takes and each of those is there.
         let exact = arguments.count == expected.count && expected.allSatisfy { arguments[$0.name] != nil }
         if !exact,
-            let extra = arguments.keys.sorted().first(where: { name in !expected.contains { $0.name == name } })
+            let extra = arguments.names.sorted().first(where: { name in !expected.contains { $0.name == name } })
         {
             throw MessageError(
                 .argumentCount,

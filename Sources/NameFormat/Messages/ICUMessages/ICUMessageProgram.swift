@@ -10,8 +10,8 @@
 struct ICUMessageProgram: Sendable {
     /// One part of a message.
     indirect enum Node: Sendable {
-        /// Literal text.
-        case text(String)
+        /// Literal text: `count` UTF-8 bytes from `start` of ``literals``.
+        case text(start: Int32, count: Int32)
         /// A plain `{name}`: the argument at this index.
         case argument(Int)
         /// `{name, number}`, with or without `integer` or `percent`.
@@ -69,17 +69,25 @@ struct ICUMessageProgram: Sendable {
 
     /// The message.
     let root: [Node]
+    /// The text of every literal of the message, one after the other, which ``Node/text(start:count:)`` points
+    /// into: rendering makes ``MessagePiece/literal(start:count:)`` pieces of it, as a String Catalog's message does,
+    /// instead of joining strings.
+    let literals: String
 
     /// Compiles the program `nfi_message_program` wrote (see `nfi_messages.h`), whose arguments are `arguments` by
     /// name, or returns `nil` when the message holds something this does not render as ICU does.
     init?(program: String, arguments: [String]) {
         var reader = Reader(bytes: Array(program.utf8), arguments: arguments)
-        guard let root = reader.message(), reader.index == reader.bytes.count else { return nil }
+        guard let root = reader.message(), reader.index == reader.bytes.count,
+            reader.literals.count <= Int(Int32.max)
+        else { return nil }
         self.root = root
+        literals = String(decoding: reader.literals, as: UTF8.self)
     }
 
     /// Renders the message with one value for each argument, in the order of the names it was compiled with, for
-    /// `reading`'s number locale; `nil` when a number is one this leaves to ICU, or a formatter is missing.
+    /// `reading`'s number locale; `nil` when a number is one this leaves to ICU, or a formatter is missing. Literal
+    /// pieces point into ``literals``.
     func render(_ arguments: [Argument], reading: LanguageReading) -> [MessagePiece]? {
         for argument in arguments {
             switch argument {
@@ -90,10 +98,9 @@ struct ICUMessageProgram: Sendable {
         }
         guard let decimals = reading.messageDecimals else { return nil }
         var renderer = Renderer(arguments: arguments, reading: reading, decimals: decimals)
-        // Text before, between and after the values, each at most once where a message shows each value once.
-        renderer.pieces.reserveCapacity(2 * arguments.count + 1)
+        // A literal and a number or a value for each argument, and the literal after the last.
+        renderer.pieces.reserveCapacity(2 * arguments.count + 2)
         guard renderer.render(root, pound: nil) else { return nil }
-        if !renderer.text.isEmpty { renderer.pieces.append(.text(renderer.text)) }
         return renderer.pieces
     }
 
@@ -117,13 +124,12 @@ struct ICUMessageProgram: Sendable {
         }
     }
 
-    /// The state of one rendering: the pieces so far, and the text not yet a piece.
+    /// The state of one rendering: the pieces so far.
     private struct Renderer {
         let arguments: [Argument]
         let reading: LanguageReading
         let decimals: ICUNumberFormatter
         var pieces: [MessagePiece] = []
-        var text = ""
 
         init(arguments: [Argument], reading: LanguageReading, decimals: ICUNumberFormatter) {
             self.arguments = arguments
@@ -135,23 +141,18 @@ struct ICUMessageProgram: Sendable {
         mutating func render(_ message: [Node], pound: String?) -> Bool {
             for node in message {
                 switch node {
-                case .text(let literal):
-                    text += literal
+                case .text(let start, let count):
+                    if count > 0 { pieces.append(.literal(start: start, count: count)) }
                 case .pound:
                     // MessagePattern makes a `#` a part only inside a plural, where `pound` is set.
                     guard let pound else { return false }
-                    text += pound
+                    append(pound)
                 case .argument(let index):
                     switch arguments[index] {
-                    case .integer(let integer): text += decimals.format(.integer(integer), rules: nil).text
-                    case .real(let real): text += decimals.format(.real(real), rules: nil).text
-                    case .keyword(let keyword): text += keyword
-                    case .shown(let shown):
-                        if !text.isEmpty {
-                            pieces.append(.text(text))
-                            text = ""
-                        }
-                        pieces.append(.value(shown))
+                    case .integer(let integer): append(decimals.format(.integer(integer), rules: nil).text)
+                    case .real(let real): append(decimals.format(.real(real), rules: nil).text)
+                    case .keyword(let keyword): append(keyword)
+                    case .shown(let shown): pieces.append(.value(shown))
                     }
                 case .number(let index, let style):
                     guard let number = number(at: index) else { return false }
@@ -170,7 +171,7 @@ struct ICUMessageProgram: Sendable {
                         )
                     }
                     guard let formatter else { return false }
-                    text += formatter.format(number.value, rules: nil).text
+                    append(formatter.format(number.value, rules: nil).text)
                 case .plural(let plural):
                     guard let number = number(at: plural.argument) else { return false }
                     guard render(plural, number) else { return false }
@@ -180,6 +181,11 @@ struct ICUMessageProgram: Sendable {
                 }
             }
             return true
+        }
+
+        /// Appends text the message did not hold: a number formatted, or a keyword.
+        private mutating func append(_ text: String) {
+            if !text.isEmpty { pieces.append(.text(text)) }
         }
 
         /// Renders the case of `plural` that `number` picks.
@@ -220,6 +226,8 @@ struct ICUMessageProgram: Sendable {
         let bytes: [UInt8]
         let arguments: [String]
         var index = 0
+        /// The literals read so far, one after the other.
+        var literals: [UInt8] = []
 
         init(bytes: [UInt8], arguments: [String]) {
             self.bytes = bytes
@@ -240,7 +248,13 @@ struct ICUMessageProgram: Sendable {
         private mutating func node() -> Node? {
             switch take() {
             case UInt8(ascii: "t"):
-                return string().map { .text($0) }
+                guard let length = decimal(upTo: UInt8(ascii: ":")), index + length <= bytes.count else { return nil }
+                defer { index += length }
+                // An empty literal is no part of the message.
+                guard length > 0 else { return .text(start: 0, count: 0) }
+                let start = literals.count
+                literals += bytes[index..<index + length]
+                return .text(start: Int32(truncatingIfNeeded: start), count: Int32(length))
             case UInt8(ascii: "#"):
                 return .pound
             case UInt8(ascii: "a"):

@@ -66,8 +66,8 @@ final class ICUMessageProgramTests: XCTestCase {
                             let ours = try XCTUnwrap(program.render(arguments, reading: reading))
                             let icu = try message.formattedByICU(arguments, key: "k", in: environment)
                             XCTAssertEqual(
-                                Self.described(ours),
-                                Self.described(icu),
+                                Self.described(ours, literals: program.literals),
+                                Self.described(icu, literals: ""),
                                 "\(viewer) \(pattern) \(number) \(keyword)"
                             )
                             compared += 1
@@ -115,14 +115,24 @@ final class ICUMessageProgramTests: XCTestCase {
         }
     }
 
-    /// Pieces as text, with each value marked, so that where a value stands counts as much as what it says.
-    private static func described(_ pieces: [MessagePiece]) -> String {
-        pieces.map { piece in
+    /// Pieces as text, with each value marked, so that where a value stands counts as much as what it says: the
+    /// text between two values in one pair of brackets, however many pieces hold it (literals read from `literals`).
+    private static func described(_ pieces: [MessagePiece], literals: String) -> String {
+        var described = ""
+        var text: String?
+        for piece in pieces {
             switch piece {
-            case .text(let text): "[\(text)]"
-            case .literal(let start, let count): "[literal \(start)+\(count)]"  // String Catalogs only
-            case .value(let value): "<\(value.text)>"
+            case .text(let piece): text = (text ?? "") + piece
+            case .literal(let start, let count):
+                let bytes = Array(literals.utf8)[Int(start)..<Int(start) + Int(count)]
+                text = (text ?? "") + String(decoding: bytes, as: UTF8.self)
+            case .value(let value):
+                if let before = text { described += "[\(before)]" }
+                text = nil
+                described += "<\(value.text)>"
             }
-        }.joined()
+        }
+        if let after = text { described += "[\(after)]" }
+        return described
     }
 }
