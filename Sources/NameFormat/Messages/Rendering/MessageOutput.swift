@@ -29,6 +29,11 @@ enum MessageOutput {
     ) {
         pieces.withUnsafeBufferPointer { pieces in
             var before = BidiTextBefore()
+            // The text after the last value is read by no isolation decision, so it is not read for one.
+            var lastValue = -1
+            for position in pieces.indices {
+                if case .value = pieces[position] { lastValue = position }
+            }
             for position in pieces.indices {
                 if case .value(let value) = pieces[position] {
                     if value.text.isEmpty {
@@ -53,7 +58,7 @@ enum MessageOutput {
                     }
                 } else {
                     withText(of: pieces[position], literals: literals) { text in
-                        before.append(text)
+                        if position < lastValue { before.append(text) }
                         body(.text(text), false)
                     }
                 }
