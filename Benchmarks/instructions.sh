@@ -8,7 +8,8 @@
 #                   same `String`s (COUNT 10,000)
 #   messages        `Tools/MessageLoop`: a String Catalog message with a name and a plural count, for a bound viewer
 #                   (en, ru, ja) and for viewers passed as 100 distinct tags and contexts; and the same message from
-#                   an ICU MessageFormat catalog, by key with named arguments (en.icu, ja.icu) (COUNT 10,000)
+#                   an ICU MessageFormat catalog, by key with named arguments (en.icu, ja.icu); each language's
+#                   hand-written baseline of issue 28's section 8(a) (en.hand, ru.hand, ja.hand) (COUNT 10,000)
 #
 # Needs valgrind. The binary is stripped of its debug information first: valgrind 3.19 cannot read the DWARF 5 this
 # toolchain writes, and the symbols are enough.
@@ -36,7 +37,7 @@ interpolation)
 messages)
     tool=MessageLoop
     count=10000
-    cases=(en ru ja en.tag en.context en.icu ja.icu)
+    cases=(en en.hand ru ru.hand ja ja.hand en.tag en.context en.icu ja.icu)
     ;;
 *)
     echo "usage: bash Benchmarks/instructions.sh person-names|interpolation|messages [COUNT] [CASE ...]" >&2

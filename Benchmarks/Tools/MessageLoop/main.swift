@@ -8,7 +8,9 @@ import NameFormat
 // - `.tag`: passed with `for:` as a `LocaleTag`, one of 100 distinct recipients' tags in turn (regions and
 //   preferences vary), as a notification service reads them from its database;
 // - `.context`: passed with `for:` as a `NameContext`, one of the same 100 recipients' contexts, kept by the caller;
-// - `.icu`: the same message from an ICU MessageFormat catalog, by key with named arguments, the viewer bound.
+// - `.icu`: the same message from an ICU MessageFormat catalog, by key with named arguments, the viewer bound;
+// - `.hand`: the baseline of issue 28's section 8(a), a hand-written function that switches on a plural category
+//   worked out beforehand and interpolates a name formatted beforehand, as `Baseline.Messages.handWritten` does.
 
 let json = """
     {"sourceLanguage": "en", "strings": {"%@ assigned you %lld issues": {"localizations": {
@@ -31,7 +33,7 @@ let iterations = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1])
 let caseName = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "en"
 let language = String(caseName.prefix { $0 != "." })
 let passed = caseName.contains(".") ? String(caseName.drop { $0 != "." }.dropFirst()) : "bound"
-guard ["bound", "tag", "context", "icu"].contains(passed) else {
+guard ["bound", "tag", "context", "icu", "hand"].contains(passed) else {
     FileHandle.standardError.write(Data("MessageLoop: unknown case \(caseName.debugDescription)\n".utf8))
     exit(64)
 }
@@ -43,6 +45,30 @@ let contexts = tags.map { NameContext(locale: $0) }
 let names = (0..<1_000).map { UserName(displayName: "user\($0)", fullName: "Given\($0) Surname\($0)") }
 let counts = (0..<1_000).map { $0 % 3 == 0 ? $0 * 37 : $0 % 30 }
 let viewer = NameContext(locale: try LocaleTag(language + "-x-linearf"))
+// The hand-written baseline's inputs: each name as the viewer sees it, and each count's category by CLDR's rules.
+let formatted = names.map { $0.formatted(.userName.locale(viewer)) }
+let categories = counts.map { count in
+    switch language {
+    case "en": count == 1 ? "one" : "other"
+    case "ru":
+        count % 10 == 1 && count % 100 != 11
+            ? "one" : (2...4).contains(count % 10) && !(12...14).contains(count % 100) ? "few" : "many"
+    default: "other"
+    }
+}
+
+/// The message as a caller who did the work beforehand would write it.
+@inline(never)
+func handWritten(_ name: String, _ count: Int, _ category: String) -> String {
+    switch (language, category) {
+    case ("en", "one"): "\(name) assigned you \(count) issue"
+    case ("en", _): "\(name) assigned you \(count) issues"
+    case ("ru", "one"): "\(name) назначил(а) вам \(count) задачу"
+    case ("ru", "many"): "\(name) назначил(а) вам \(count) задач"
+    case ("ru", _): "\(name) назначил(а) вам \(count) задачи"
+    default: "\(name)さんから\(count)件の課題が割り当てられました"
+    }
+}
 var total = 0
 let clock = ContinuousClock()
 let elapsed = withNameLocale(viewer) {
@@ -51,6 +77,7 @@ let elapsed = withNameLocale(viewer) {
         for _ in 0..<iterations {
             let text =
                 switch passed {
+                case "hand": handWritten(formatted[index], counts[index], categories[index])
                 case "icu":
                     try! icuCatalog.string(
                         key: "push.assigned",
