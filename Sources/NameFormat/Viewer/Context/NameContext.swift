@@ -108,7 +108,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
     /// catalog's.
     static let pinnedSlotLimit = 256
 
-    /// How many formatters the resolver's contexts keep in their slots now.
+    /// How many slots the resolver's contexts have filled now, all together.
     private static let pinnedSlots = Atomic<Int>(0)
 
     /// ``pinnedSlots``, for the tests.
