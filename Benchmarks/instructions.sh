@@ -9,7 +9,9 @@
 #   messages        `Tools/MessageLoop`: a String Catalog message with a name and a plural count, for a bound viewer
 #                   (en, ru, ja) and for viewers passed as 100 distinct tags and contexts; and the same message from
 #                   an ICU MessageFormat catalog, by key with named arguments (en.icu, ja.icu); each language's
-#                   hand-written baseline of issue 28's section 8(a) (en.hand, ru.hand, ja.hand) (COUNT 10,000)
+#                   hand-written baseline of issue 28's section 8(a) (en.hand, ru.hand, ja.hand) (COUNT 10,000);
+#                   asked for by name, a viewer's first message, each for a tag not met before (en.new, ru.new,
+#                   ja.new; COUNT at most 2,048: `bash Benchmarks/instructions.sh messages 1000 en.new`)
 #
 # Needs valgrind. The binary is stripped of its debug information first: valgrind 3.19 cannot read the DWARF 5 this
 # toolchain writes, and the symbols are enough.

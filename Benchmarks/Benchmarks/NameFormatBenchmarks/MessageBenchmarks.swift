@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import NameFormat
+import Synchronization
 
 // Localized messages from a String Catalog, one name and one plural count, over 1,000 distinct names and counts:
 //
@@ -183,6 +184,36 @@ func messageBenchmarks() {
             let count = counts[index % 1_000]
             blackHole(catalog.string("\(name) assigned you \(count) issues", for: recipient))
             index = index == 9_999 ? 0 : index + 1
+        }
+    }
+
+    // A viewer whose number locale the process has not met: the first message for it opens that locale's number
+    // formatters and plural rules. Each message is for another tag (en, ru, ar, ja, each with one of 17,576
+    // currencies), so every message pays what a recipient from a new region pays once, and what a client sending a
+    // new tag with every request makes a server pay each time; the caches hold 1,024 locales, so none of the 70,304
+    // tags is still cached when the cycle meets it again.
+    let newViewers: [LocaleTag] = (0..<70_304).map { index in
+        let currency = index / 4
+        let letters = [currency / 676, currency / 26 % 26, currency % 26].map { Character(UnicodeScalar(97 + $0)!) }
+        return try! LocaleTag("\(["en", "ru", "ar", "ja"][index % 4])-u-cu-\(String(letters))-x-linearf")
+    }
+    let newViewerIndex = Mutex(0)
+    Benchmark(
+        "Messages.newViewer",
+        configuration: .init(
+            metrics: RunMode.metrics,
+            warmupIterations: 1,
+            scalingFactor: .one,
+            maxDuration: RunMode.maxDuration,
+            maxIterations: RunMode.iterations(full: 20_000)
+        )
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            let viewer = newViewerIndex.withLock { index in
+                defer { index = (index + 1) % newViewers.count }
+                return newViewers[index]
+            }
+            blackHole(catalog.string("\(names[0]) assigned you \(counts[1]) issues", for: viewer))
         }
     }
 }

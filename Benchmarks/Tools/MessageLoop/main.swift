@@ -9,6 +9,9 @@ import NameFormat
 //   preferences vary), as a notification service reads them from its database;
 // - `.context`: passed with `for:` as a `NameContext`, one of the same 100 recipients' contexts, kept by the caller;
 // - `.icu`: the same message from an ICU MessageFormat catalog, by key with named arguments, the viewer bound;
+// - `.new`: passed with `for:` as a `LocaleTag` the process has not met (the language with one of 4,096 currencies,
+//   `en-u-cu-abc`), so that each message opens its number locale's formatters and plural rules (at most 4,096
+//   messages: `bash instructions.sh messages 1000 en.new`);
 // - `.hand`: the baseline of issue 28's section 8(a), a hand-written function that switches on a plural category
 //   worked out beforehand and interpolates a name formatted beforehand, as `Baseline.Messages.handWritten` does.
 
@@ -33,13 +36,23 @@ let iterations = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1])
 let caseName = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "en"
 let language = String(caseName.prefix { $0 != "." })
 let passed = caseName.contains(".") ? String(caseName.drop { $0 != "." }.dropFirst()) : "bound"
-guard ["bound", "tag", "context", "icu", "hand"].contains(passed) else {
+guard ["bound", "tag", "context", "icu", "hand", "new"].contains(passed) else {
     FileHandle.standardError.write(Data("MessageLoop: unknown case \(caseName.debugDescription)\n".utf8))
     exit(64)
 }
 let regions = ["US", "GB", "DE", "IN", "AU", "CA", "JP", "EG", "RU", "BR"]
 let tags = try (0..<100).map { index in
     try LocaleTag("\(language)-\(regions[index % 10])" + (index % 2 == 0 ? "-x-linearf" : "-x-u\(index)"))
+}
+// The same 4,096 tags however many messages are asked for, so that making them costs the same in every run and
+// cancels out of `instructions.sh`'s difference; more messages than that would meet tags the catalog still keeps.
+guard passed != "new" || iterations <= 4_096 else {
+    FileHandle.standardError.write(Data("MessageLoop: \(caseName) takes at most 4,096 messages\n".utf8))
+    exit(64)
+}
+let newTags: [LocaleTag] = try (0..<(passed == "new" ? 4_096 : 0)).map { index in
+    let letters = [index / 676, index / 26 % 26, index % 26].map { Character(UnicodeScalar(97 + $0)!) }
+    return try LocaleTag("\(language)-u-cu-\(String(letters))-x-linearf")
 }
 let contexts = tags.map { NameContext(locale: $0) }
 let names = (0..<1_000).map { UserName(displayName: "user\($0)", fullName: "Given\($0) Surname\($0)") }
@@ -74,6 +87,7 @@ let clock = ContinuousClock()
 let elapsed = withNameLocale(viewer) {
     clock.measure {
         var index = 0
+        var newIndex = 0
         for _ in 0..<iterations {
             let text =
                 switch passed {
@@ -82,6 +96,11 @@ let elapsed = withNameLocale(viewer) {
                     try! icuCatalog.string(
                         key: "push.assigned",
                         arguments: ["assignee": .name(names[index]), "count": .number(counts[index])]
+                    )
+                case "new":
+                    catalog.string(
+                        "\(names[index]) assigned you \(counts[index]) issues",
+                        for: newTags[newIndex]
                     )
                 case "tag":
                     catalog.string("\(names[index]) assigned you \(counts[index]) issues", for: tags[index % 100])
@@ -92,6 +111,7 @@ let elapsed = withNameLocale(viewer) {
                 }
             total &+= text.utf8.count
             index = index == 999 ? 0 : index + 1
+            newIndex += 1
         }
     }
 }

@@ -28,10 +28,17 @@ struct CatalogContents: Sendable {
 
     /// Collects languages and entries as a loader reads them.
     struct Builder {
+        /// Whether the messages are ICU MessageFormat's (``CatalogLanguages/readsICUMessages``).
+        let readsICUMessages: Bool
         private var tags: [LocaleTag] = []
         private var names: [String] = []
         private var indexes: [String: Int] = [:]
         private var entries: [String: Entry] = [:]
+
+        /// A builder for a String Catalog, or for an ICU MessageFormat catalog when `readsICUMessages`.
+        init(readsICUMessages: Bool) {
+            self.readsICUMessages = readsICUMessages
+        }
 
         var languageCount: Int { tags.count }
 
@@ -50,7 +57,7 @@ struct CatalogContents: Sendable {
 
         var contents: CatalogContents {
             CatalogContents(
-                languages: CatalogLanguages(tags),
+                languages: CatalogLanguages(tags, readsICUMessages: readsICUMessages),
                 languageNames: names,
                 keys: MessageKeys(Array(entries.keys)),
                 entries: Array(entries.values)

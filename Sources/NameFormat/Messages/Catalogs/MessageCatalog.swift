@@ -137,6 +137,9 @@ public struct MessageCatalog: Sendable {
         return MessageQuoting.escaped(nsError.localizedDescription, doubleQuotes: false)
     }
 
+    /// What the catalog holds, as its loader read it.
+    var contents: CatalogContents { storage.contents }
+
     /// The source language, in which every key is looked up when the viewer's language lacks it.
     public var sourceLanguage: LocaleTag { storage.contents.languages.tags[0] }
 

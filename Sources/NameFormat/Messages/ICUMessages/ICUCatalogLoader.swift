@@ -71,7 +71,7 @@ enum ICUCatalogLoader {
             )
         }
         var problems: [MessageCatalogError.Problem] = []
-        var builder = CatalogContents.Builder()
+        var builder = CatalogContents.Builder(readsICUMessages: true)
         var tags: [String: String] = [:]
         for name in [source] + catalog.keys.sorted() where name != source || tags[name] == nil {
             guard tags[name] == nil else { continue }

@@ -14,6 +14,9 @@ struct CatalogLanguages: Sendable {
     private let matcher: ICULocaleMatcher?
     /// This catalog's number, its own in the process, under which a viewer's context keeps what it reads of it.
     let number: UInt64
+    /// Whether the catalog's messages are ICU MessageFormat's, whose numbers need a reading's
+    /// ``LanguageReading/messageDecimals`` and ``LanguageReading/messageOrdinals``; a String Catalog's never do.
+    let readsICUMessages: Bool
 
     /// The last number given to a catalog.
     private static let numbers = Atomic<UInt64>(0)
@@ -28,9 +31,11 @@ struct CatalogLanguages: Sendable {
         var language: Int?
     }
 
-    /// The languages `tags`, whose first is the source language.
-    init(_ tags: [LocaleTag]) {
+    /// The languages `tags`, whose first is the source language, of a catalog of ICU MessageFormat messages when
+    /// `readsICUMessages`.
+    init(_ tags: [LocaleTag], readsICUMessages: Bool) {
         self.tags = tags
+        self.readsICUMessages = readsICUMessages
         let names = tags.map { String(LocaleTag.partBeforePrivateUse(of: $0.identifier)) }
         matcher = try? ICULocaleMatcher(supported: names, default: names[0])
         number = Self.numbers.add(1, ordering: .relaxed).newValue
@@ -48,7 +53,13 @@ struct CatalogLanguages: Sendable {
         if let reading = readings[key] { return reading }
         let index = language ?? match(tag)
         return readings.insert(
-            LanguageReading(viewer: tag, index: index, language: tags[index], catalog: number),
+            LanguageReading(
+                viewer: tag,
+                index: index,
+                language: tags[index],
+                catalog: number,
+                readsICUMessages: readsICUMessages
+            ),
             forKey: key
         )
     }
@@ -86,11 +97,14 @@ final class LanguageReading: Sendable {
     /// The formatter of integers for ``numberTag``.
     let integers: ICUNumberFormatter?
     /// What ICU MessageFormat catalogs read numbers with: ICU MessageFormat's default number format for
-    /// ``numberTag``, and its ordinal plural rules.
+    /// ``numberTag``, and its ordinal plural rules; `nil` in a String Catalog's reading, which never uses them, so
+    /// that a viewer's first message opens only what it reads.
     let messageDecimals: ICUNumberFormatter?
     let messageOrdinals: ICUPluralRules?
 
-    init(viewer: LocaleTag, index: Int, language: LocaleTag, catalog: UInt64) {
+    /// What the viewer `viewer` reads of the language at `index`, `language`, in the catalog numbered `catalog`;
+    /// with ICU MessageFormat's numbers when `readsICUMessages`.
+    init(viewer: LocaleTag, index: Int, language: LocaleTag, catalog: UInt64, readsICUMessages: Bool) {
         self.catalog = catalog
         self.index = index
         self.language = language
@@ -100,8 +114,16 @@ final class LanguageReading: Sendable {
             Self.languageSubtag(of: viewerTag) == Self.languageSubtag(of: languageTag) ? viewerTag : languageTag
         pluralRules = ICUPluralRules.shared(tag: numberTag)
         integers = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: 0)
-        messageDecimals = ICUNumberFormatter.shared(tag: numberTag, fractionDigits: ICUNumberFormatter.messageDecimal)
-        messageOrdinals = ICUPluralRules.shared(tag: numberTag, ordinal: true)
+        if readsICUMessages {
+            messageDecimals = ICUNumberFormatter.shared(
+                tag: numberTag,
+                fractionDigits: ICUNumberFormatter.messageDecimal
+            )
+            messageOrdinals = ICUPluralRules.shared(tag: numberTag, ordinal: true)
+        } else {
+            messageDecimals = nil
+            messageOrdinals = nil
+        }
     }
 
     /// The first subtag of a tag: its language.

@@ -127,7 +127,7 @@ enum StringCatalogLoader {
         /// The catalog: the source language first and the others by name, or every problem.
         func contents(sourceLanguage: String, file: String) throws(MessageCatalogError) -> CatalogContents {
             var problems = problems
-            var builder = CatalogContents.Builder()
+            var builder = CatalogContents.Builder(readsICUMessages: false)
             builder.addLanguage((try? LocaleTag(sourceLanguage)) ?? .root, named: sourceLanguage)
             for name in names.sorted() where name != sourceLanguage {
                 guard let tag = try? LocaleTag(name) else {

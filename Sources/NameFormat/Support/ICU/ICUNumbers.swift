@@ -1,4 +1,5 @@
 internal import CNameFormatICU
+import Synchronization
 
 /// A number formatter of the system ICU for one locale and one precision: the locale's digits, separators and
 /// grouping (`1,234` in `en`, `1.234` in `de`, `١٬٢٣٤` in `ar`).
@@ -113,8 +114,8 @@ final class ICUNumberFormatter: Sendable {
 }
 
 /// The cardinal (or ordinal) plural rules of the system ICU for one language (CLDR's): which category, `one` or
-/// `few`, a number takes. Immutable, so one instance serves every thread; ``shared(tag:ordinal:)`` hands out one per
-/// language and kind.
+/// `few`, a number takes. Immutable to its users, so one instance serves every thread; ``shared(tag:ordinal:)``
+/// hands out one per language and kind.
 final class ICUPluralRules: Sendable {
     fileprivate nonisolated(unsafe) let handle: OpaquePointer
 
@@ -124,20 +125,32 @@ final class ICUPluralRules: Sendable {
         var status: Int32 = 0
         guard let handle = nfi_plural_rules_open(tag, ordinal ? 1 : 0, &status) else { return nil }
         self.handle = handle
-        smallIntegers = (0..<1_000).map {
-            PluralCategory(rawValue: Int(nfi_plural_select_integer(handle, $0))) ?? .other
-        }
     }
 
     deinit { nfi_plural_rules_close(handle) }
 
-    /// The categories of 0 to 999, worked out when the rules open: most counts a message shows.
-    private let smallIntegers: [PluralCategory]
+    /// The categories of 0 to 999, most counts a message shows, each asked of ICU the first time it is needed:
+    /// a `PluralCategory`'s raw value, or ``unknown`` until then. Threads that ask for the same number at once
+    /// both ask ICU and store the same answer, so a relaxed load and store suffice. Filled on demand, a viewer's
+    /// first message costs one ICU call, not the thousand of filling the table beforehand.
+    private let smallIntegers = InlineArray<1_000, Atomic<UInt8>> { _ in Atomic(unknown) }
+
+    /// What ``smallIntegers`` holds for a number ICU has not been asked about.
+    private static let unknown = UInt8.max
 
     /// The category of an integer written without fraction digits.
     func category(ofInteger value: Int64) -> PluralCategory {
-        if value >= 0, value < smallIntegers.count { return smallIntegers[Int(value)] }
-        return PluralCategory(rawValue: Int(nfi_plural_select_integer(handle, value))) ?? .other
+        guard value >= 0, value < smallIntegers.count else { return categoryThroughICU(ofInteger: value) }
+        let known = smallIntegers[Int(value)].load(ordering: .relaxed)
+        if known != Self.unknown, let category = PluralCategory(rawValue: Int(known)) { return category }
+        let category = categoryThroughICU(ofInteger: value)
+        smallIntegers[Int(value)].store(UInt8(category.rawValue), ordering: .relaxed)
+        return category
+    }
+
+    /// ``category(ofInteger:)`` asked of ICU, as the table of small integers is filled and checked against.
+    func categoryThroughICU(ofInteger value: Int64) -> PluralCategory {
+        PluralCategory(rawValue: Int(nfi_plural_select_integer(handle, value))) ?? .other
     }
 
     /// The rules for `tag`, cardinal or `ordinal`, made once and cached.

@@ -52,7 +52,13 @@ final class ICUMessageProgramTests: XCTestCase {
                 let message = try ICUCatalogMessage(pattern: pattern, language: language)
                 let program = try XCTUnwrap(message.program, "\(language): \(pattern)")
                 for viewer in viewers {
-                    let reading = LanguageReading(viewer: try LocaleTag(viewer), index: 0, language: tag, catalog: 0)
+                    let reading = LanguageReading(
+                        viewer: try LocaleTag(viewer),
+                        index: 0,
+                        language: tag,
+                        catalog: 0,
+                        readsICUMessages: true
+                    )
                     let environment = MessageEnvironment(explicit: nil, context: .current, reading: reading)
                     for number in Self.numbers {
                         for keyword in ["a", "b", "x", "other", "A", ""] {
@@ -102,7 +108,7 @@ final class ICUMessageProgramTests: XCTestCase {
     /// Numbers the program leaves to ICU: not finite, or past 2^53.
     func testLeavesToICUNumbersItDoesNotHandle() throws {
         let tag = try LocaleTag("en")
-        let reading = LanguageReading(viewer: tag, index: 0, language: tag, catalog: 0)
+        let reading = LanguageReading(viewer: tag, index: 0, language: tag, catalog: 0, readsICUMessages: true)
         let message = try ICUCatalogMessage(pattern: "{n, plural, one {# one} other {# other}}", language: "en")
         let program = try XCTUnwrap(message.program)
         let cases: [(ICUMessageProgram.Argument, Bool)] = [

@@ -117,4 +117,25 @@ final class ViewerCatalogReadingTests: XCTestCase {
         XCTAssertGreaterThan(kept, 0)
         XCTAssertEqual(NameContext.pinnedSlotCount, NameContext.pinnedSlotLimit)
     }
+
+    /// A String Catalog's reading opens only what its messages format numbers with: the integers and the cardinal
+    /// rules, not ICU MessageFormat's decimals and ordinal rules, which an ICU MessageFormat catalog's reading has.
+    func testOnlyICUCatalogsOpenMessageFormatNumbers() throws {
+        let strings = try catalog(["en", "de"])
+        let icu = try MessageCatalog(icuMessages: Data(#"{"en": {"k": "{n, selectordinal, other {#.}}"}}"#.utf8))
+        let cases: [(catalog: MessageCatalog, readsICUMessages: Bool, line: UInt)] = [
+            (strings, false, #line),
+            (icu, true, #line),
+        ]
+        for entry in cases {
+            for viewer in ["de-CH-x-linearf", "en-GB", "ja"] {
+                let reading = entry.catalog.contents.languages.reading(for: try LocaleTag(viewer))
+                XCTAssertNotNil(reading.integers, viewer, line: entry.line)
+                XCTAssertNotNil(reading.pluralRules, viewer, line: entry.line)
+                XCTAssertEqual(reading.messageDecimals != nil, entry.readsICUMessages, viewer, line: entry.line)
+                XCTAssertEqual(reading.messageOrdinals != nil, entry.readsICUMessages, viewer, line: entry.line)
+            }
+        }
+        XCTAssertEqual(try icu.string(key: "k", arguments: ["n": 2], for: LocaleTag("en")), "2.")
+    }
 }

@@ -85,7 +85,13 @@ import Testing
         var readings: [String: LanguageReading] = [:]
         for language in corpus.languages {
             let tag = try LocaleTag(language)
-            readings[language] = LanguageReading(viewer: tag, index: 0, language: tag, catalog: 0)
+            readings[language] = LanguageReading(
+                viewer: tag,
+                index: 0,
+                language: tag,
+                catalog: 0,
+                readsICUMessages: true
+            )
             for message in corpus.messages {
                 let pattern = try #require(message.patterns[language])
                 messages["\(language)\t\(message.id)"] = try ICUCatalogMessage(pattern: pattern, language: language)

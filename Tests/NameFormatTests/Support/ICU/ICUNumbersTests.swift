@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import TestSupport
 import XCTest
 
@@ -40,5 +42,29 @@ final class ICUNumbersTests: XCTestCase {
         }
         // The shape is learnt for most locales, or the test above checks nothing of it.
         XCTAssertGreaterThan(learnt, precisions.count * Self.tags.count * 3 / 4)
+    }
+
+    /// The categories of 0 to 999 are asked of ICU when first needed and kept: read twice, from eight threads at
+    /// once, each is ICU's, cardinal and ordinal.
+    func testSmallIntegersKeepICUsCategories() throws {
+        for tag in Self.tags {
+            for ordinal in [false, true] {
+                let rules = try XCTUnwrap(ICUPluralRules(tag: tag, ordinal: ordinal), tag)
+                let expected = (0..<1_000).map { rules.categoryThroughICU(ofInteger: Int64($0)) }
+                for round in 1...2 {
+                    let mismatches = Mutex<[Int]>([])
+                    DispatchQueue.concurrentPerform(iterations: 8) { thread in
+                        // Each thread starts elsewhere, so that the first round fills the table from many at once.
+                        for step in 0..<1_000 {
+                            let value = (step + 125 * thread) % 1_000
+                            if rules.category(ofInteger: Int64(value)) != expected[value] {
+                                mismatches.withLock { $0.append(value) }
+                            }
+                        }
+                    }
+                    XCTAssertEqual(mismatches.withLock { $0 }, [], "\(tag) ordinal: \(ordinal), round \(round)")
+                }
+            }
+        }
     }
 }
