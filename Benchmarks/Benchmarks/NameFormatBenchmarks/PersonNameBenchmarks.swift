@@ -134,13 +134,7 @@ func personNameBenchmarks() {
         precondition(short.format(many).utf8.count == words * 3 + 4)
         Benchmark(
             "PersonName.initials.words\(words)",
-            configuration: .init(
-                metrics: RunMode.metrics,
-                warmupIterations: 1,
-                scalingFactor: .one,
-                maxDuration: RunMode.maxDuration,
-                maxIterations: RunMode.iterations(full: 200)
-            )
+            configuration: RunMode.configuration(maxIterations: 200, scalingFactor: .one)
         ) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(short.format(many))
@@ -157,13 +151,10 @@ func personNameBenchmarks() {
     let name = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de"))
     Benchmark(
         "PersonName.firstUse.locale",
-        configuration: .init(
-            metrics: RunMode.metrics,
-            warmupIterations: 1,
-            scalingFactor: .one,
-            maxDuration: RunMode.maxDuration,
-            maxIterations: RunMode.iterations(full: regions.count - 2),
-            thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 200])]
+        configuration: RunMode.configuration(
+            maxIterations: regions.count - 2,
+            thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 200])],
+            scalingFactor: .one
         )
     ) { benchmark in
         let locale = Locale(identifier: regions[benchmark.currentIteration])

@@ -26,15 +26,18 @@ enum RunMode {
     ///   - metrics: What to record.
     ///   - maxIterations: The cap on outer iterations for a full run; a short run caps at a tenth of it, at most 50.
     ///   - thresholds: The tolerances for the `thresholds check`; `nil` means exact (the package's strict default).
+    ///   - scalingFactor: The inner loop's length: a thousand operations an iteration, or one for an operation slow
+    ///     enough to time alone.
     static func configuration(
         metrics: [BenchmarkMetric] = metrics,
         maxIterations: Int = 1_000_000,
-        thresholds: [BenchmarkMetric: BenchmarkThresholds]? = nil
+        thresholds: [BenchmarkMetric: BenchmarkThresholds]? = nil,
+        scalingFactor: BenchmarkScalingFactor = .kilo
     ) -> Benchmark.Configuration {
         .init(
             metrics: metrics,
             warmupIterations: 1,
-            scalingFactor: .kilo,
+            scalingFactor: scalingFactor,
             maxDuration: maxDuration,
             maxIterations: iterations(full: maxIterations),
             thresholds: thresholds

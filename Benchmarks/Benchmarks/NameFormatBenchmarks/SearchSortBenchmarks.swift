@@ -68,13 +68,10 @@ enum SearchSortCorpus {
 
 func searchSortBenchmarks() {
     func configuration(maxIterations: Int, gated: Bool = true) -> Benchmark.Configuration {
-        .init(
-            metrics: RunMode.metrics,
-            warmupIterations: 1,
-            scalingFactor: .one,
-            maxDuration: RunMode.maxDuration,
-            maxIterations: RunMode.iterations(full: maxIterations),
-            thresholds: gated ? nil : RunMode.notGated
+        RunMode.configuration(
+            maxIterations: maxIterations,
+            thresholds: gated ? nil : RunMode.notGated,
+            scalingFactor: .one
         )
     }
 
