@@ -19,6 +19,7 @@ let package = Package(
         .executableTarget(
             name: "NameFormatBenchmarks",
             dependencies: [
+                "MessageFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NameFormat", package: "swift-namefmt"),
             ],
@@ -61,11 +62,21 @@ let package = Package(
             ],
             path: "Tools/InterpolationLoop"
         ),
+        // The message, catalogs and inputs the message benchmarks and MessageLoop share, and the hand-written
+        // baseline.
+        .target(
+            name: "MessageFixtures",
+            dependencies: [
+                .product(name: "NameFormat", package: "swift-namefmt")
+            ],
+            path: "Tools/MessageFixtures"
+        ),
         // Localized messages in a plain loop, for wall clock and callgrind.
         .executableTarget(
             name: "MessageLoop",
             dependencies: [
-                .product(name: "NameFormat", package: "swift-namefmt")
+                "MessageFixtures",
+                .product(name: "NameFormat", package: "swift-namefmt"),
             ],
             path: "Tools/MessageLoop"
         ),

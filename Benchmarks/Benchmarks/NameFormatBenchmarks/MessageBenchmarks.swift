@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import MessageFixtures
 import NameFormat
 import Synchronization
 
@@ -10,98 +11,6 @@ import Synchronization
 //   formatted beforehand (target: at most 3 times the time), in en, ru, ar and ja;
 // - `Messages.fanOut`: 10,000 recipients, each with their own viewer (language, region and name preference), one
 //   message each, as a notification service renders a push; reported per message, with its allocations.
-
-/// The catalog and the inputs every message benchmark shares.
-enum MessageInputs {
-    static let languages = ["en", "ru", "ar", "ja"]
-
-    /// The message in four languages with their plural variants.
-    static let catalog: MessageCatalog = {
-        func plural(_ variants: [(String, String)]) -> String {
-            let list = variants.map { "\"\($0.0)\": {\"stringUnit\": {\"value\": \"\($0.1)\"}}" }
-            return "{\"variations\": {\"plural\": {" + list.joined(separator: ", ") + "}}}"
-        }
-        let json = """
-            {"sourceLanguage": "en", "strings": {"%@ assigned you %lld issues": {"localizations": {
-              "en": \(plural(variants["en"]!)),
-              "ru": \(plural(variants["ru"]!)),
-              "ar": \(plural(variants["ar"]!)),
-              "ja": {"stringUnit": {"value": "%@さんから%lld件の課題が割り当てられました"}}}}}}
-            """
-        return try! MessageCatalog(stringCatalog: Data(json.utf8))
-    }()
-
-    /// The same message as an ICU MessageFormat catalog, as ICU4J/MessageFormatBench.java has it.
-    static let icuCatalog: MessageCatalog = {
-        let json = """
-            {"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"},
-             "ru": {"push.assigned": "{assignee} назначил(а) вам {count, plural, one {# задачу} few {# задачи} many {# задач} other {# задачи}}"},
-             "ar": {"push.assigned": "{count, plural, zero {لم يسند إليك {assignee} أي مهمة} one {أسند إليك {assignee} مهمة واحدة} two {أسند إليك {assignee} مهمتين} few {أسند إليك {assignee} # مهام} many {أسند إليك {assignee} # مهمة} other {أسند إليك {assignee} # مهمة}}"},
-             "ja": {"push.assigned": "{assignee}さんから{count}件の課題が割り当てられました"}}
-            """
-        return try! MessageCatalog(icuMessages: Data(json.utf8))
-    }()
-
-    /// Each language's variants: the plural category and its text.
-    static let variants: [String: [(String, String)]] = [
-        "en": [("one", "%@ assigned you %lld issue"), ("other", "%@ assigned you %lld issues")],
-        "ru": [
-            ("one", "%@ назначил(а) вам %lld задачу"), ("few", "%@ назначил(а) вам %lld задачи"),
-            ("many", "%@ назначил(а) вам %lld задач"), ("other", "%@ назначил(а) вам %lld задачи"),
-        ],
-        "ar": [
-            ("zero", "لم يسند إليك %@ أي مهمة"), ("one", "أسند إليك %@ مهمة واحدة"), ("two", "أسند إليك %@ مهمتين"),
-            ("few", "أسند إليك %@ %lld مهام"), ("many", "أسند إليك %@ %lld مهمة"), ("other", "أسند إليك %@ %lld مهمة"),
-        ],
-    ]
-
-    /// 1,000 distinct names.
-    static let names: [UserName] = (0..<1_000).map { index in
-        UserName(displayName: "user\(index)", fullName: "Given\(index) Surname\(index)")
-    }
-
-    /// 1,000 distinct counts, small and large.
-    static let counts: [Int] = (0..<1_000).map { index in index % 3 == 0 ? index * 37 : index % 30 }
-
-    /// The viewer of a language, preferring full names.
-    static func viewer(_ language: String) -> NameContext {
-        NameContext(locale: try! LocaleTag(language + "-x-linearf"))
-    }
-}
-
-/// The hand-written baseline: the plural category and the name come ready, as a caller who did the work
-/// beforehand would have them.
-enum HandWrittenMessage {
-    /// Each count's category in one language, computed beforehand by the catalog's own rules.
-    static func categories(_ language: String) -> [String] {
-        let viewer = MessageInputs.viewer(language)
-        return MessageInputs.counts.map { count in
-            // The category is what the catalog chose; the baseline's switch needs it as a value.
-            let text = MessageInputs.catalog.string("\("x") assigned you \(count) issues", for: viewer)
-            for (category, pattern) in (MessageInputs.variants[language] ?? []).reversed() {
-                let prefix = pattern.components(separatedBy: "%")[0]
-                if !prefix.isEmpty, text.hasPrefix(prefix) { return category }
-            }
-            return "other"
-        }
-    }
-
-    static func message(_ language: String, name: String, count: Int, category: String) -> String {
-        switch (language, category) {
-        case ("en", "one"): "\(name) assigned you \(count) issue"
-        case ("en", _): "\(name) assigned you \(count) issues"
-        case ("ru", "one"): "\(name) назначил(а) вам \(count) задачу"
-        case ("ru", "many"): "\(name) назначил(а) вам \(count) задач"
-        case ("ru", _): "\(name) назначил(а) вам \(count) задачи"
-        case ("ar", "zero"): "لم يسند إليك \(name) أي مهمة"
-        case ("ar", "one"): "أسند إليك \(name) مهمة واحدة"
-        case ("ar", "two"): "أسند إليك \(name) مهمتين"
-        case ("ar", "few"): "أسند إليك \(name) \(count) مهام"
-        case ("ar", _): "أسند إليك \(name) \(count) مهمة"
-        default: "\(name)さんから\(count)件の課題が割り当てられました"
-        }
-    }
-}
 
 func messageBenchmarks() {
     let catalog = MessageInputs.catalog

@@ -1,9 +1,11 @@
 import Foundation
+import MessageFixtures
 import NameFormat
 
-// Rendering one message in a plain loop over 1,000 distinct names and counts, for wall clock and callgrind:
-// `MessageLoop [ITERATIONS] [CASE]` prints ns per message. CASE is a language (`en`, `ru`, `ja`; `en` by default),
-// for one viewer bound as a context, optionally followed by how the viewer comes instead:
+// Rendering one message (`MessageInputs`, the message benchmarks' own) in a plain loop over 1,000 distinct names and
+// counts, for wall clock and callgrind: `MessageLoop [ITERATIONS] [CASE]` prints ns per message. CASE is a language
+// (`en`, `ru`, `ar`, `ja`; `en` by default), for one viewer bound as a context, optionally followed by how the viewer
+// comes instead:
 //
 // - `.tag`: passed with `for:` as a `LocaleTag`, one of 100 distinct recipients' tags in turn (regions and
 //   preferences vary), as a notification service reads them from its database;
@@ -13,25 +15,10 @@ import NameFormat
 //   `en-u-cu-abc`), so that each message opens its number locale's formatters and plural rules (at most 4,096
 //   messages: `bash instructions.sh messages 1000 en.new`);
 // - `.hand`: the baseline of issue 28's section 8(a), a hand-written function that switches on a plural category
-//   worked out beforehand and interpolates a name formatted beforehand, as `Baseline.Messages.handWritten` does.
+//   worked out beforehand and interpolates a name formatted beforehand: `Baseline.Messages.handWritten`'s own.
 
-let json = """
-    {"sourceLanguage": "en", "strings": {"%@ assigned you %lld issues": {"localizations": {
-      "en": {"variations": {"plural": {"one": {"stringUnit": {"value": "%@ assigned you %lld issue"}},
-                                       "other": {"stringUnit": {"value": "%@ assigned you %lld issues"}}}}},
-      "ru": {"variations": {"plural": {"one": {"stringUnit": {"value": "%@ назначил(а) вам %lld задачу"}},
-                                       "few": {"stringUnit": {"value": "%@ назначил(а) вам %lld задачи"}},
-                                       "many": {"stringUnit": {"value": "%@ назначил(а) вам %lld задач"}},
-                                       "other": {"stringUnit": {"value": "%@ назначил(а) вам %lld задачи"}}}}},
-      "ja": {"stringUnit": {"value": "%@さんから%lld件の課題が割り当てられました"}}}}}}
-    """
-let catalog = try MessageCatalog(stringCatalog: Data(json.utf8))
-let icuJSON = """
-    {"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"},
-     "ru": {"push.assigned": "{assignee} назначил(а) вам {count, plural, one {# задачу} few {# задачи} many {# задач} other {# задачи}}"},
-     "ja": {"push.assigned": "{assignee}さんから{count}件の課題が割り当てられました"}}
-    """
-let icuCatalog = try MessageCatalog(icuMessages: Data(icuJSON.utf8))
+let catalog = MessageInputs.catalog
+let icuCatalog = MessageInputs.icuCatalog
 let iterations = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1])! : 1_000_000
 let caseName = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "en"
 let language = String(caseName.prefix { $0 != "." })
@@ -55,33 +42,12 @@ let newTags: [LocaleTag] = try (0..<(passed == "new" ? 4_096 : 0)).map { index i
     return try LocaleTag("\(language)-u-cu-\(String(letters))-x-linearf")
 }
 let contexts = tags.map { NameContext(locale: $0) }
-let names = (0..<1_000).map { UserName(displayName: "user\($0)", fullName: "Given\($0) Surname\($0)") }
-let counts = (0..<1_000).map { $0 % 3 == 0 ? $0 * 37 : $0 % 30 }
-let viewer = NameContext(locale: try LocaleTag(language + "-x-linearf"))
-// The hand-written baseline's inputs: each name as the viewer sees it, and each count's category by CLDR's rules.
+let names = MessageInputs.names
+let counts = MessageInputs.counts
+let viewer = MessageInputs.viewer(language)
+// The hand-written baseline's inputs: each name as the viewer sees it, and each count's category.
 let formatted = names.map { $0.formatted(.userName.locale(viewer)) }
-let categories = counts.map { count in
-    switch language {
-    case "en": count == 1 ? "one" : "other"
-    case "ru":
-        count % 10 == 1 && count % 100 != 11
-            ? "one" : (2...4).contains(count % 10) && !(12...14).contains(count % 100) ? "few" : "many"
-    default: "other"
-    }
-}
-
-/// The message as a caller who did the work beforehand would write it.
-@inline(never)
-func handWritten(_ name: String, _ count: Int, _ category: String) -> String {
-    switch (language, category) {
-    case ("en", "one"): "\(name) assigned you \(count) issue"
-    case ("en", _): "\(name) assigned you \(count) issues"
-    case ("ru", "one"): "\(name) назначил(а) вам \(count) задачу"
-    case ("ru", "many"): "\(name) назначил(а) вам \(count) задач"
-    case ("ru", _): "\(name) назначил(а) вам \(count) задачи"
-    default: "\(name)さんから\(count)件の課題が割り当てられました"
-    }
-}
+let categories = HandWrittenMessage.categories(language)
 var total = 0
 let clock = ContinuousClock()
 let elapsed = withNameLocale(viewer) {
@@ -91,7 +57,13 @@ let elapsed = withNameLocale(viewer) {
         for _ in 0..<iterations {
             let text =
                 switch passed {
-                case "hand": handWritten(formatted[index], counts[index], categories[index])
+                case "hand":
+                    HandWrittenMessage.message(
+                        language,
+                        name: formatted[index],
+                        count: counts[index],
+                        category: categories[index]
+                    )
                 case "icu":
                     try! icuCatalog.string(
                         key: "push.assigned",

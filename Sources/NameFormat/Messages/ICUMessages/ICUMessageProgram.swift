@@ -248,13 +248,12 @@ struct ICUMessageProgram: Sendable {
         private mutating func node() -> Node? {
             switch take() {
             case UInt8(ascii: "t"):
-                guard let length = decimal(upTo: UInt8(ascii: ":")), index + length <= bytes.count else { return nil }
-                defer { index += length }
+                guard let text = lengthPrefixed() else { return nil }
                 // An empty literal is no part of the message.
-                guard length > 0 else { return .text(start: 0, count: 0) }
+                guard !text.isEmpty else { return .text(start: 0, count: 0) }
                 let start = literals.count
-                literals += bytes[index..<index + length]
-                return .text(start: Int32(truncatingIfNeeded: start), count: Int32(length))
+                literals += bytes[text]
+                return .text(start: Int32(truncatingIfNeeded: start), count: Int32(text.count))
             case UInt8(ascii: "#"):
                 return .pound
             case UInt8(ascii: "a"):
@@ -381,9 +380,14 @@ struct ICUMessageProgram: Sendable {
 
         /// A length, `:`, and that many bytes of UTF-8.
         private mutating func string() -> String? {
+            lengthPrefixed().map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+
+        /// A length, `:`, and that many bytes: where the bytes are, read past.
+        private mutating func lengthPrefixed() -> Range<Int>? {
             guard let length = decimal(upTo: UInt8(ascii: ":")), index + length <= bytes.count else { return nil }
             defer { index += length }
-            return String(decoding: bytes[index..<index + length], as: UTF8.self)
+            return index..<index + length
         }
 
         /// An argument's name, as its index.
