@@ -101,11 +101,7 @@ func messageBenchmarks() {
     // currencies), so every message pays what a recipient from a new region pays once, and what a client sending a
     // new tag with every request makes a server pay each time; the caches hold 1,024 locales, so none of the 70,304
     // tags is still cached when the cycle meets it again.
-    let newViewers: [LocaleTag] = (0..<70_304).map { index in
-        let currency = index / 4
-        let letters = [currency / 676, currency / 26 % 26, currency % 26].map { Character(UnicodeScalar(97 + $0)!) }
-        return try! LocaleTag("\(["en", "ru", "ar", "ja"][index % 4])-u-cu-\(String(letters))-x-linearf")
-    }
+    let newViewers = (0..<70_304).map { MessageInputs.newViewer(MessageInputs.languages[$0 % 4], $0 / 4) }
     let newViewerIndex = Mutex(0)
     Benchmark(
         "Messages.newViewer",

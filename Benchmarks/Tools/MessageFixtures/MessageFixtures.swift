@@ -61,6 +61,13 @@ public enum MessageInputs {
     public static func viewer(_ language: String) -> NameContext {
         NameContext(locale: try! LocaleTag(language + "-x-linearf"))
     }
+
+    /// A viewer of `language` whose number locale the process has not met while `number` (0 to 17,575) is new to
+    /// it: the language with the number-th three-letter currency (`en-u-cu-aab-x-linearf` for 1).
+    public static func newViewer(_ language: String, _ number: Int) -> LocaleTag {
+        let letters = [number / 676 % 26, number / 26 % 26, number % 26].map { Character(UnicodeScalar(97 + $0)!) }
+        return try! LocaleTag("\(language)-u-cu-\(String(letters))-x-linearf")
+    }
 }
 
 /// The hand-written baseline: the plural category and the name come ready, as a caller who did the work

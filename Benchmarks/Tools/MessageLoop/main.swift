@@ -37,10 +37,7 @@ guard passed != "new" || iterations <= 4_096 else {
     FileHandle.standardError.write(Data("MessageLoop: \(caseName) takes at most 4,096 messages\n".utf8))
     exit(64)
 }
-let newTags: [LocaleTag] = try (0..<(passed == "new" ? 4_096 : 0)).map { index in
-    let letters = [index / 676, index / 26 % 26, index % 26].map { Character(UnicodeScalar(97 + $0)!) }
-    return try LocaleTag("\(language)-u-cu-\(String(letters))-x-linearf")
-}
+let newTags = (0..<(passed == "new" ? 4_096 : 0)).map { MessageInputs.newViewer(language, $0) }
 let contexts = tags.map { NameContext(locale: $0) }
 let names = MessageInputs.names
 let counts = MessageInputs.counts

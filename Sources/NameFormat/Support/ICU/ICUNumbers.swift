@@ -141,8 +141,10 @@ final class ICUPluralRules: Sendable {
     /// The category of an integer written without fraction digits.
     func category(ofInteger value: Int64) -> PluralCategory {
         guard value >= 0, value < smallIntegers.count else { return categoryThroughICU(ofInteger: value) }
-        let known = smallIntegers[Int(value)].load(ordering: .relaxed)
-        if known != Self.unknown, let category = PluralCategory(rawValue: Int(known)) { return category }
+        // ``unknown`` is no category's raw value.
+        if let category = PluralCategory(rawValue: Int(smallIntegers[Int(value)].load(ordering: .relaxed))) {
+            return category
+        }
         let category = categoryThroughICU(ofInteger: value)
         smallIntegers[Int(value)].store(UInt8(category.rawValue), ordering: .relaxed)
         return category

@@ -129,9 +129,7 @@ final class ICUMessageProgramTests: XCTestCase {
         for piece in pieces {
             switch piece {
             case .text(let piece): text = (text ?? "") + piece
-            case .literal(let start, let count):
-                let bytes = Array(literals.utf8)[Int(start)..<Int(start) + Int(count)]
-                text = (text ?? "") + String(decoding: bytes, as: UTF8.self)
+            case .literal: text = (text ?? "") + piece.literalText(in: literals)!
             case .value(let value):
                 if let before = text { described += "[\(before)]" }
                 text = nil

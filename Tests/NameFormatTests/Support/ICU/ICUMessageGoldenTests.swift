@@ -116,8 +116,7 @@ import Testing
             let ours = pieces.map { piece in
                 switch piece {
                 case .text(let text): String(text)
-                case .literal(let start, let count):
-                    String(decoding: Array(program.literals.utf8)[Int(start)..<Int(start) + Int(count)], as: UTF8.self)
+                case .literal: piece.literalText(in: program.literals)!
                 case .value(let value): value.text
                 }
             }.joined()
