@@ -10,12 +10,16 @@
 /// message.key  // "%@ assigned you %lld issues"
 /// ```
 public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// The message as written, kept whole as interpolation built it: taking it apart would copy, and so retain,
+    /// each argument.
+    private let written: StringInterpolation
+
     /// The text between the arguments, as written (`%` not yet doubled): one more than there are arguments.
-    let literals: Literals
+    var literals: Literals { written.literals }
     /// The arguments, in order.
-    let arguments: [MessageArgument]
+    var arguments: MessageArgumentList { written.arguments }
     /// Each argument's specifier in the key.
-    let specifiers: Specifiers
+    var specifiers: Specifiers { written.specifiers }
 
     /// The key: the text with a format specifier for each argument.
     public var key: String {
@@ -35,21 +39,17 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
     /// A message without arguments; its key is `value` with each `%` written `%%`.
     public init(stringLiteral value: StaticString) {
-        var literals = Literals()
-        literals.append(value)
-        self.literals = literals
-        arguments = []
-        specifiers = Specifiers()
+        var written = StringInterpolation(literalCapacity: 0, interpolationCount: 0)
+        written.literals.append(value)
+        self.written = written
     }
 
     /// A message from interpolation.
     public init(stringInterpolation: StringInterpolation) {
-        var literals = stringInterpolation.literals
+        var written = stringInterpolation
         // The text after the last argument, or the whole text of a message without arguments.
-        if literals.count == stringInterpolation.arguments.count { literals.append("") }
-        self.literals = literals
-        arguments = stringInterpolation.arguments
-        specifiers = stringInterpolation.specifiers
+        if written.literals.count == written.arguments.count { written.literals.append("") }
+        self.written = written
     }
 
     /// The key.
@@ -210,13 +210,11 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         /// The text before each argument so far, and the text after the last one when there is some.
         var literals = Literals()
-        var arguments: [MessageArgument] = []
+        var arguments = MessageArgumentList()
         var specifiers = Specifiers()
 
-        /// Room for the text and the arguments.
-        public init(literalCapacity: Int, interpolationCount: Int) {
-            arguments.reserveCapacity(interpolationCount)
-        }
+        /// A message being written; the first three arguments and four texts need no room of their own.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
 
         /// Text of the message, with `%` written `%%` in the key.
         public mutating func appendLiteral(_ literal: StaticString) {
@@ -258,7 +256,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
             append(.float, .number(Double(number)))
         }
 
-        private mutating func append(_ specifier: Specifier, _ argument: MessageArgument) {
+        private mutating func append(_ specifier: Specifier, _ argument: consuming MessageArgument) {
             // Two arguments side by side have no text between them.
             if literals.count == arguments.count { literals.append("") }
             arguments.append(argument)

@@ -280,35 +280,48 @@ public struct MessageCatalog: Sendable {
             throw MessageError(.unknownKey, key: key, "")
         }
         let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
-        switch (message, arguments.storage) {
-        case (.format(let format), .positional(let list)):
+        switch message {
+        case .format(let format):
+            guard case .positional(let list) = arguments.storage else {
+                throw Self.argumentsGivenOtherwise(key, reading.language, "a String Catalog", "in order", "by name")
+            }
             return ResolvedMessage(
-                pieces: try format.pieces(list, key: key, in: environment),
+                pieces: try format.pieces(MessageArgumentList(list), key: key, in: environment),
                 literals: format.text,
                 environment: environment
             )
-        case (.icu(let message), .named(let table)):
+        case .icu(let message):
+            guard case .named(let table) = arguments.storage else {
+                throw Self.argumentsGivenOtherwise(
+                    key,
+                    reading.language,
+                    "an ICU MessageFormat catalog",
+                    "by name",
+                    "in order"
+                )
+            }
             return ResolvedMessage(
                 pieces: try message.pieces(table, key: key, in: environment),
                 // Where ICU's own MessageFormat formatted it instead, no piece points into the literals.
                 literals: message.program?.literals ?? "",
                 environment: environment
             )
-        case (.icu, .positional):
-            throw MessageError(
-                .argumentCount,
-                key: key,
-                "(\(reading.language.identifier)) is in an ICU MessageFormat catalog, whose arguments are given by "
-                    + "name, not in order"
-            )
-        case (.format, .named):
-            throw MessageError(
-                .argumentCount,
-                key: key,
-                "(\(reading.language.identifier)) is in a String Catalog, whose arguments are given in order, not by "
-                    + "name"
-            )
         }
+    }
+
+    /// The error for arguments given `wrongly` to a message of `catalog` that takes them `rightly`.
+    private static func argumentsGivenOtherwise(
+        _ key: String,
+        _ language: LocaleTag,
+        _ catalog: String,
+        _ rightly: String,
+        _ wrongly: String
+    ) -> MessageError {
+        MessageError(
+            .argumentCount,
+            key: key,
+            "(\(language.identifier)) is in \(catalog), whose arguments are given \(rightly), not \(wrongly)"
+        )
     }
 
     private func resolve(

@@ -4,7 +4,7 @@ extension FormatMessage {
     ///
     /// - Throws: ``MessageError`` when the count or a type does not fit.
     func pieces(
-        _ arguments: [MessageArgument],
+        _ arguments: MessageArgumentList,
         key: String,
         in environment: MessageEnvironment
     ) throws(MessageError) -> [MessagePiece] {
@@ -15,7 +15,7 @@ extension FormatMessage {
     }
 
     /// Whether `arguments` fit: as many as the message takes, each of a kind its specifier reads.
-    func check(_ arguments: [MessageArgument], key: String, language: LocaleTag) throws(MessageError) {
+    func check(_ arguments: MessageArgumentList, key: String, language: LocaleTag) throws(MessageError) {
         let formats = self.arguments
         guard arguments.count == formats.count else {
             throw MessageError(
@@ -68,7 +68,7 @@ extension FormatMessage {
             _ variants: PackedVariants,
             substituted: (index: Int, format: ArgumentFormat)?,
             of message: borrowing FormatMessage,
-            _ arguments: borrowing [MessageArgument],
+            _ arguments: borrowing MessageArgumentList,
             in environment: borrowing MessageEnvironment
         ) {
             switch variants {
@@ -93,7 +93,7 @@ extension FormatMessage {
             from start: Int32,
             substituted: (index: Int, format: ArgumentFormat)?,
             of message: borrowing FormatMessage,
-            _ arguments: borrowing [MessageArgument],
+            _ arguments: borrowing MessageArgumentList,
             in environment: borrowing MessageEnvironment
         ) {
             message.forEachPiece(from: start) { piece in
@@ -122,7 +122,7 @@ extension FormatMessage {
         mutating func appendArgument(
             _ index: Int,
             _ format: ArgumentFormat,
-            _ arguments: borrowing [MessageArgument],
+            _ arguments: borrowing MessageArgumentList,
             in environment: borrowing MessageEnvironment
         ) {
             if format.type == .object {
@@ -145,7 +145,7 @@ extension FormatMessage {
         mutating func number(
             _ index: Int,
             _ format: ArgumentFormat,
-            _ arguments: borrowing [MessageArgument],
+            _ arguments: borrowing MessageArgumentList,
             in environment: borrowing MessageEnvironment
         ) -> (text: String, category: PluralCategory) {
             let digits = format.type == .real ? format.fractionDigits : 0

@@ -1,0 +1,53 @@
+/// A message's arguments in order: the first three inline, so that an interpolated message with up to three
+/// arguments allocates nothing for them, as ``LocalizedMessage``'s literals are; all of them in one array once there
+/// are more, or when they come as one (``MessageArguments``'s positional list).
+struct MessageArgumentList: Sendable {
+    // Until set, a zero, which holds no reference: reading an argument in place then needs no unwrapping.
+    private var first = unset
+    private var second = unset
+    private var third = unset
+    /// Every argument, once they no longer fit inline or when they came as an array; `nil` while they fit.
+    private var all: [MessageArgument]?
+    /// How many arguments there are.
+    private(set) var count = 0
+
+    /// What an inline slot holds until it is set.
+    private static let unset = MessageArgument(.signed(0))
+
+    /// No arguments yet.
+    init() {}
+
+    /// The arguments of `list`, which the list keeps: nothing is copied.
+    init(_ list: [MessageArgument]) {
+        all = list
+        count = list.count
+    }
+
+    /// Adds `argument` after the others.
+    mutating func append(_ argument: consuming MessageArgument) {
+        if all != nil {
+            all!.append(argument)
+        } else {
+            switch count {
+            case 0: first = argument
+            case 1: second = argument
+            case 2: third = argument
+            default:
+                all = [first, second, third, argument]
+                (first, second, third) = (Self.unset, Self.unset, Self.unset)
+            }
+        }
+        count += 1
+    }
+
+    /// The argument at `index`, from 0 to ``count`` - 1.
+    subscript(index: Int) -> MessageArgument {
+        precondition(index >= 0 && index < count, "argument \(index) of \(count)")
+        if all != nil { return all![index] }
+        switch index {
+        case 0: return first
+        case 1: return second
+        default: return third
+        }
+    }
+}
