@@ -1,6 +1,6 @@
-/// A message's arguments in order: the first three inline, so that an interpolated message with up to three
+/// An interpolated message's arguments in order: the first three inline, so that a message with up to three
 /// arguments allocates nothing for them, as ``LocalizedMessage``'s literals are; all of them in one array once there
-/// are more, or when they come as one (``MessageArguments``'s positional list).
+/// are more, or when they come as one.
 struct MessageArgumentList: Sendable {
     // Until set, a zero, which holds no reference: reading an argument in place then needs no unwrapping.
     private var first = unset
@@ -51,3 +51,18 @@ struct MessageArgumentList: Sendable {
         }
     }
 }
+
+/// What a message's arguments are read from: an interpolated message's ``MessageArgumentList``, or the array of a
+/// message looked up by key. Rendering is generic over it, and so specialised for each, so that neither is
+/// converted into the other (wrapping an array in a list copies the list on the way, and reading a list where an
+/// array was given costs more than the array).
+protocol MessageArgumentSequence {
+    /// How many arguments there are.
+    var count: Int { get }
+    /// The argument at `index`, from 0 to ``count`` - 1.
+    subscript(index: Int) -> MessageArgument { get }
+}
+
+extension MessageArgumentList: MessageArgumentSequence {}
+
+extension Array: MessageArgumentSequence where Element == MessageArgument {}

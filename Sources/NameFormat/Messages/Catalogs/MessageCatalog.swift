@@ -286,7 +286,7 @@ public struct MessageCatalog: Sendable {
                 throw Self.argumentsGivenOtherwise(key, reading.language, "a String Catalog", "in order", "by name")
             }
             return ResolvedMessage(
-                pieces: try format.pieces(MessageArgumentList(list), key: key, in: environment),
+                pieces: try format.pieces(list, key: key, in: environment),
                 literals: format.text,
                 environment: environment
             )

@@ -3,19 +3,19 @@ extension FormatMessage {
     /// chosen, numbers formatted, names and texts shown.
     ///
     /// - Throws: ``MessageError`` when the count or a type does not fit.
-    func pieces(
-        _ arguments: MessageArgumentList,
+    func pieces<Arguments: MessageArgumentSequence>(
+        _ arguments: Arguments,
         key: String,
         in environment: MessageEnvironment
     ) throws(MessageError) -> [MessagePiece] {
         try check(arguments, key: key, language: environment.reading.language)
-        var renderer = Renderer()
+        var renderer = Renderer<Arguments>()
         renderer.append(body, substituted: nil, of: self, arguments, in: environment)
         return renderer.pieces
     }
 
     /// Whether `arguments` fit: as many as the message takes, each of a kind its specifier reads.
-    func check(_ arguments: MessageArgumentList, key: String, language: LocaleTag) throws(MessageError) {
+    func check(_ arguments: some MessageArgumentSequence, key: String, language: LocaleTag) throws(MessageError) {
         let formats = self.arguments
         guard arguments.count == formats.count else {
             throw MessageError(
@@ -54,7 +54,7 @@ extension FormatMessage {
     /// Walks the message's variants and pieces once. The message, the arguments and the environment are passed to
     /// each step, not kept: kept, each would be retained for each message, and a catalog's messages are shared by
     /// every thread that renders them.
-    private struct Renderer {
+    private struct Renderer<Arguments: MessageArgumentSequence> {
         var pieces: [MessagePiece] = []
         /// The last number formatted: its argument, digits, text and category; a plural's number is usually
         /// written in the variant it chose.
@@ -68,7 +68,7 @@ extension FormatMessage {
             _ variants: PackedVariants,
             substituted: (index: Int, format: ArgumentFormat)?,
             of message: borrowing FormatMessage,
-            _ arguments: borrowing MessageArgumentList,
+            _ arguments: Arguments,
             in environment: borrowing MessageEnvironment
         ) {
             switch variants {
@@ -93,7 +93,7 @@ extension FormatMessage {
             from start: Int32,
             substituted: (index: Int, format: ArgumentFormat)?,
             of message: borrowing FormatMessage,
-            _ arguments: borrowing MessageArgumentList,
+            _ arguments: Arguments,
             in environment: borrowing MessageEnvironment
         ) {
             message.forEachPiece(from: start) { piece in
@@ -122,7 +122,7 @@ extension FormatMessage {
         mutating func appendArgument(
             _ index: Int,
             _ format: ArgumentFormat,
-            _ arguments: borrowing MessageArgumentList,
+            _ arguments: Arguments,
             in environment: borrowing MessageEnvironment
         ) {
             if format.type == .object {
@@ -145,7 +145,7 @@ extension FormatMessage {
         mutating func number(
             _ index: Int,
             _ format: ArgumentFormat,
-            _ arguments: borrowing MessageArgumentList,
+            _ arguments: Arguments,
             in environment: borrowing MessageEnvironment
         ) -> (text: String, category: PluralCategory) {
             let digits = format.type == .real ? format.fractionDigits : 0
