@@ -1,12 +1,12 @@
 /// An interpolated message's arguments in order: the first three inline, so that a message with up to three
 /// arguments allocates nothing for them, as ``LocalizedMessage``'s literals are; all of them in one array once there
-/// are more, or when they come as one.
+/// are more.
 struct MessageArgumentList: Sendable {
     // Until set, a zero, which holds no reference: reading an argument in place then needs no unwrapping.
     private var first = unset
     private var second = unset
     private var third = unset
-    /// Every argument, once they no longer fit inline or when they came as an array; `nil` while they fit.
+    /// Every argument, once they no longer fit inline; `nil` while they fit.
     private var all: [MessageArgument]?
     /// How many arguments there are.
     private(set) var count = 0
@@ -16,12 +16,6 @@ struct MessageArgumentList: Sendable {
 
     /// No arguments yet.
     init() {}
-
-    /// The arguments of `list`, which the list keeps: nothing is copied.
-    init(_ list: [MessageArgument]) {
-        all = list
-        count = list.count
-    }
 
     /// Adds `argument` after the others.
     mutating func append(_ argument: consuming MessageArgument) {
@@ -53,9 +47,7 @@ struct MessageArgumentList: Sendable {
 }
 
 /// What a message's arguments are read from: an interpolated message's ``MessageArgumentList``, or the array of a
-/// message looked up by key. Rendering is generic over it, and so specialised for each, so that neither is
-/// converted into the other (wrapping an array in a list copies the list on the way, and reading a list where an
-/// array was given costs more than the array).
+/// message looked up by key. Rendering is generic over it, so that each is read where it is.
 protocol MessageArgumentSequence {
     /// How many arguments there are.
     var count: Int { get }

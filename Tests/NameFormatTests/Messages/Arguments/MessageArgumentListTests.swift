@@ -4,7 +4,7 @@ import XCTest
 @testable import NameFormat
 
 /// A message's arguments are found at their own positions whether they are held inline (up to three) or in an array
-/// (more, or given as one), and a catalog's translation that takes them in another order reads each from its place.
+/// (more), and a catalog's translation that takes them in another order reads each from its place.
 final class MessageArgumentListTests: XCTestCase {
     /// The argument, in words, to compare with what was given.
     private static func describe(_ argument: MessageArgument) -> String {
@@ -33,18 +33,15 @@ final class MessageArgumentListTests: XCTestCase {
     func testEachArgumentStaysAtItsPosition() {
         for count in [0, 1, 2, 3, 4, 5, 7, 17] {
             let given = (0..<count).map(Self.argument)
-            var appended = MessageArgumentList()
-            for argument in given { appended.append(argument) }
-            let fromArray = MessageArgumentList(given)
-            for (label, list) in [("appended", appended), ("from an array", fromArray)] {
-                XCTAssertEqual(list.count, count, "\(label), \(count) arguments")
-                for index in 0..<list.count {
-                    XCTAssertEqual(
-                        Self.describe(list[index]),
-                        Self.describe(given[index]),
-                        "\(label), argument \(index) of \(count)"
-                    )
-                }
+            var list = MessageArgumentList()
+            for argument in given { list.append(argument) }
+            XCTAssertEqual(list.count, count, "\(count) arguments")
+            for index in 0..<min(list.count, count) {
+                XCTAssertEqual(
+                    Self.describe(list[index]),
+                    Self.describe(given[index]),
+                    "argument \(index) of \(count)"
+                )
             }
         }
     }
