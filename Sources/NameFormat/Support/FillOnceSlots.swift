@@ -10,7 +10,7 @@ import Synchronization
 /// slots hold at most `count` objects beyond what the cache holds.
 struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, Sendable {
     /// The address of each slot's object, retained when the slot was filled, or 0.
-    private let addresses = InlineArray<count, SlotAddress> { _ in SlotAddress() }
+    private let addresses = InlineArray<count, AtomicWord> { _ in AtomicWord(0) }
 
     init() {}
 
@@ -29,7 +29,7 @@ struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, S
     /// (`_withUnsafeGuaranteedRef`).
     @inline(__always)
     func unmanagedObject(at slot: Int) -> Unmanaged<Object>? {
-        let address = addresses[slot].word.load(ordering: .acquiring)
+        let address = addresses[slot].value.load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         return Unmanaged<Object>.fromOpaque(pointer)
     }
@@ -40,7 +40,7 @@ struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, S
     @discardableResult
     func fill(_ slot: Int, with object: Object) -> Bool {
         let retained = Unmanaged.passRetained(object)
-        let stored = addresses[slot].word.compareExchange(
+        let stored = addresses[slot].value.compareExchange(
             expected: 0,
             desired: UInt(bitPattern: retained.toOpaque()),
             ordering: .acquiringAndReleasing
@@ -51,22 +51,10 @@ struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, S
 
     deinit {
         for slot in 0..<count {
-            let address = addresses[slot].word.load(ordering: .acquiring)
+            let address = addresses[slot].value.load(ordering: .acquiring)
             if address != 0, let pointer = UnsafeRawPointer(bitPattern: address) {
                 Unmanaged<Object>.fromOpaque(pointer).release()
             }
         }
     }
-}
-
-/// One slot's address in ``FillOnceSlots``.
-///
-/// A type of its own, with a deinit of its own, only for the cost of going away: an `InlineArray` destroys each
-/// element through the element type's value witness, and for a bare `Atomic<UInt>` that is `Atomic`'s unspecialised
-/// generic deinit (about 170 instructions a slot, so 340 for each `UserName`, whose slots go with it). This deinit is
-/// compiled for `UInt`, and costs next to nothing.
-private struct SlotAddress: ~Copyable, Sendable {
-    let word = Atomic<UInt>(0)
-
-    deinit {}
 }

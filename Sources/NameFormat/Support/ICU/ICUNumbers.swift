@@ -130,23 +130,24 @@ final class ICUPluralRules: Sendable {
     deinit { nfi_plural_rules_close(handle) }
 
     /// The categories of 0 to 999, most counts a message shows, each asked of ICU the first time it is needed:
-    /// a `PluralCategory`'s raw value, or ``unknown`` until then. Threads that ask for the same number at once
-    /// both ask ICU and store the same answer, so a relaxed load and store suffice. Filled on demand, a viewer's
-    /// first message costs one ICU call, not the thousand of filling the table beforehand.
-    private let smallIntegers = InlineArray<1_000, Atomic<UInt8>> { _ in Atomic(unknown) }
+    /// sixteen to a word, four bits each, a `PluralCategory`'s raw value plus one, or 0 until ICU has been asked.
+    /// Threads that ask for the same number at once both ask ICU and set the same bits, so a relaxed load and a
+    /// `bitwiseOr` suffice. Filled on demand, a viewer's first message costs one ICU call, not the thousand of
+    /// filling the table beforehand.
+    private let smallIntegers = InlineArray<63, AtomicWord> { _ in AtomicWord(0) }
 
-    /// What ``smallIntegers`` holds for a number ICU has not been asked about.
-    private static let unknown = UInt8.max
+    /// How many integers, from 0, ``smallIntegers`` keeps the categories of.
+    private static var smallIntegerCount: Int64 { 1_000 }
 
     /// The category of an integer written without fraction digits.
     func category(ofInteger value: Int64) -> PluralCategory {
-        guard value >= 0, value < smallIntegers.count else { return categoryThroughICU(ofInteger: value) }
-        // ``unknown`` is no category's raw value.
-        if let category = PluralCategory(rawValue: Int(smallIntegers[Int(value)].load(ordering: .relaxed))) {
-            return category
-        }
+        guard value >= 0, value < Self.smallIntegerCount else { return categoryThroughICU(ofInteger: value) }
+        let word = Int(value / 16)
+        let shift = UInt(value % 16) * 4
+        let bits = (smallIntegers[word].value.load(ordering: .relaxed) >> shift) & 0xF
+        if bits != 0, let category = PluralCategory(rawValue: Int(bits) - 1) { return category }
         let category = categoryThroughICU(ofInteger: value)
-        smallIntegers[Int(value)].store(UInt8(category.rawValue), ordering: .relaxed)
+        smallIntegers[word].value.bitwiseOr(UInt(category.rawValue + 1) << shift, ordering: .relaxed)
         return category
     }
 
