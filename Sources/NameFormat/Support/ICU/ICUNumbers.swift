@@ -130,20 +130,23 @@ final class ICUPluralRules: Sendable {
     deinit { nfi_plural_rules_close(handle) }
 
     /// The categories of 0 to 999, most counts a message shows, each asked of ICU the first time it is needed:
-    /// sixteen to a word, four bits each, a `PluralCategory`'s raw value plus one, or 0 until ICU has been asked.
-    /// Threads that ask for the same number at once both ask ICU and set the same bits, so a relaxed load and a
-    /// `bitwiseOr` suffice. Filled on demand, a viewer's first message costs one ICU call, not the thousand of
-    /// filling the table beforehand.
+    /// sixteen to a word (eight where `UInt` has 32 bits), four bits each, a `PluralCategory`'s raw value plus one,
+    /// or 0 until ICU has been asked. Threads that ask for the same number at once both ask ICU and set the same
+    /// bits, so a relaxed load and a `bitwiseOr` suffice. Filled on demand, a viewer's first message costs one ICU
+    /// call, not the thousand of filling the table beforehand.
     private let smallIntegers = InlineArray<63, AtomicWord> { _ in AtomicWord(0) }
 
-    /// How many integers, from 0, ``smallIntegers`` keeps the categories of.
-    private static var smallIntegerCount: Int64 { 1_000 }
+    /// How many categories a word of ``smallIntegers`` holds.
+    private static var categoriesPerWord: Int64 { Int64(UInt.bitWidth / 4) }
+
+    /// How many integers, from 0, ``smallIntegers`` keeps the categories of: 1,000 where `UInt` has 64 bits.
+    private var smallIntegerCount: Int64 { min(1_000, Int64(smallIntegers.count) * Self.categoriesPerWord) }
 
     /// The category of an integer written without fraction digits.
     func category(ofInteger value: Int64) -> PluralCategory {
-        guard value >= 0, value < Self.smallIntegerCount else { return categoryThroughICU(ofInteger: value) }
-        let word = Int(value / 16)
-        let shift = UInt(value % 16) * 4
+        guard value >= 0, value < smallIntegerCount else { return categoryThroughICU(ofInteger: value) }
+        let word = Int(value / Self.categoriesPerWord)
+        let shift = UInt(value % Self.categoriesPerWord) * 4
         let bits = (smallIntegers[word].value.load(ordering: .relaxed) >> shift) & 0xF
         if bits != 0, let category = PluralCategory(rawValue: Int(bits) - 1) { return category }
         let category = categoryThroughICU(ofInteger: value)
