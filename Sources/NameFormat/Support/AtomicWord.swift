@@ -1,11 +1,7 @@
 import Synchronization
 
-/// An `Atomic<UInt>` for tables of them (`InlineArray<count, AtomicWord>`), which then go away at no cost.
-///
-/// An `InlineArray` destroys each element through the element type's value witness, and for a bare `Atomic` that is
-/// `Atomic`'s unspecialised generic deinit: about 170 instructions an element, so 340 for each `UserName` (whose
-/// ``FillOnceSlots`` go with it) and 170,000 for a table of a thousand. A type of its own, with a deinit of its own,
-/// is compiled for `UInt`, and its deinit costs next to nothing.
+/// An `Atomic<UInt>` for tables of them (`InlineArray<count, AtomicWord>`). An `InlineArray` destroys a bare
+/// `Atomic` through `Atomic`'s unspecialised generic deinit; this type's own deinit is compiled for `UInt`.
 struct AtomicWord: ~Copyable, Sendable {
     /// The word.
     let value: Atomic<UInt>
