@@ -346,6 +346,10 @@ private struct MessageFormatting {
         } catch {
             fail("the message renders with the arguments it was built for", error.description)
         }
+        // The plain text and numbers are made into strings without validating them again (NameBytes.uncheckedString).
+        if String(validating: plain.utf8, as: UTF8.self) == nil {
+            fail("the plain text is valid UTF-8", "got \(Array(plain.utf8)); \(described)")
+        }
         let expected = expected()
         // The plain text, read piece by piece; each value's isolation as the plain text has it.
         var rest = Substring(plain).unicodeScalars

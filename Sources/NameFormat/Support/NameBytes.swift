@@ -82,6 +82,16 @@ enum NameBytes {
         String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The text of `bytes` as a string, not validated again: only for bytes the package wrote itself from whole
+    /// strings' UTF-8 and ASCII, cut only at ASCII (a message as written, a number), never for bytes read from
+    /// outside, which `string(_:)` repairs.
+    ///
+    /// Validating a message's text costs about as many instructions as writing it; debug builds still validate.
+    static func uncheckedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        assert(String(validating: bytes, as: UTF8.self) != nil, "text written from strings is not UTF-8")
+        return unsafe String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: false))
+    }
+
     /// The first character (grapheme cluster) of `bytes`, or `nil` when they are empty.
     ///
     /// A character is read from at most a 15-byte prefix, which makes no allocation, when it ends inside that

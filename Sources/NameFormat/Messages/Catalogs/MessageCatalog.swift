@@ -176,7 +176,7 @@ public struct MessageCatalog: Sendable {
         for viewer: Viewer? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) -> String {
-        MessageOutput.string(resolve(message, explicit: Self.explicit(viewer)), as: format)
+        withResolved(message, explicit: Self.explicit(viewer)) { MessageOutput.string($0, for: $1, as: format) }
     }
 
     /// The message for `viewer` (else ``NameContext/current``) as an `AttributedString`, with the characters of
@@ -191,7 +191,7 @@ public struct MessageCatalog: Sendable {
         _ message: LocalizedMessage,
         for viewer: Viewer? = LocaleTag?.none
     ) -> AttributedString {
-        MessageOutput.attributedString(resolve(message, explicit: Self.explicit(viewer)))
+        withResolved(message, explicit: Self.explicit(viewer)) { MessageOutput.attributedString($0, for: $1) }
     }
 
     /// The message filed under `key` for `viewer` (else ``NameContext/current``), as text, Markdown or HTML.
@@ -214,12 +214,9 @@ public struct MessageCatalog: Sendable {
         for viewer: Viewer? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) throws(MessageError) -> String {
-        let resolved = try resolve(
-            key: key,
-            arguments: arguments,
-            explicit: Self.explicit(viewer)
-        )
-        return MessageOutput.string(resolved, as: format)
+        try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer)) {
+            MessageOutput.string($0, for: $1, as: format)
+        }
     }
 
     /// The message filed under `key` for `viewer` (else ``NameContext/current``) as an `AttributedString`, each name
@@ -237,12 +234,9 @@ public struct MessageCatalog: Sendable {
         arguments: MessageArguments = [],
         for viewer: Viewer? = LocaleTag?.none
     ) throws(MessageError) -> AttributedString {
-        let resolved = try resolve(
-            key: key,
-            arguments: arguments,
-            explicit: Self.explicit(viewer)
-        )
-        return MessageOutput.attributedString(resolved)
+        try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer)) {
+            MessageOutput.attributedString($0, for: $1)
+        }
     }
 
     /// The viewer passed, as a context that keeps its own scheme; `nil` for the bound one.
@@ -270,11 +264,14 @@ public struct MessageCatalog: Sendable {
         )
     }
 
-    private func resolve(
+    /// Calls `body` with the message filed under `key`, resolved with `arguments` for `explicit` (else the context's
+    /// viewer).
+    private func withResolved<Result>(
         key: String,
         arguments: MessageArguments,
-        explicit: NameContext?
-    ) throws(MessageError) -> ResolvedMessage {
+        explicit: NameContext?,
+        _ body: (ResolvedMessage, MessageEnvironment) -> Result
+    ) throws(MessageError) -> Result {
         let context = explicit ?? NameContext.current
         guard let (message, reading) = lookUp(storage.contents.keys.index(of: key), context: context) else {
             throw MessageError(.unknownKey, key: key, "")
@@ -285,11 +282,7 @@ public struct MessageCatalog: Sendable {
             guard case .positional(let list) = arguments.storage else {
                 throw Self.argumentsGivenOtherwise(key, reading.language, "a String Catalog", "in order", "by name")
             }
-            return ResolvedMessage(
-                pieces: try format.pieces(list, key: key, in: environment),
-                literals: format.text,
-                environment: environment
-            )
+            return try format.withResolved(list, key: key, in: environment) { body($0, environment) }
         case .icu(let message):
             guard case .named(let table) = arguments.storage else {
                 throw Self.argumentsGivenOtherwise(
@@ -300,12 +293,11 @@ public struct MessageCatalog: Sendable {
                     "in order"
                 )
             }
-            return ResolvedMessage(
-                pieces: try message.pieces(table, key: key, in: environment),
-                // Where ICU's own MessageFormat formatted it instead, no piece points into the literals.
-                literals: message.program?.literals ?? "",
-                environment: environment
-            )
+            // Where ICU's own MessageFormat formatted it instead, no piece points into the literals.
+            let literals = message.program?.literals ?? ""
+            return try message.pieces(table, key: key, in: environment).withUnsafeBufferPointer { pieces in
+                ResolvedMessage.with(pieces, literals: literals) { body($0, environment) }
+            }
         }
     }
 
@@ -324,17 +316,19 @@ public struct MessageCatalog: Sendable {
         )
     }
 
-    private func resolve(
+    /// Calls `body` with `message` resolved for `explicit` (else the context's viewer).
+    private func withResolved<Result>(
         _ message: LocalizedMessage,
-        explicit: NameContext?
-    ) -> ResolvedMessage {
+        explicit: NameContext?,
+        _ body: (ResolvedMessage, MessageEnvironment) -> Result
+    ) -> Result {
         let context = explicit ?? NameContext.current
         if let entry = storage.contents.keys.index(of: message) {
-            // The message rendered from `format` in the language `reading` reads; `nil` when the arguments do not fit.
-            func resolved(_ format: borrowing FormatMessage, _ reading: LanguageReading) -> ResolvedMessage? {
+            // `body`'s result for the message rendered from `format` in the language `reading` reads; `nil` when the
+            // arguments do not fit.
+            func resolved(_ format: borrowing FormatMessage, _ reading: LanguageReading) -> Result? {
                 let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
-                guard let pieces = try? format.pieces(message.arguments, key: "", in: environment) else { return nil }
-                return ResolvedMessage(pieces: pieces, literals: format.text, environment: environment)
+                return try? format.withResolved(message.arguments, key: "", in: environment) { body($0, environment) }
             }
             let reading = storage.contents.languages.reading(for: context)
             // The viewer's language's message, bound once where it is stored (going through `lookUp` copies it,
@@ -352,9 +346,12 @@ public struct MessageCatalog: Sendable {
         let keyMessage = storage.keyMessages.value(forKey: key) {
             (try? FormatMessage(key: key)) ?? FormatMessage(literal: key)
         }
-        guard let pieces = try? keyMessage.pieces(message.arguments, key: key, in: environment) else {
-            return ResolvedMessage(pieces: [.text(key)], literals: "", environment: environment)
+        let rendered = try? keyMessage.withResolved(message.arguments, key: key, in: environment) {
+            body($0, environment)
         }
-        return ResolvedMessage(pieces: pieces, literals: keyMessage.text, environment: environment)
+        if let rendered { return rendered }
+        return [MessagePiece.text(key)].withUnsafeBufferPointer { pieces in
+            body(ResolvedMessage(pieces: pieces, literals: UnsafeBufferPointer(start: nil, count: 0)), environment)
+        }
     }
 }

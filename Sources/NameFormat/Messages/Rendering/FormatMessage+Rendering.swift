@@ -1,17 +1,21 @@
 extension FormatMessage {
-    /// Checks `arguments` against the message and resolves it into pieces for `environment`: the plural variants
-    /// chosen, numbers formatted, names and texts shown.
+    /// Checks `arguments` against the message, resolves it for `environment` (the plural variants chosen, numbers
+    /// formatted, names and texts shown), and calls `body` with it.
     ///
     /// - Throws: ``MessageError`` when the count or a type does not fit.
-    func pieces<Arguments: MessageArgumentSequence>(
+    @inline(__always)
+    func withResolved<Arguments: MessageArgumentSequence, Result>(
         _ arguments: Arguments,
         key: String,
-        in environment: MessageEnvironment
-    ) throws(MessageError) -> [MessagePiece] {
+        in environment: MessageEnvironment,
+        _ body: (ResolvedMessage) -> Result
+    ) throws(MessageError) -> Result {
         try check(arguments, key: key, language: environment.reading.language)
-        var renderer = Renderer<Arguments>()
-        renderer.append(body, substituted: nil, of: self, arguments, in: environment)
-        return renderer.pieces
+        return MessagePieceBuffer.with { pieces in
+            var renderer = Renderer<Arguments>(pieces: pieces)
+            renderer.append(self.body, substituted: nil, of: self, arguments, in: environment)
+            return renderer.pieces.withPieces { ResolvedMessage.with($0, literals: text, body) }
+        }
     }
 
     /// Whether `arguments` fit: as many as the message takes, each of a kind its specifier reads.
@@ -54,14 +58,14 @@ extension FormatMessage {
     /// Walks the message's variants and pieces once. The message, the arguments and the environment are passed to
     /// each step, not kept: kept, each would be retained for each message, and a catalog's messages are shared by
     /// every thread that renders them.
-    private struct Renderer<Arguments: MessageArgumentSequence> {
-        var pieces: [MessagePiece] = []
+    private struct Renderer<Arguments: MessageArgumentSequence>: ~Copyable {
+        var pieces: MessagePieceBuffer
         /// The last number formatted: its argument, digits, text and category; a plural's number is usually
         /// written in the variant it chose.
         private var lastNumber: (index: Int, fractionDigits: Int, text: String, category: PluralCategory)?
 
-        init() {
-            pieces.reserveCapacity(8)
+        init(pieces: consuming MessagePieceBuffer) {
+            self.pieces = pieces
         }
 
         mutating func append(

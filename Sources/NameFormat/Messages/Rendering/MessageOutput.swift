@@ -21,46 +21,44 @@ enum MessageOutput {
     /// isolated.
     @inline(__always)
     static func walk(
-        _ pieces: [MessagePiece],
+        _ pieces: UnsafeBufferPointer<MessagePiece>,
         literals: UnsafeBufferPointer<UInt8>,
         viewer: Viewer,
         format: MentionOutputFormat,
         _ body: (Written, _ isolated: Bool) -> Void
     ) {
-        pieces.withUnsafeBufferPointer { pieces in
-            var before = BidiTextBefore()
-            // The text after the last value is read by no isolation decision, so it is not read for one.
-            var lastValue = -1
-            for position in pieces.indices {
-                if case .value = pieces[position] { lastValue = position }
-            }
-            for position in pieces.indices {
-                if case .value(let value) = pieces[position] {
-                    if value.text.isEmpty {
-                        body(.value(value.text, position: position), false)
-                    } else if format == .markdown {
-                        body(.value(value.text, position: position), true)
-                    } else {
-                        let surroundings = BidiSurroundings(
-                            followsLeftToRight: before.followsLeftToRight,
-                            paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
-                            precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...], literals: literals)
-                        )
-                        let isolated = viewer.isolates(
-                            value.text,
-                            directions: value.directions,
-                            .automatic,
-                            in: surroundings
-                        )
-                        // An isolated value is a neutral to the text after it; one left unisolated is left to right.
-                        if !isolated { before.appendUnisolatedName() }
-                        body(.value(value.text, position: position), isolated)
-                    }
+        var before = BidiTextBefore()
+        // The text after the last value is read by no isolation decision, so it is not read for one.
+        var lastValue = -1
+        for position in pieces.indices {
+            if case .value = pieces[position] { lastValue = position }
+        }
+        for position in pieces.indices {
+            if case .value(let value) = pieces[position] {
+                if value.text.isEmpty {
+                    body(.value(value.text, position: position), false)
+                } else if format == .markdown {
+                    body(.value(value.text, position: position), true)
                 } else {
-                    withText(of: pieces[position], literals: literals) { text in
-                        if position < lastValue { before.append(text) }
-                        body(.text(text), false)
-                    }
+                    let surroundings = BidiSurroundings(
+                        followsLeftToRight: before.followsLeftToRight,
+                        paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
+                        precedesLeftToRight: precedesLeftToRight(pieces[(position + 1)...], literals: literals)
+                    )
+                    let isolated = viewer.isolates(
+                        value.text,
+                        directions: value.directions,
+                        .automatic,
+                        in: surroundings
+                    )
+                    // An isolated value is a neutral to the text after it; one left unisolated is left to right.
+                    if !isolated { before.appendUnisolatedName() }
+                    body(.value(value.text, position: position), isolated)
+                }
+            } else {
+                withText(of: pieces[position], literals: literals) { text in
+                    if position < lastValue { before.append(text) }
+                    body(.text(text), false)
                 }
             }
         }
@@ -102,35 +100,39 @@ enum MessageOutput {
     }
 
     /// The message in `format`.
-    static func string(_ message: ResolvedMessage, as format: MentionOutputFormat) -> String {
+    static func string(
+        _ message: ResolvedMessage,
+        for environment: MessageEnvironment,
+        as format: MentionOutputFormat
+    ) -> String {
         let pieces = message.pieces
-        let viewer = message.environment.viewer
-        var literals = message.literals
-        return literals.withUTF8 { literals in
-            if format == .text { return text(pieces, literals: literals, viewer: viewer) }
-            let capacity = 16 + bytes(of: pieces, aroundEachValue: 8)
-            var output = TextMentionOutput(format: format, capacity: capacity + capacity / 4)
-            walk(pieces, literals: literals, viewer: viewer, format: format) { piece, isolated in
-                switch piece {
-                case .text(let text):
-                    output.appendLiteral(Substring(String(decoding: text, as: UTF8.self)))
-                case .value(let text, _):
-                    output.appendMention(RenderedMention(id: "", field: nil, text: text, isolated: isolated))
-                }
+        let viewer = environment.viewer
+        if format == .text { return text(pieces, literals: message.literals, viewer: viewer) }
+        let capacity = 16 + bytes(of: pieces, aroundEachValue: 8)
+        var output = TextMentionOutput(format: format, capacity: capacity + capacity / 4)
+        walk(pieces, literals: message.literals, viewer: viewer, format: format) { piece, isolated in
+            switch piece {
+            case .text(let text):
+                output.appendLiteral(Substring(String(decoding: text, as: UTF8.self)))
+            case .value(let text, _):
+                output.appendMention(RenderedMention(id: "", field: nil, text: text, isolated: isolated))
             }
-            return output.text
         }
+        return output.text
     }
 
     /// The message as plain text: what ``TextMentionOutput`` writes for ``MentionOutputFormat/text``, written byte
-    /// by byte into one buffer of the most it can take (String's appends cost more than the copies).
+    /// by byte into one buffer of the most it can take (String's appends cost more than the copies), on the stack
+    /// for a message of up to 1 KiB, and made a string without validating it again: every piece is a string's
+    /// UTF-8, or the catalog's, cut at ASCII.
     private static func text(
-        _ pieces: [MessagePiece],
+        _ pieces: UnsafeBufferPointer<MessagePiece>,
         literals: UnsafeBufferPointer<UInt8>,
         viewer: Viewer
     ) -> String {
         // FSI and PDI take three bytes each.
-        String(unsafeUninitializedCapacity: bytes(of: pieces, aroundEachValue: 6)) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes(of: pieces, aroundEachValue: 6))) {
+            buffer in
             var writer = ByteWriter(buffer.baseAddress!)
             walk(pieces, literals: literals, viewer: viewer, format: .text) { piece, isolated in
                 switch piece {
@@ -142,13 +144,13 @@ enum MessageOutput {
                     if isolated { writer.write(0xE2, 0x81, 0xA9) }  // U+2069 POP DIRECTIONAL ISOLATE
                 }
             }
-            return writer.count
+            return NameBytes.uncheckedString(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
         }
     }
 
     /// The UTF-8 bytes of the pieces' texts and values, with `extra` more for each value.
     @inline(__always)
-    private static func bytes(of pieces: [MessagePiece], aroundEachValue extra: Int) -> Int {
+    private static func bytes(of pieces: UnsafeBufferPointer<MessagePiece>, aroundEachValue extra: Int) -> Int {
         var count = 0
         for piece in pieces {
             switch piece {
@@ -194,37 +196,33 @@ enum MessageOutput {
     }
 
     /// The message with its names marked.
-    static func attributedString(_ message: ResolvedMessage) -> AttributedString {
+    static func attributedString(_ message: ResolvedMessage, for environment: MessageEnvironment) -> AttributedString {
         let pieces = message.pieces
-        let environment = message.environment
         var result = AttributedString()
         let personNameStyle = environment.personNameStyle
-        var literals = message.literals
-        literals.withUTF8 { literals in
-            walk(pieces, literals: literals, viewer: environment.viewer, format: .text) { piece, isolated in
-                switch piece {
-                case .text(let text):
-                    result.append(AttributedString(String(decoding: text, as: UTF8.self)))
-                case .value(_, let position):
-                    guard case .value(let value) = pieces[position] else { return }
-                    var run: AttributedString
-                    switch value.mark {
-                    case .userName(let field, let userID):
-                        run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
-                        run.nameFormat.userNameField = field
-                        if let userID { run.nameFormat.mentionUserID = userID }
-                    case .personName(let name):
-                        let parts = personNameStyle.attributed.format(name)
-                        // The parts' marks, where the attributed form's characters are the sanitised text's.
-                        run = String(parts.characters) == value.text ? parts : AttributedString(value.text)
-                        if isolated {
-                            run = AttributedString("\u{2068}") + run + AttributedString("\u{2069}")
-                        }
-                    case .text:
-                        run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
+        walk(pieces, literals: message.literals, viewer: environment.viewer, format: .text) { piece, isolated in
+            switch piece {
+            case .text(let text):
+                result.append(AttributedString(String(decoding: text, as: UTF8.self)))
+            case .value(_, let position):
+                guard case .value(let value) = pieces[position] else { return }
+                var run: AttributedString
+                switch value.mark {
+                case .userName(let field, let userID):
+                    run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
+                    run.nameFormat.userNameField = field
+                    if let userID { run.nameFormat.mentionUserID = userID }
+                case .personName(let name):
+                    let parts = personNameStyle.attributed.format(name)
+                    // The parts' marks, where the attributed form's characters are the sanitised text's.
+                    run = String(parts.characters) == value.text ? parts : AttributedString(value.text)
+                    if isolated {
+                        run = AttributedString("\u{2068}") + run + AttributedString("\u{2069}")
                     }
-                    result.append(run)
+                case .text:
+                    run = AttributedString(isolated ? "\u{2068}" + value.text + "\u{2069}" : value.text)
                 }
+                result.append(run)
             }
         }
         return result

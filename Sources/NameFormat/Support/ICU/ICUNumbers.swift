@@ -284,7 +284,8 @@ struct IntegerShape: Sendable {
                 }
             }
             if value < 0 { write(negativeSuffixUTF8) }
-            return String(decoding: UnsafeMutableBufferPointer(rebasing: buffer[..<length]), as: UTF8.self)
+            // Strings' UTF-8 and ASCII digits, whole.
+            return NameBytes.uncheckedString(UnsafeBufferPointer(rebasing: buffer[..<length]))
         }
     }
 
