@@ -18,6 +18,13 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     var literals: Literals { written.literals }
     /// The arguments, in order.
     var arguments: MessageArgumentList { written.arguments }
+
+    /// Calls `body` with the arguments, lent where they are kept: ``arguments`` returns a copy, which retains each
+    /// argument, wherever the optimiser cannot see that the copy dies before the message does.
+    @inline(__always)
+    func withArguments<Result>(_ body: (borrowing MessageArgumentList) -> Result) -> Result {
+        body(written.arguments)
+    }
     /// Each argument's specifier in the key.
     var specifiers: Specifiers { written.specifiers }
 

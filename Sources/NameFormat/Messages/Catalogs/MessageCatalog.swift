@@ -328,7 +328,9 @@ public struct MessageCatalog: Sendable {
             // arguments do not fit.
             func resolved(_ format: borrowing FormatMessage, _ reading: LanguageReading) -> Result? {
                 let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
-                return try? format.withResolved(message.arguments, key: "", in: environment) { body($0, environment) }
+                return message.withArguments { arguments in
+                    try? format.withResolved(arguments, key: "", in: environment) { body($0, environment) }
+                }
             }
             let reading = storage.contents.languages.reading(for: context)
             // The viewer's language's message, bound once where it is stored (going through `lookUp` copies it,
@@ -346,8 +348,8 @@ public struct MessageCatalog: Sendable {
         let keyMessage = storage.keyMessages.value(forKey: key) {
             (try? FormatMessage(key: key)) ?? FormatMessage(literal: key)
         }
-        let rendered = try? keyMessage.withResolved(message.arguments, key: key, in: environment) {
-            body($0, environment)
+        let rendered = message.withArguments { arguments in
+            try? keyMessage.withResolved(arguments, key: key, in: environment) { body($0, environment) }
         }
         if let rendered { return rendered }
         return [MessagePiece.text(key)].withUnsafeBufferPointer { pieces in
