@@ -11,6 +11,7 @@ import NIOHTTP1
 import NameFormat
 import NameFormatHummingbird
 import NameFormatTracing
+import TestSupport
 import XCTest
 
 /// Two services over real loopback HTTP: A, bound to its viewer by the middleware, calls B with AsyncHTTPClient;
@@ -18,7 +19,7 @@ import XCTest
 /// viewer, carried in baggage or in `Accept-Language`: in their language, with their plural rules and their name
 /// preference.
 final class AcrossServicesTests: XCTestCase {
-    static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    static let user = UserName.robb
 
     /// B's catalog, as Xcode writes a String Catalog that an app shares: the push text in English (the source
     /// language), German, Arabic and Japanese, each with its language's plural categories.

@@ -9,7 +9,7 @@ import XCTest
 /// Many requests at once over loopback HTTP, each from a different viewer: every response is formatted for its
 /// own request, never for one that ran beside it.
 final class ConcurrentRequestsTests: XCTestCase {
-    static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    static let user = UserName.robb
 
     func testAThousandViewersAtOnceEachGetTheirOwnNames() async throws {
         let router = Router()

@@ -67,7 +67,7 @@ final class ReadmeExampleTests: XCTestCase {
         let notifications = Router()
         notifications.add(middleware: NameContextMiddleware())
         notifications.get("push") { _, _ in
-            "Robb mentioned you: \(UserName(displayName: "robb", fullName: "Robb Böhnke"))"
+            "Robb mentioned you: \(UserName.robb)"
         }
         let httpClient = HTTPClient(eventLoopGroupProvider: .singleton)
         do {

@@ -8,7 +8,7 @@ import XCTest
 /// Many requests at once over loopback HTTP, each from a different viewer, to an `async` route and to a synchronous
 /// one that binds `req.nameContext`: every response is formatted for its own request.
 final class ConcurrentRequestsTests: XCTestCase {
-    static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    static let user = UserName.robb
 
     func testAThousandViewersAtOnceEachGetTheirOwnNames() async throws {
         let app = try await Application.make(.testing)

@@ -8,7 +8,7 @@ import XCTest
 
 /// The README's Vapor example, compiled and run: `configure(_:tickets:)` holds the same lines.
 final class ReadmeExampleTests: XCTestCase {
-    static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    static let user = UserName.robb
 
     func configure(_ app: Application, tickets: ReadmeTickets) {
         let user = Self.user

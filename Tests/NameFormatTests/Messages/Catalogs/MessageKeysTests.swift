@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import NameFormat
@@ -8,7 +9,7 @@ import XCTest
 final class MessageKeysTests: XCTestCase {
     /// Messages and their keys as Xcode extracts them.
     static let messages: [(message: LocalizedMessage, key: String, line: UInt)] = {
-        let name = UserName(displayName: "robb", fullName: "Robb Böhnke")
+        let name = UserName.robb
         let count = 3
         let unsigned: UInt = 3
         let ratio = 0.5

@@ -260,7 +260,7 @@ final class BidiIsolationTests: XCTestCase {
     /// and its directions.
     func testShownFactsMatchTheFields() {
         let names = [
-            UserName(displayName: "robb", fullName: "Robb Böhnke"),
+            UserName.robb,
             UserName(displayName: "سارة", fullName: "Robb Böhnke"),
             UserName(displayName: "", fullName: "سارة العلي"),
             UserName(displayName: " \u{200B}", fullName: "Robb (Böhnke)"),
