@@ -295,7 +295,7 @@ public struct MessageCatalog: Sendable {
             }
             // Where ICU's own MessageFormat formatted it instead, no piece points into the literals.
             let literals = message.program?.literals ?? ""
-            return try message.pieces(table, key: key, in: environment).withUnsafeBufferPointer { pieces in
+            return try message.withPieces(table, key: key, in: environment) { pieces in
                 ResolvedMessage.with(pieces, literals: literals) { body($0, environment) }
             }
         }

@@ -50,14 +50,17 @@ struct ICUCatalogMessage: Sendable {
         Dictionary(format.arguments.map { ($0.name, $0.kind) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Formats the message with `arguments` for `environment`, into pieces.
+    /// Calls `body` with the message formatted with `arguments` for `environment`, as pieces, and returns what it
+    /// returns.
     ///
     /// - Throws: ``MessageError`` when an argument is missing or extra, or its value does not fit.
-    func pieces(
+    @inline(__always)
+    func withPieces<Result>(
         _ arguments: NamedMessageArguments,
         key: String,
-        in environment: MessageEnvironment
-    ) throws(MessageError) -> [MessagePiece] {
+        in environment: MessageEnvironment,
+        _ body: (UnsafeBufferPointer<MessagePiece>) -> Result
+    ) throws(MessageError) -> Result {
         let language = environment.reading.language.identifier
         let expected = format.arguments
         // Every name given is one the message takes when as many are given as it takes and each of those is there.
@@ -112,8 +115,10 @@ struct ICUCatalogMessage: Sendable {
                 )
             }
         }
-        if let program, let pieces = program.render(resolved, reading: environment.reading) { return pieces }
-        return try formattedByICU(resolved, key: key, in: environment)
+        if let program, let result = program.withRendered(resolved, reading: environment.reading, body) {
+            return result
+        }
+        return try formattedByICU(resolved, key: key, in: environment).withUnsafeBufferPointer(body)
     }
 
     /// Formats the message with ICU's own MessageFormat, with the values `pieces` resolved.

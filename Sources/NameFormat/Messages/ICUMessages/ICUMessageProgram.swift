@@ -85,10 +85,16 @@ struct ICUMessageProgram: Sendable {
         literals = String(decoding: reader.literals, as: UTF8.self)
     }
 
-    /// Renders the message with one value for each argument, in the order of the names it was compiled with, for
-    /// `reading`'s number locale; `nil` when a number is one this leaves to ICU, or a formatter is missing. Literal
-    /// pieces point into ``literals``.
-    func render(_ arguments: [Argument], reading: LanguageReading) -> [MessagePiece]? {
+    /// Calls `body` with the message rendered with one value for each argument, in the order of the names it was
+    /// compiled with, for `reading`'s number locale, and returns what it returns; `nil` when a number is one this
+    /// leaves to ICU, or a formatter is missing. The pieces are on the stack (``MessagePieceBuffer``) for the length
+    /// of the call; literal pieces point into ``literals``.
+    @inline(__always)
+    func withRendered<Result>(
+        _ arguments: [Argument],
+        reading: LanguageReading,
+        _ body: (UnsafeBufferPointer<MessagePiece>) -> Result
+    ) -> Result? {
         for argument in arguments {
             switch argument {
             case .integer(let integer) where integer.magnitude >= 1 << 53: return nil
@@ -97,11 +103,11 @@ struct ICUMessageProgram: Sendable {
             }
         }
         guard let decimals = reading.messageDecimals else { return nil }
-        var renderer = Renderer(arguments: arguments, reading: reading, decimals: decimals)
-        // A literal and a number or a value for each argument, and the literal after the last.
-        renderer.pieces.reserveCapacity(2 * arguments.count + 2)
-        guard renderer.render(root, pound: nil) else { return nil }
-        return renderer.pieces
+        return MessagePieceBuffer.with { pieces in
+            var renderer = Renderer(arguments: arguments, reading: reading, decimals: decimals, pieces: pieces)
+            guard renderer.render(root, pound: nil) else { return nil }
+            return renderer.pieces.withPieces(body)
+        }
     }
 
     /// A number, as a plural's `#` and category see it.
@@ -125,16 +131,22 @@ struct ICUMessageProgram: Sendable {
     }
 
     /// The state of one rendering: the pieces so far.
-    private struct Renderer {
+    private struct Renderer: ~Copyable {
         let arguments: [Argument]
         let reading: LanguageReading
         let decimals: ICUNumberFormatter
-        var pieces: [MessagePiece] = []
+        var pieces: MessagePieceBuffer
 
-        init(arguments: [Argument], reading: LanguageReading, decimals: ICUNumberFormatter) {
+        init(
+            arguments: [Argument],
+            reading: LanguageReading,
+            decimals: ICUNumberFormatter,
+            pieces: consuming MessagePieceBuffer
+        ) {
             self.arguments = arguments
             self.reading = reading
             self.decimals = decimals
+            self.pieces = pieces
         }
 
         /// Renders `message`, whose `#` writes `pound`; `false` when it cannot.
