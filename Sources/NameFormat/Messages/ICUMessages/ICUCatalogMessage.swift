@@ -8,7 +8,9 @@
 /// not hold), and the token is replaced in ICU's output by the value, sanitised, isolated and escaped as every other
 /// output does it. So no value is read as a pattern, and no value's length multiplies with the times the message
 /// uses it.
-struct ICUCatalogMessage: Sendable {
+///
+/// A class, as its program is: the catalog hands a message to each call, which then costs one reference.
+final class ICUCatalogMessage: Sendable {
     /// The message compiled for its language.
     let format: ICUMessageFormat
     /// The message as a program of its own, or `nil` where only ICU's MessageFormat formats it.
@@ -76,54 +78,67 @@ struct ICUCatalogMessage: Sendable {
                         ? "none" : expected.map { MessageQuoting.quoted($0.name) }.joined(separator: ", "))
             )
         }
-        var resolved: [ICUMessageProgram.Argument] = []
-        resolved.reserveCapacity(expected.count)
-        for (name, kind) in expected {
-            guard let argument = arguments[name] else {
-                throw MessageError(
-                    .argumentCount,
-                    key: key,
-                    "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
-                )
+        // The values resolved, on the stack (an array's storage goes away through the runtime's generic destroy of
+        // each element).
+        return try withUnsafeTemporaryAllocation(
+            of: ICUMessageProgram.Argument.self,
+            capacity: max(1, expected.count)
+        ) { buffer throws(MessageError) -> Result in
+            let start = buffer.baseAddress!
+            var resolved = 0
+            defer { for index in 0..<resolved { _ = (start + index).move() } }
+            func append(_ argument: ICUMessageProgram.Argument) {
+                (start + resolved).initialize(to: argument)
+                resolved += 1
             }
-            switch (argument.value, kind) {
-            case (.signed(let number), .number), (.signed(let number), .plain):
-                resolved.append(.integer(number))
-            case (.unsigned(let number), .number), (.unsigned(let number), .plain):
-                resolved.append(Int64(exactly: number).map { .integer($0) } ?? .real(Double(number)))
-            case (.real(let number), .number), (.real(let number), .plain):
-                resolved.append(.real(number))
-            case (.text(let text), .select):
-                let keyword = NameText(text).text
-                guard keyword.utf8.count <= Self.maximumSelectLength else {
+            for (name, kind) in expected {
+                guard let argument = arguments[name] else {
+                    throw MessageError(
+                        .argumentCount,
+                        key: key,
+                        "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
+                    )
+                }
+                switch (argument.value, kind) {
+                case (.signed(let number), .number), (.signed(let number), .plain):
+                    append(.integer(number))
+                case (.unsigned(let number), .number), (.unsigned(let number), .plain):
+                    append(Int64(exactly: number).map { .integer($0) } ?? .real(Double(number)))
+                case (.real(let number), .number), (.real(let number), .plain):
+                    append(.real(number))
+                case (.text(let text), .select):
+                    let keyword = NameText(text).text
+                    guard keyword.utf8.count <= Self.maximumSelectLength else {
+                        throw MessageError(
+                            .argumentType,
+                            key: key,
+                            "(\(language)) takes a keyword as \(MessageQuoting.quoted(name)), and was given "
+                                + "\(text.utf8.count) bytes; the most is \(Self.maximumSelectLength)"
+                        )
+                    }
+                    append(.keyword(keyword))
+                case (.userName, .plain), (.personName, .plain), (.text, .plain):
+                    append(.shown(environment.shown(argument.value)))
+                default:
                     throw MessageError(
                         .argumentType,
                         key: key,
-                        "(\(language)) takes a keyword as \(MessageQuoting.quoted(name)), and was given "
-                            + "\(text.utf8.count) bytes; the most is \(Self.maximumSelectLength)"
+                        "(\(language)) takes \(kind == .number ? "a number" : "a text") as \(MessageQuoting.quoted(name)), "
+                            + "and was given \(argument.value.kindDescription)"
                     )
                 }
-                resolved.append(.keyword(keyword))
-            case (.userName, .plain), (.personName, .plain), (.text, .plain):
-                resolved.append(.shown(environment.shown(argument.value)))
-            default:
-                throw MessageError(
-                    .argumentType,
-                    key: key,
-                    "(\(language)) takes \(kind == .number ? "a number" : "a text") as \(MessageQuoting.quoted(name)), "
-                        + "and was given \(argument.value.kindDescription)"
-                )
             }
+            let values = UnsafeBufferPointer(start: start, count: resolved)
+            if let program, let result = program.withRendered(values, reading: environment.reading, body) {
+                return result
+            }
+            return try formattedByICU(values, key: key, in: environment).withUnsafeBufferPointer(body)
         }
-        if let program, let result = program.withRendered(resolved, reading: environment.reading, body) {
-            return result
-        }
-        return try formattedByICU(resolved, key: key, in: environment).withUnsafeBufferPointer(body)
     }
 
     /// Formats the message with ICU's own MessageFormat, with the values `pieces` resolved.
     func formattedByICU(
-        _ resolved: [ICUMessageProgram.Argument],
+        _ resolved: UnsafeBufferPointer<ICUMessageProgram.Argument>,
         key: String,
         in environment: MessageEnvironment
     ) throws(MessageError) -> [MessagePiece] {

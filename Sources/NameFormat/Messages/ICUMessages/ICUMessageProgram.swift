@@ -7,7 +7,10 @@
 /// `other` the rest; `#` is that number so written; a `select` takes its keyword's branch, else `other`. Only
 /// messages whose every part this knows compile (``init(program:arguments:)`` returns `nil` for a currency or a
 /// skeleton); and a call whose numbers it does not handle (not finite, or past 2^53) renders through ICU instead.
-struct ICUMessageProgram: Sendable {
+///
+/// A class: a message's program is read on every call, and handing it around then costs one reference instead of
+/// one for each of its parts.
+final class ICUMessageProgram: Sendable {
     /// One part of a message.
     indirect enum Node: Sendable {
         /// Literal text: `count` UTF-8 bytes from `start` of ``literals``.
@@ -32,20 +35,38 @@ struct ICUMessageProgram: Sendable {
         case percent
     }
 
-    /// A `plural` or `selectordinal`.
-    struct Plural: Sendable {
-        var argument: Int
-        var ordinal: Bool
-        var offset: Double
+    /// A `plural` or `selectordinal`: a class, so that rendering reads its cases where they are (a struct would be
+    /// copied out of its node, retaining each list, every time the message renders).
+    final class Plural: Sendable {
+        let argument: Int
+        let ordinal: Bool
+        let offset: Double
         /// The `=N` cases in the order written: the first equal to the value wins.
-        var explicit: [(value: Double, message: [Node])]
+        let explicit: [(value: Double, message: [Node])]
         /// The first message for each category but `other`, by the category's raw value (an array, not a
         /// dictionary: no hashing on the way).
-        var keywords: [[Node]?]
+        let keywords: [[Node]?]
         /// The first `other` message.
-        var other: [Node]
+        let other: [Node]
         /// Whether any case is a keyword but `other`: only then is a category needed.
-        var hasKeywords = false
+        let hasKeywords: Bool
+
+        init(
+            argument: Int,
+            ordinal: Bool,
+            offset: Double,
+            explicit: [(value: Double, message: [Node])],
+            keywords: [[Node]?],
+            other: [Node]
+        ) {
+            self.argument = argument
+            self.ordinal = ordinal
+            self.offset = offset
+            self.explicit = explicit
+            self.keywords = keywords
+            self.other = other
+            hasKeywords = keywords.contains { $0 != nil }
+        }
     }
 
     /// A `select`.
@@ -91,7 +112,7 @@ struct ICUMessageProgram: Sendable {
     /// of the call; literal pieces point into ``literals``.
     @inline(__always)
     func withRendered<Result>(
-        _ arguments: [Argument],
+        _ arguments: UnsafeBufferPointer<Argument>,
         reading: LanguageReading,
         _ body: (UnsafeBufferPointer<MessagePiece>) -> Result
     ) -> Result? {
@@ -132,13 +153,13 @@ struct ICUMessageProgram: Sendable {
 
     /// The state of one rendering: the pieces so far.
     private struct Renderer: ~Copyable {
-        let arguments: [Argument]
+        let arguments: UnsafeBufferPointer<Argument>
         let reading: LanguageReading
         let decimals: ICUNumberFormatter
         var pieces: MessagePieceBuffer
 
         init(
-            arguments: [Argument],
+            arguments: UnsafeBufferPointer<Argument>,
             reading: LanguageReading,
             decimals: ICUNumberFormatter,
             pieces: consuming MessagePieceBuffer
@@ -283,36 +304,37 @@ struct ICUMessageProgram: Sendable {
             case UInt8(ascii: "p"), UInt8(ascii: "o"):
                 let ordinal = bytes[index - 1] == UInt8(ascii: "o")
                 guard let argument = argument(), let offset = double(), let count = integer() else { return nil }
-                var plural = Plural(
-                    argument: argument,
-                    ordinal: ordinal,
-                    offset: offset,
-                    explicit: [],
-                    keywords: Array(repeating: nil, count: PluralCategory.allCases.count),
-                    other: []
-                )
+                var explicit: [(value: Double, message: [Node])] = []
+                var keywords: [[Node]?] = Array(repeating: nil, count: PluralCategory.allCases.count)
                 var other: [Node]?
                 for _ in 0..<count {
                     switch take() {
                     case UInt8(ascii: "="):
                         guard let value = double(), let message = message() else { return nil }
-                        plural.explicit.append((value, message))
+                        explicit.append((value, message))
                     case UInt8(ascii: "k"):
                         guard let keyword = string(), let message = message() else { return nil }
                         if keyword == "other" {
                             if other == nil { other = message }
                         } else if let category = PluralCategory(name: keyword), category != .other,
-                            plural.keywords[category.rawValue] == nil
+                            keywords[category.rawValue] == nil
                         {
-                            plural.keywords[category.rawValue] = message
-                            plural.hasKeywords = true
+                            keywords[category.rawValue] = message
                         }
                     default: return nil
                     }
                 }
                 guard let other, Self.formatsAsDefault(other, argument: argument) else { return nil }
-                plural.other = other
-                return .plural(plural)
+                return .plural(
+                    Plural(
+                        argument: argument,
+                        ordinal: ordinal,
+                        offset: offset,
+                        explicit: explicit,
+                        keywords: keywords,
+                        other: other
+                    )
+                )
             case UInt8(ascii: "s"):
                 guard let argument = argument(), let count = integer() else { return nil }
                 var cases: [String: [Node]] = [:]

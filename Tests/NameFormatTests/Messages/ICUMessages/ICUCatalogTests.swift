@@ -125,6 +125,28 @@ final class ICUCatalogTests: XCTestCase {
         }
     }
 
+    /// The values a call resolves are kept on the stack while it renders: each is released once the call ends,
+    /// whether it rendered or threw at a later argument.
+    func testResolvedValuesAreReleased() throws {
+        let catalog = try catalog
+        let en = try LocaleTag("en")
+        let cases: [(count: MessageArgument, throwsError: Bool, line: UInt)] = [
+            (.number(3), false, #line),
+            (.text("three"), true, #line),
+        ]
+        for entry in cases {
+            weak var storage: PersonName.Storage?
+            do {
+                let name = PersonName(given: "Robb", surname: "Böhnke")
+                storage = name.storage
+                let arguments: MessageArguments = ["assignee": .name(name), "count": entry.count]
+                let text = try? catalog.string(key: "push.assigned", arguments: arguments, for: en)
+                XCTAssertEqual(text == nil, entry.throwsError, line: entry.line)
+            }
+            XCTAssertNil(storage, "a resolved name is still held", line: entry.line)
+        }
+    }
+
     func testProblemsAreListedWhenTheCatalogLoads() throws {
         let json = #"""
             {

@@ -69,8 +69,14 @@ final class ICUMessageProgramTests: XCTestCase {
                                 ),
                             ]
                             let arguments = try message.format.arguments.map { try XCTUnwrap(values[$0.name]) }
-                            let ours = try XCTUnwrap(program.withRendered(arguments, reading: reading) { Array($0) })
-                            let icu = try message.formattedByICU(arguments, key: "k", in: environment)
+                            let ours = try XCTUnwrap(
+                                arguments.withUnsafeBufferPointer { arguments in
+                                    program.withRendered(arguments, reading: reading) { Array($0) }
+                                }
+                            )
+                            let icu = try arguments.withUnsafeBufferPointer { arguments throws(MessageError) in
+                                try message.formattedByICU(arguments, key: "k", in: environment)
+                            }
                             XCTAssertEqual(
                                 Self.described(ours, literals: program.literals),
                                 Self.described(icu, literals: ""),
@@ -117,7 +123,8 @@ final class ICUMessageProgramTests: XCTestCase {
             (.real(1e15), true),
         ]
         for (number, renders) in cases {
-            XCTAssertEqual(program.withRendered([number], reading: reading) { _ in } != nil, renders, "\(number)")
+            let rendered = [number].withUnsafeBufferPointer { program.withRendered($0, reading: reading) { _ in true } }
+            XCTAssertEqual(rendered != nil, renders, "\(number)")
         }
     }
 

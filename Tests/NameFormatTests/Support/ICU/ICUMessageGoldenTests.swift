@@ -112,7 +112,10 @@ import Testing
                 "count": count,
             ]
             let arguments = try message.format.arguments.map { argument in try #require(values[argument.name]) }
-            let pieces = try #require(program.withRendered(arguments, reading: reading) { Array($0) }, "\(row[..<5])")
+            let pieces = try #require(
+                arguments.withUnsafeBufferPointer { program.withRendered($0, reading: reading) { Array($0) } },
+                "\(row[..<5])"
+            )
             let ours = pieces.map { piece in
                 switch piece {
                 case .text(let text): String(text)
