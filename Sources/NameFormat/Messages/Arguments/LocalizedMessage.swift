@@ -11,8 +11,8 @@
 /// ```
 public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The message as written, kept whole as interpolation built it: taking it apart would copy, and so retain,
-    /// each argument.
-    private let written: StringInterpolation
+    /// each argument. Set only by the initialisers (`var` so that the inlined one can finish it in place).
+    @usableFromInline var written: StringInterpolation
 
     /// The text between the arguments, as written (`%` not yet doubled): one more than there are arguments.
     var literals: Literals { written.literals }
@@ -52,11 +52,13 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     }
 
     /// A message from interpolation.
+    // Inlined into the caller, the interpolation becomes the message where it was built: called, the message's
+    // 248 bytes were copied three times.
+    @inlinable
     public init(stringInterpolation: StringInterpolation) {
-        var written = stringInterpolation
+        written = stringInterpolation
         // The text after the last argument, or the whole text of a message without arguments.
         if written.literals.count == written.arguments.count { written.literals.append("") }
-        self.written = written
     }
 
     /// The key.
@@ -92,6 +94,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     /// The texts between the arguments: the first four inline as the program's own texts, so that a message with
     /// up to three arguments allocates nothing for them and copying one retains nothing; all of them in an array
     /// once there are more, or once a caller appends text twice in a row and two texts are joined.
+    @usableFromInline
     struct Literals: Sendable {
         private var first: StaticString = ""
         private var second: StaticString = ""
@@ -99,8 +102,9 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         private var fourth: StaticString = ""
         /// Every literal, when they no longer fit the four inline program texts; `nil` while they do.
         private var spilled: [Literal]?
-        private(set) var count = 0
+        @usableFromInline private(set) var count = 0
 
+        @usableFromInline
         mutating func append(_ literal: StaticString) {
             if spilled == nil {
                 switch count {
@@ -216,8 +220,8 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     /// Builds a ``LocalizedMessage``'s key and arguments from Swift text.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         /// The text before each argument so far, and the text after the last one when there is some.
-        var literals = Literals()
-        var arguments = MessageArgumentList()
+        @usableFromInline var literals = Literals()
+        @usableFromInline var arguments = MessageArgumentList()
         var specifiers = Specifiers()
 
         /// A message being written; the first three arguments and four texts need no room of their own.

@@ -1,6 +1,7 @@
 /// An interpolated message's arguments in order: the first three inline, so that a message with up to three
 /// arguments allocates nothing for them, as ``LocalizedMessage``'s literals are; all of them in one array once there
 /// are more.
+@usableFromInline
 struct MessageArgumentList: Sendable {
     // Until set, a zero, which holds no reference: reading an argument in place then needs no unwrapping.
     private var first = unset
@@ -9,7 +10,7 @@ struct MessageArgumentList: Sendable {
     /// Every argument, once they no longer fit inline; `nil` while they fit.
     private var all: [MessageArgument]?
     /// How many arguments there are.
-    private(set) var count = 0
+    @usableFromInline private(set) var count = 0
 
     /// What an inline slot holds until it is set.
     private static let unset = MessageArgument(.signed(0))

@@ -14,6 +14,7 @@ struct MessageEnvironment {
 
     /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`;
     /// `context` is `explicit`, else ``NameContext/current`` as the caller read it.
+    @inline(__always)
     init(explicit: NameContext?, context: NameContext, reading: LanguageReading) {
         // A viewer passed reads its preferences with its own scheme, as binding it would.
         viewer = explicit.map { Viewer(explicit: $0, scheme: $0.scheme) } ?? Viewer(bound: context)
