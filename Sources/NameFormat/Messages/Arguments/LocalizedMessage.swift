@@ -11,8 +11,8 @@
 /// ```
 public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
     /// The message as written, kept whole as interpolation built it: taking it apart would copy, and so retain,
-    /// each argument. Set only by the initialisers (`var` so that the inlined one can finish it in place).
-    @usableFromInline var written: StringInterpolation
+    /// each argument.
+    @usableFromInline let written: StringInterpolation
 
     /// The text between the arguments, as written (`%` not yet doubled): one more than there are arguments.
     var literals: Literals { written.literals }
@@ -52,13 +52,13 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     }
 
     /// A message from interpolation.
-    // Inlined into the caller, the interpolation becomes the message where it was built: called, the message's
-    // 248 bytes were copied three times.
+    // Inlinable, so that the caller's interpolation becomes the message where it was built, not a copy.
     @inlinable
     public init(stringInterpolation: StringInterpolation) {
-        written = stringInterpolation
+        var written = stringInterpolation
         // The text after the last argument, or the whole text of a message without arguments.
         if written.literals.count == written.arguments.count { written.literals.append("") }
+        self.written = written
     }
 
     /// The key.
