@@ -176,7 +176,9 @@ public struct MessageCatalog: Sendable {
         for viewer: Viewer? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) -> String {
-        withResolved(message, explicit: Self.explicit(viewer)) { MessageOutput.string($0, for: $1, as: format) }
+        withResolved(message, explicit: Self.explicit(viewer), keepingMarks: false) {
+            MessageOutput.string($0, for: $1, as: format)
+        }
     }
 
     /// The message for `viewer` (else ``NameContext/current``) as an `AttributedString`, with the characters of
@@ -191,7 +193,9 @@ public struct MessageCatalog: Sendable {
         _ message: LocalizedMessage,
         for viewer: Viewer? = LocaleTag?.none
     ) -> AttributedString {
-        withResolved(message, explicit: Self.explicit(viewer)) { MessageOutput.attributedString($0, for: $1) }
+        withResolved(message, explicit: Self.explicit(viewer), keepingMarks: true) {
+            MessageOutput.attributedString($0, for: $1)
+        }
     }
 
     /// The message filed under `key` for `viewer` (else ``NameContext/current``), as text, Markdown or HTML.
@@ -214,7 +218,7 @@ public struct MessageCatalog: Sendable {
         for viewer: Viewer? = LocaleTag?.none,
         as format: MentionOutputFormat = .text
     ) throws(MessageError) -> String {
-        try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer)) {
+        try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer), keepingMarks: false) {
             MessageOutput.string($0, for: $1, as: format)
         }
     }
@@ -234,7 +238,7 @@ public struct MessageCatalog: Sendable {
         arguments: MessageArguments = [],
         for viewer: Viewer? = LocaleTag?.none
     ) throws(MessageError) -> AttributedString {
-        try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer)) {
+        try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer), keepingMarks: true) {
             MessageOutput.attributedString($0, for: $1)
         }
     }
@@ -265,18 +269,24 @@ public struct MessageCatalog: Sendable {
     }
 
     /// Calls `body` with the message filed under `key`, resolved with `arguments` for `explicit` (else the context's
-    /// viewer).
+    /// viewer), keeping the values' marks when `keepingMarks`.
     private func withResolved<Result>(
         key: String,
         arguments: MessageArguments,
         explicit: NameContext?,
+        keepingMarks: Bool,
         _ body: (ResolvedMessage, MessageEnvironment) -> Result
     ) throws(MessageError) -> Result {
         let context = explicit ?? NameContext.current
         guard let (message, reading) = lookUp(storage.contents.keys.index(of: key), context: context) else {
             throw MessageError(.unknownKey, key: key, "")
         }
-        let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
+        let environment = MessageEnvironment(
+            explicit: explicit,
+            context: context,
+            reading: reading,
+            keepingMarks: keepingMarks
+        )
         switch message {
         case .format(let format):
             guard case .positional(let list) = arguments.storage else {
@@ -293,11 +303,7 @@ public struct MessageCatalog: Sendable {
                     "in order"
                 )
             }
-            // Where ICU's own MessageFormat formatted it instead, no piece points into the literals.
-            let literals = message.program?.literals ?? ""
-            return try message.withPieces(table, key: key, in: environment) { pieces in
-                ResolvedMessage.with(pieces, literals: literals) { body($0, environment) }
-            }
+            return try message.withPieces(table, key: key, in: environment) { body($0, environment) }
         }
     }
 
@@ -316,10 +322,12 @@ public struct MessageCatalog: Sendable {
         )
     }
 
-    /// Calls `body` with `message` resolved for `explicit` (else the context's viewer).
+    /// Calls `body` with `message` resolved for `explicit` (else the context's viewer), keeping the values' marks
+    /// when `keepingMarks`.
     private func withResolved<Result>(
         _ message: LocalizedMessage,
         explicit: NameContext?,
+        keepingMarks: Bool,
         _ body: (ResolvedMessage, MessageEnvironment) -> Result
     ) -> Result {
         let context = explicit ?? NameContext.current
@@ -327,7 +335,12 @@ public struct MessageCatalog: Sendable {
             // `body`'s result for the message rendered from `format` in the language `reading` reads; `nil` when the
             // arguments do not fit.
             func resolved(_ format: borrowing FormatMessage, _ reading: LanguageReading) -> Result? {
-                let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
+                let environment = MessageEnvironment(
+                    explicit: explicit,
+                    context: context,
+                    reading: reading,
+                    keepingMarks: keepingMarks
+                )
                 return message.withArguments { arguments in
                     try? format.withResolved(arguments, key: "", in: environment) { body($0, environment) }
                 }
@@ -343,7 +356,12 @@ public struct MessageCatalog: Sendable {
         }
         // The key itself, which the arguments always fit: it was written from them.
         let reading = storage.contents.languages.reading(for: context.tag, language: 0)
-        let environment = MessageEnvironment(explicit: explicit, context: context, reading: reading)
+        let environment = MessageEnvironment(
+            explicit: explicit,
+            context: context,
+            reading: reading,
+            keepingMarks: keepingMarks
+        )
         let key = message.key
         let keyMessage = storage.keyMessages.value(forKey: key) {
             (try? FormatMessage(key: key)) ?? FormatMessage(literal: key)
@@ -352,8 +370,10 @@ public struct MessageCatalog: Sendable {
             try? keyMessage.withResolved(arguments, key: key, in: environment) { body($0, environment) }
         }
         if let rendered { return rendered }
-        return [MessagePiece.text(key)].withUnsafeBufferPointer { pieces in
-            body(ResolvedMessage(pieces: pieces, literals: UnsafeBufferPointer(start: nil, count: 0)), environment)
+        return MessagePieceBuffer.with(keepingMarks: false) { pieces in
+            var pieces = pieces
+            pieces.appendText(key)
+            return pieces.withResolved(literals: "") { body($0, environment) }
         }
     }
 }

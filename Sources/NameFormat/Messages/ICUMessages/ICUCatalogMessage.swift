@@ -61,7 +61,7 @@ final class ICUCatalogMessage: Sendable {
         _ arguments: NamedMessageArguments,
         key: String,
         in environment: MessageEnvironment,
-        _ body: (UnsafeBufferPointer<MessagePiece>) -> Result
+        _ body: (ResolvedMessage) -> Result
     ) throws(MessageError) -> Result {
         let language = environment.reading.language.identifier
         let expected = format.arguments
@@ -129,19 +129,32 @@ final class ICUCatalogMessage: Sendable {
                 }
             }
             let values = UnsafeBufferPointer(start: start, count: resolved)
-            if let program, let result = program.withRendered(values, reading: environment.reading, body) {
+            if let program,
+                let result = program.withRendered(
+                    values,
+                    reading: environment.reading,
+                    keepingMarks: environment.keepsMarks,
+                    body
+                )
+            {
                 return result
             }
-            return try formattedByICU(values, key: key, in: environment).withUnsafeBufferPointer(body)
+            let (output, shown) = try formattedByICU(values, key: key, in: environment)
+            return MessagePieceBuffer.with(keepingMarks: environment.keepsMarks) { pieces in
+                var pieces = pieces
+                Self.split(output, shown: shown, into: &pieces)
+                return pieces.withResolved(literals: "", body)
+            }
         }
     }
 
-    /// Formats the message with ICU's own MessageFormat, with the values `pieces` resolved.
+    /// Formats the message with ICU's own MessageFormat, with the values `pieces` resolved: ICU's output, in which
+    /// each name or text stands as a token (see ``split(_:shown:into:)``), and those values.
     func formattedByICU(
         _ resolved: UnsafeBufferPointer<ICUMessageProgram.Argument>,
         key: String,
         in environment: MessageEnvironment
-    ) throws(MessageError) -> [MessagePiece] {
+    ) throws(MessageError) -> (output: String, shown: [ShownValue]) {
         var values: [String: ICUMessageFormat.Value] = [:]
         var shown: [ShownValue] = []
         for ((name, _), value) in zip(format.arguments, resolved) {
@@ -161,7 +174,7 @@ final class ICUCatalogMessage: Sendable {
             let language = environment.reading.language.identifier
             throw MessageError(.argumentType, key: key, "(\(language)) could not be formatted: \(error.description)")
         }
-        return Self.split(output, shown: shown)
+        return (output, shown)
     }
 
     /// The message compiled for the viewer's number locale, when it is another region of the same language.
@@ -183,10 +196,9 @@ final class ICUCatalogMessage: Sendable {
         _ in 4 * key.pattern.utf8.count + 4096
     }
 
-    /// ICU's output cut at the tokens: text, and the value each token stands for.
-    static func split(_ output: String, shown: [ShownValue]) -> [MessagePiece] {
-        guard !shown.isEmpty else { return output.isEmpty ? [] : [.text(output)] }
-        var pieces: [MessagePiece] = []
+    /// ICU's output cut at the tokens into `pieces`: text, and the value each token stands for.
+    static func split(_ output: String, shown: [ShownValue], into pieces: inout MessagePieceBuffer) {
+        guard !shown.isEmpty else { return pieces.appendText(output) }
         var text = String.UnicodeScalarView()
         var scalars = output.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {
@@ -198,13 +210,10 @@ final class ICUCatalogMessage: Sendable {
             while let digit = scalars.next(), digit != tokenEnd {
                 index = index * 10 + Int(digit.value &- 0x30)
             }
-            if !text.isEmpty {
-                pieces.append(.text(String(text)))
-                text = String.UnicodeScalarView()
-            }
-            if shown.indices.contains(index) { pieces.append(.value(shown[index])) }
+            pieces.appendText(String(text))
+            text = String.UnicodeScalarView()
+            if shown.indices.contains(index) { pieces.appendValue(shown[index]) }
         }
-        if !text.isEmpty { pieces.append(.text(String(text))) }
-        return pieces
+        pieces.appendText(String(text))
     }
 }

@@ -109,12 +109,13 @@ final class ICUMessageProgram: Sendable {
     /// Calls `body` with the message rendered with one value for each argument, in the order of the names it was
     /// compiled with, for `reading`'s number locale, and returns what it returns; `nil` when a number is one this
     /// leaves to ICU, or a formatter is missing. The pieces are on the stack (``MessagePieceBuffer``) for the length
-    /// of the call; literal pieces point into ``literals``.
+    /// of the call; literal pieces point into ``literals``, and the values' marks are kept when `keepingMarks`.
     @inline(__always)
     func withRendered<Result>(
         _ arguments: UnsafeBufferPointer<Argument>,
         reading: LanguageReading,
-        _ body: (UnsafeBufferPointer<MessagePiece>) -> Result
+        keepingMarks: Bool,
+        _ body: (ResolvedMessage) -> Result
     ) -> Result? {
         for argument in arguments {
             switch argument {
@@ -124,10 +125,10 @@ final class ICUMessageProgram: Sendable {
             }
         }
         guard let decimals = reading.messageDecimals else { return nil }
-        return MessagePieceBuffer.with { pieces in
+        return MessagePieceBuffer.with(keepingMarks: keepingMarks) { pieces in
             var renderer = Renderer(arguments: arguments, reading: reading, decimals: decimals, pieces: pieces)
             guard renderer.render(root, pound: nil) else { return nil }
-            return renderer.pieces.withPieces(body)
+            return renderer.pieces.withResolved(literals: literals, body)
         }
     }
 
@@ -175,7 +176,7 @@ final class ICUMessageProgram: Sendable {
             for node in message {
                 switch node {
                 case .text(let start, let count):
-                    if count > 0 { pieces.append(.literal(start: start, count: count)) }
+                    if count > 0 { pieces.appendLiteral(start: start, count: count) }
                 case .pound:
                     // MessagePattern makes a `#` a part only inside a plural, where `pound` is set.
                     guard let pound else { return false }
@@ -185,7 +186,7 @@ final class ICUMessageProgram: Sendable {
                     case .integer(let integer): append(decimals.format(.integer(integer), rules: nil).text)
                     case .real(let real): append(decimals.format(.real(real), rules: nil).text)
                     case .keyword(let keyword): append(keyword)
-                    case .shown(let shown): pieces.append(.value(shown))
+                    case .shown(let shown): pieces.appendValue(shown)
                     }
                 case .number(let index, let style):
                     guard let number = number(at: index) else { return false }
@@ -218,7 +219,7 @@ final class ICUMessageProgram: Sendable {
 
         /// Appends text the message did not hold: a number formatted, or a keyword.
         private mutating func append(_ text: String) {
-            if !text.isEmpty { pieces.append(.text(text)) }
+            pieces.appendText(text)
         }
 
         /// Renders the case of `plural` that `number` picks.

@@ -11,10 +11,10 @@ extension FormatMessage {
         _ body: (ResolvedMessage) -> Result
     ) throws(MessageError) -> Result {
         try check(arguments, key: key, language: environment.reading.language)
-        return MessagePieceBuffer.with { pieces in
+        return MessagePieceBuffer.with(keepingMarks: environment.keepsMarks) { pieces in
             var renderer = Renderer<Arguments>(pieces: pieces)
             renderer.append(self.body, substituted: nil, of: self, arguments, in: environment)
-            return renderer.pieces.withPieces { ResolvedMessage.with($0, literals: text, body) }
+            return renderer.pieces.withResolved(literals: text, body)
         }
     }
 
@@ -103,7 +103,7 @@ extension FormatMessage {
             message.forEachPiece(from: start) { piece in
                 switch piece {
                 case .literal(let start, let count):
-                    if count > 0 { pieces.append(.literal(start: start, count: count)) }
+                    if count > 0 { pieces.appendLiteral(start: start, count: count) }
                 case .argument(let index, let format):
                     appendArgument(index, format, arguments, in: environment)
                 case .substitution(let substitution):
@@ -130,10 +130,9 @@ extension FormatMessage {
             in environment: borrowing MessageEnvironment
         ) {
             if format.type == .object {
-                pieces.append(.value(environment.shown(arguments[index].value)))
+                pieces.appendValue(environment.shown(arguments[index].value))
             } else {
-                let text = number(index, format, arguments, in: environment).text
-                if !text.isEmpty { pieces.append(.text(text)) }
+                pieces.appendText(number(index, format, arguments, in: environment).text)
             }
         }
 

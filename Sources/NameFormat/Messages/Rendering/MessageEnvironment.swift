@@ -7,19 +7,23 @@ struct MessageEnvironment {
     let viewer: Viewer
     /// The language read and how its numbers are written.
     let reading: LanguageReading
+    /// Whether rendering keeps each value's mark, as attributed output needs.
+    let keepsMarks: Bool
 
     /// Chooses user names: for the context's viewer, and for a viewer passed as a style with that viewer as its
     /// explicit context (and its scheme) would, the viewer being passed with the name.
     private static let style = UserName.FormatStyle()
 
     /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`;
-    /// `context` is `explicit`, else ``NameContext/current`` as the caller read it.
+    /// `context` is `explicit`, else ``NameContext/current`` as the caller read it; `keepingMarks` for attributed
+    /// output.
     @inline(__always)
-    init(explicit: NameContext?, context: NameContext, reading: LanguageReading) {
+    init(explicit: NameContext?, context: NameContext, reading: LanguageReading, keepingMarks: Bool = false) {
         // A viewer passed reads its preferences with its own scheme, as binding it would.
         viewer = explicit.map { Viewer(explicit: $0, scheme: $0.scheme) } ?? Viewer(bound: context)
         self.explicit = explicit
         self.reading = reading
+        keepsMarks = keepingMarks
     }
 
     /// Formats person names for the viewer.

@@ -1,38 +1,75 @@
-/// The pieces of a message as it is resolved: the first ``stackCapacity`` in a buffer on the caller's stack, all of
-/// them in an array once there are more, so that a usual message's pieces cost no allocation.
+/// The pieces of a message as it is resolved, and the bytes of the texts written for it: the first
+/// ``stackCapacity`` pieces and ``stackByteCapacity`` bytes in buffers on the caller's stack, all of them in arrays
+/// once there are more, so that a usual message's pieces cost no allocation. The pieces are plain data
+/// (``MessagePiece``): a name or a text is copied into the bytes, which costs less than retaining and releasing its
+/// string for every copy of the piece.
 ///
-/// Made only by ``with(_:)``, and used inside it: it writes into that call's stack buffer, and deinitializes the
-/// pieces it holds there when it goes away.
+/// Made only by ``with(keepingMarks:_:)``, and used inside it: it writes into that call's stack buffers.
 struct MessagePieceBuffer: ~Copyable {
     /// How many pieces the stack buffer holds: a message with four values and the texts between them.
     static let stackCapacity = 10
+    /// How many bytes of values and written texts the stack buffer holds: a few names and numbers.
+    static let stackByteCapacity = 256
 
     private let stack: UnsafeMutablePointer<MessagePiece>
-    /// The pieces initialized in `stack`; 0 once they have moved to `overflow`.
+    /// The pieces in `stack`; 0 once they have moved to `overflow`.
     private var stackCount = 0
     /// Every piece, once there were more than `stack` holds; `nil` until then.
     private var overflow: [MessagePiece]?
+    private let byteStack: UnsafeMutablePointer<UInt8>
+    /// The bytes in `byteStack`; 0 once they have moved to `byteOverflow`.
+    private var byteStackCount = 0
+    /// Every byte, once there were more than `byteStack` holds; `nil` until then.
+    private var byteOverflow: [UInt8]?
+    /// Whether each value's mark is kept, for attributed output.
+    private let keepsMarks: Bool
+    /// The values' marks, in order, where they are kept.
+    private var marks: [ShownValue.Mark] = []
 
-    private init(_ stack: UnsafeMutablePointer<MessagePiece>) {
+    private init(_ stack: UnsafeMutablePointer<MessagePiece>, bytes: UnsafeMutablePointer<UInt8>, keepsMarks: Bool) {
         self.stack = stack
+        self.byteStack = bytes
+        self.keepsMarks = keepsMarks
     }
 
-    deinit {
-        // One by one, each destroyed by the code compiled for `MessagePiece`: `deinitialize(count:)` destroys them
-        // through the runtime's generic `swift_arrayDestroy`.
-        for index in 0..<stackCount { _ = (stack + index).move() }
-    }
-
-    /// Calls `body` with an empty buffer whose first pieces go on the stack, and returns what it returns; the buffer
-    /// goes away in `body`, which cannot return it.
+    /// Calls `body` with an empty buffer whose first pieces and bytes go on the stack, and returns what it returns;
+    /// the buffer goes away in `body`, which cannot return it.
+    ///
+    /// - Parameter keepingMarks: Whether each value's mark is kept (``ResolvedMessage/marks``), as attributed output
+    ///   needs; other output needs only the values' texts.
     @inline(__always)
-    static func with<Result>(_ body: (consuming MessagePieceBuffer) -> Result) -> Result {
+    static func with<Result>(keepingMarks: Bool, _ body: (consuming MessagePieceBuffer) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: MessagePiece.self, capacity: stackCapacity) { stack in
-            body(MessagePieceBuffer(stack.baseAddress!))
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackByteCapacity) { bytes in
+                body(MessagePieceBuffer(stack.baseAddress!, bytes: bytes.baseAddress!, keepsMarks: keepingMarks))
+            }
         }
     }
 
-    mutating func append(_ piece: consuming MessagePiece) {
+    /// Appends a piece of the catalog message's text.
+    @inline(__always)
+    mutating func appendLiteral(start: Int32, count: Int32) {
+        append(.literal(start: start, count: count))
+    }
+
+    /// Appends text written for this message, unless it is empty.
+    mutating func appendText(_ text: String) {
+        let (start, count) = write(text)
+        if count > 0 { append(.text(start: start, count: count)) }
+    }
+
+    /// Appends a name or a text, with its mark where marks are kept.
+    mutating func appendValue(_ value: ShownValue) {
+        let (start, count) = write(value.text)
+        var mark = -1
+        if keepsMarks {
+            mark = marks.count
+            marks.append(value.mark)
+        }
+        append(.value(start: start, count: count, directions: value.directions, mark: mark))
+    }
+
+    private mutating func append(_ piece: MessagePiece) {
         if overflow == nil {
             if stackCount < Self.stackCapacity {
                 (stack + stackCount).initialize(to: piece)
@@ -41,16 +78,64 @@ struct MessagePieceBuffer: ~Copyable {
             }
             var all: [MessagePiece] = []
             all.reserveCapacity(2 * Self.stackCapacity)
-            for index in 0..<stackCount { all.append((stack + index).move()) }
+            all.append(contentsOf: UnsafeBufferPointer(start: stack, count: stackCount))
             stackCount = 0
             overflow = all
         }
         overflow!.append(piece)
     }
 
-    /// Calls `body` with the pieces, in the order they were appended.
-    func withPieces<Result>(_ body: (UnsafeBufferPointer<MessagePiece>) -> Result) -> Result {
+    /// Copies `text`'s UTF-8 into the bytes, and returns where it starts and how many bytes it took.
+    private mutating func write(_ text: String) -> (start: Int, count: Int) {
+        if let written = text.utf8.withContiguousStorageIfAvailable({ write($0) }) { return written }
+        var copy = text
+        return copy.withUTF8 { write($0) }
+    }
+
+    private mutating func write(_ utf8: UnsafeBufferPointer<UInt8>) -> (start: Int, count: Int) {
+        if byteOverflow == nil {
+            let start = byteStackCount
+            if utf8.count <= Self.stackByteCapacity - start {
+                if let source = utf8.baseAddress { (byteStack + start).initialize(from: source, count: utf8.count) }
+                byteStackCount += utf8.count
+                return (start, utf8.count)
+            }
+            var all: [UInt8] = []
+            all.reserveCapacity(2 * (Self.stackByteCapacity + utf8.count))
+            all.append(contentsOf: UnsafeBufferPointer(start: byteStack, count: byteStackCount))
+            byteStackCount = 0
+            byteOverflow = all
+        }
+        let start = byteOverflow!.count
+        byteOverflow!.append(contentsOf: utf8)
+        return (start, utf8.count)
+    }
+
+    /// Calls `body` with the message resolved: the pieces in the order they were appended, their bytes, the marks,
+    /// and the UTF-8 of `literals`, the catalog message's text its literal pieces point into.
+    @inline(__always)
+    func withResolved<Result>(literals: String, _ body: (ResolvedMessage) -> Result) -> Result {
+        var literals = literals
+        return literals.withUTF8 { literals in
+            withPieces { pieces in
+                withBytes { bytes in
+                    marks.withUnsafeBufferPointer { marks in
+                        body(ResolvedMessage(pieces: pieces, literals: literals, bytes: bytes, marks: marks))
+                    }
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func withPieces<Result>(_ body: (UnsafeBufferPointer<MessagePiece>) -> Result) -> Result {
         guard let overflow else { return body(UnsafeBufferPointer(start: stack, count: stackCount)) }
         return overflow.withUnsafeBufferPointer(body)
+    }
+
+    @inline(__always)
+    private func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        guard let byteOverflow else { return body(UnsafeBufferPointer(start: byteStack, count: byteStackCount)) }
+        return byteOverflow.withUnsafeBufferPointer(body)
     }
 }

@@ -125,6 +125,45 @@ final class ICUCatalogTests: XCTestCase {
         }
     }
 
+    /// Attributed output marks each name with its field and user id and each part of a person's name, whether the
+    /// package renders the message or ICU's own MessageFormat formats it (a skeleton the package leaves to ICU).
+    func testAttributedOutputMarksNames() throws {
+        let catalog = try MessageCatalog(
+            icuMessages: Data(
+                #"""
+                {"en": {"rendered": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}",
+                        "byICU": "{assignee} finished {share, number, ::percent scale/100} of it"}}
+                """#.utf8
+            )
+        )
+        let en = try LocaleTag("en")
+        let cases: [(key: String, arguments: MessageArguments, text: String, line: UInt)] = [
+            ("rendered", ["assignee": .name(.robb, userID: "U1"), "count": 2], "assigned you 2 issues", #line),
+            ("byICU", ["assignee": .name(.robb, userID: "U1"), "share": .number(0.5)], "finished 50% of it", #line),
+        ]
+        for entry in cases {
+            let attributed = try catalog.attributedString(key: entry.key, arguments: entry.arguments, for: en)
+            XCTAssertEqual(String(attributed.characters), "\u{2068}robb\u{2069} \(entry.text)", line: entry.line)
+            let run = try XCTUnwrap(attributed.runs.first, line: entry.line)
+            XCTAssertEqual(String(attributed[run.range].characters), "\u{2068}robb\u{2069}", line: entry.line)
+            XCTAssertEqual(run.nameFormat.userNameField, .displayName, line: entry.line)
+            XCTAssertEqual(run.nameFormat.mentionUserID, "U1", line: entry.line)
+            // The same message as text has the same characters, and no mark.
+            let text = try catalog.string(key: entry.key, arguments: entry.arguments, for: en)
+            XCTAssertEqual(text, String(attributed.characters), line: entry.line)
+        }
+        let person = try catalog.attributedString(
+            key: "rendered",
+            arguments: ["assignee": .name(PersonName(given: "Robb", surname: "Böhnke")), "count": 1],
+            for: en
+        )
+        let parts = person.runs.compactMap { run in
+            run.nameFormat.personNamePart.flatMap { $0 == .literal ? nil : ($0, String(person[run.range].characters)) }
+        }
+        XCTAssertEqual(parts.map(\.0), [.given, .surname])
+        XCTAssertEqual(parts.map(\.1), ["Robb", "Böhnke"])
+    }
+
     /// The values a call resolves are kept on the stack while it renders: each is released once the call ends,
     /// whether it rendered or threw at a later argument.
     func testResolvedValuesAreReleased() throws {

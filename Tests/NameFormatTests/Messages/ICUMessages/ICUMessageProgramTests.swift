@@ -71,15 +71,15 @@ final class ICUMessageProgramTests: XCTestCase {
                             let arguments = try message.format.arguments.map { try XCTUnwrap(values[$0.name]) }
                             let ours = try XCTUnwrap(
                                 arguments.withUnsafeBufferPointer { arguments in
-                                    program.withRendered(arguments, reading: reading) { Array($0) }
+                                    program.withRendered(arguments, reading: reading, keepingMarks: false) { $0.parts }
                                 }
                             )
                             let icu = try arguments.withUnsafeBufferPointer { arguments throws(MessageError) in
-                                try message.formattedByICU(arguments, key: "k", in: environment)
+                                try message.partsFormattedByICU(arguments, in: environment)
                             }
                             XCTAssertEqual(
-                                Self.described(ours, literals: program.literals),
-                                Self.described(icu, literals: ""),
+                                Self.described(ours),
+                                Self.described(icu),
                                 "\(viewer) \(pattern) \(number) \(keyword)"
                             )
                             compared += 1
@@ -123,24 +123,25 @@ final class ICUMessageProgramTests: XCTestCase {
             (.real(1e15), true),
         ]
         for (number, renders) in cases {
-            let rendered = [number].withUnsafeBufferPointer { program.withRendered($0, reading: reading) { _ in true } }
+            let rendered = [number].withUnsafeBufferPointer {
+                program.withRendered($0, reading: reading, keepingMarks: false) { _ in true }
+            }
             XCTAssertEqual(rendered != nil, renders, "\(number)")
         }
     }
 
     /// Pieces as text, with each value marked, so that where a value stands counts as much as what it says: the
-    /// text between two values in one pair of brackets, however many pieces hold it (literals read from `literals`).
-    private static func described(_ pieces: [MessagePiece], literals: String) -> String {
+    /// text between two values in one pair of brackets, however many pieces hold it.
+    private static func described(_ parts: [ResolvedPart]) -> String {
         var described = ""
         var text: String?
-        for piece in pieces {
-            switch piece {
-            case .text(let piece): text = (text ?? "") + piece
-            case .literal: text = (text ?? "") + piece.literalText(in: literals)!
-            case .value(let value):
+        for part in parts {
+            if part.isValue {
                 if let before = text { described += "[\(before)]" }
                 text = nil
-                described += "<\(value.text)>"
+                described += "<\(part.text)>"
+            } else {
+                text = (text ?? "") + part.text
             }
         }
         if let after = text { described += "[\(after)]" }

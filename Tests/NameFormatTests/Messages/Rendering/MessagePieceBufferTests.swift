@@ -2,59 +2,109 @@ import XCTest
 
 @testable import NameFormat
 
-/// The buffer a message's pieces are resolved into: its first pieces on the stack, all of them in an array once
-/// there are more; every piece given back in order, and released exactly once.
+/// The buffer a message's pieces are resolved into: its first pieces and bytes on the stack, all of them in arrays
+/// once there are more; every piece given back in order with its text, the values' marks kept only when asked, and
+/// every name released exactly once.
 final class MessagePieceBufferTests: XCTestCase {
     /// Counts of pieces around the stack's capacity, each appended as a literal, a text and a person's name in turn.
     private let counts = [
         0, 1, MessagePieceBuffer.stackCapacity - 1, MessagePieceBuffer.stackCapacity,
         MessagePieceBuffer.stackCapacity + 1, 3 * MessagePieceBuffer.stackCapacity + 2,
     ]
+    /// Lengths of each text and value around the stack's bytes: a piece that fits, one that fills them exactly,
+    /// and one past them, so that the bytes move to an array first, last, or at once.
+    private let lengths = [
+        1, 15, 16, 40, MessagePieceBuffer.stackByteCapacity - 1, MessagePieceBuffer.stackByteCapacity,
+        MessagePieceBuffer.stackByteCapacity + 1, 4 * MessagePieceBuffer.stackByteCapacity,
+    ]
+    /// The catalog text literal pieces point into.
+    private let literals = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-    /// What a piece reads as, to compare the pieces given back with those appended.
-    private func describe(_ piece: MessagePiece) -> String {
-        switch piece {
-        case .literal(let start, let count): "literal \(start) \(count)"
-        case .text(let text): "text \(text)"
-        case .value(let value): "value \(value.text)"
-        }
+    /// The text of the `index`th piece, `length` bytes (one of them multi-byte, so that bytes and characters differ).
+    private func text(_ index: Int, length: Int) -> String {
+        let head = "é\(index):"
+        return head + String(repeating: "x", count: max(0, length - head.utf8.count))
     }
 
-    /// The `index`th piece appended: a literal, a text or a name in turn, each with its own content.
-    private func piece(_ index: Int, name: PersonName) -> MessagePiece {
+    /// Appends the `index`th piece: a literal, a text or a name in turn, each with its own content; returns what it
+    /// reads as.
+    private func append(
+        _ index: Int,
+        length: Int,
+        name: PersonName,
+        to buffer: inout MessagePieceBuffer
+    )
+        -> ResolvedPart
+    {
         switch index % 3 {
-        case 0: .literal(start: Int32(index), count: 1)
-        // Longer than a small string, so that each text is its own allocation.
-        case 1: .text("a text longer than fifteen bytes, number \(index)")
-        default: .value(ShownValue(text: "name \(index)", directions: .leftToRight, mark: .personName(name)))
+        case 0:
+            let start = index % literals.utf8.count
+            buffer.appendLiteral(start: Int32(start), count: 1)
+            return ResolvedPart(text: String(Array(literals)[start]), isValue: false)
+        case 1:
+            buffer.appendText(text(index, length: length))
+            return ResolvedPart(text: text(index, length: length), isValue: false)
+        default:
+            let value = ShownValue(text: text(index, length: length), directions: .leftToRight, mark: .personName(name))
+            buffer.appendValue(value)
+            return ResolvedPart(text: value.text, isValue: true)
         }
     }
 
     func testGivesBackEveryPieceInOrder() {
         let name = PersonName(given: "Robb", surname: "Böhnke")
         for count in counts {
-            let expected = (0..<count).map { describe(piece($0, name: name)) }
-            let given = MessagePieceBuffer.with { pieces in
-                var buffer = pieces
-                for index in 0..<count { buffer.append(piece(index, name: name)) }
-                return buffer.withPieces { $0.map(describe) }
+            for length in lengths {
+                let (given, expected) = MessagePieceBuffer.with(keepingMarks: false) { pieces in
+                    var buffer = pieces
+                    let expected = (0..<count).map { append($0, length: length, name: name, to: &buffer) }
+                    return (buffer.withResolved(literals: literals) { $0.parts }, expected)
+                }
+                XCTAssertEqual(given, expected, "\(count) pieces of \(length) bytes")
             }
-            XCTAssertEqual(given, expected, "\(count) pieces")
         }
     }
 
-    func testReleasesEveryPieceOnce() {
+    func testKeepsMarksOnlyWhenAsked() {
+        let name = PersonName(given: "Robb", surname: "Böhnke")
+        for count in counts {
+            for keepingMarks in [false, true] {
+                let (marks, pointers) = MessagePieceBuffer.with(keepingMarks: keepingMarks) { pieces in
+                    var buffer = pieces
+                    for index in 0..<count { _ = append(index, length: 20, name: name, to: &buffer) }
+                    return buffer.withResolved(literals: literals) { message in
+                        let marks = message.marks.map { mark in
+                            if case .personName(let marked) = mark { marked == name } else { false }
+                        }
+                        let pointers = message.pieces.compactMap { piece in
+                            if case .value(_, _, _, let mark) = piece { mark } else { nil }
+                        }
+                        return (marks, pointers)
+                    }
+                }
+                let values = (0..<count).filter { $0 % 3 == 2 }.count
+                XCTAssertEqual(marks, Array(repeating: true, count: keepingMarks ? values : 0), "\(count) pieces")
+                XCTAssertEqual(
+                    pointers,
+                    keepingMarks ? Array(0..<values) : Array(repeating: -1, count: values),
+                    "\(count) pieces"
+                )
+            }
+        }
+    }
+
+    func testReleasesEveryNameOnce() {
         for count in counts {
             weak var storage: PersonName.Storage?
             do {
                 let name = PersonName(given: "Robb", surname: "Böhnke")
                 storage = name.storage
-                MessagePieceBuffer.with { pieces in
+                MessagePieceBuffer.with(keepingMarks: true) { pieces in
                     var buffer = pieces
-                    for index in 0..<count { buffer.append(piece(index, name: name)) }
+                    for index in 0..<count { _ = append(index, length: 20, name: name, to: &buffer) }
                 }
             }
-            // Every piece's reference to the name went with the buffer (a second release would have crashed).
+            // Every mark's reference to the name went with the buffer (a second release would have crashed).
             XCTAssertNil(storage, "\(count) pieces: a name is still held")
         }
     }

@@ -112,17 +112,13 @@ import Testing
                 "count": count,
             ]
             let arguments = try message.format.arguments.map { argument in try #require(values[argument.name]) }
-            let pieces = try #require(
-                arguments.withUnsafeBufferPointer { program.withRendered($0, reading: reading) { Array($0) } },
+            let parts = try #require(
+                arguments.withUnsafeBufferPointer {
+                    program.withRendered($0, reading: reading, keepingMarks: false) { $0.parts }
+                },
                 "\(row[..<5])"
             )
-            let ours = pieces.map { piece in
-                switch piece {
-                case .text(let text): String(text)
-                case .literal: piece.literalText(in: program.literals)!
-                case .value(let value): value.text
-                }
-            }.joined()
+            let ours = parts.map(\.text).joined()
             #expect(ours == row[5], "\(row[..<5].joined(separator: "\t")): ours \(ours.debugDescription)")
             rendered += 1
         }
