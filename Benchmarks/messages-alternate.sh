@@ -3,8 +3,10 @@
 # with a name and a plural count, the viewer bound) and its hand-written baseline, one process each, in turn, for
 # ROUNDS rounds (default 6), so that the machine's drift moves both sides of a round alike. Prints each round's ns a
 # message and ratio, then per language and binary the median of the rounds' ratios and the best against the best.
+# With --in-process, each round runs one process per language and binary that takes turns itself every 1,000
+# messages (`MessageLoop LANGUAGE.pair`), which a shared machine's drift moves far less than processes in turn.
 #
-# Usage: bash Benchmarks/messages-alternate.sh [--rounds N] [LANGUAGE ...] [-- BINARY ...]
+# Usage: bash Benchmarks/messages-alternate.sh [--rounds N] [--in-process] [LANGUAGE ...] [-- BINARY ...]
 #   LANGUAGE  en, ru, ar or ja (default: en ru)
 #   BINARY    MessageLoop builds to compare, taking turns within each round (default: this checkout's, built here);
 #             for a before-and-after, build the old commit's `MessageLoop` and pass both
@@ -12,6 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 rounds=6
+in_process=false
 languages=()
 binaries=()
 while [ $# -gt 0 ]; do
@@ -19,6 +22,10 @@ while [ $# -gt 0 ]; do
     --rounds)
         rounds="$2"
         shift 2
+        ;;
+    --in-process)
+        in_process=true
+        shift
         ;;
     --)
         shift
@@ -47,8 +54,13 @@ ns() { "$1" "$2" "$3" | awk '{print $2}'; }
 for round in $(seq "$rounds"); do
     for language in "${languages[@]}"; do
         for binary in "${binaries[@]}"; do
-            warm=$(ns "$binary" 2000000 "$language")
-            hand=$(ns "$binary" 6000000 "$language.hand")
+            if $in_process; then
+                # "LANGUAGE.pair  W ns per message  hand-written H ns  ...": W and H.
+                read -r warm hand < <("$binary" 3000000 "$language.pair" | awk -F'\t' '{print $2+0, substr($3, 14)+0}')
+            else
+                warm=$(ns "$binary" 2000000 "$language")
+                hand=$(ns "$binary" 6000000 "$language.hand")
+            fi
             echo "$round $language $binary $warm $hand"
         done
     done

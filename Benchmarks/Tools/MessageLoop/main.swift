@@ -15,7 +15,11 @@ import NameFormat
 //   `en-u-cu-abc`), so that each message opens its number locale's formatters and plural rules (at most 4,096
 //   messages: `bash instructions.sh messages 1000 en.new`);
 // - `.hand`: the baseline of issue 28's section 8(a), a hand-written function that switches on a plural category
-//   worked out beforehand and interpolates a name formatted beforehand: `Baseline.Messages.handWritten`'s own.
+//   worked out beforehand and interpolates a name formatted beforehand: `Baseline.Messages.handWritten`'s own;
+// - `.pair`: the bound viewer's message and `.hand` in one process, taking turns every 1,000 messages (which goes
+//   first alternates), each block timed: prints both sides' ns a message, the ratio of their totals, and the median
+//   of the blocks' own ratios, so that the machine's drift, which moves processes run one after the other by a
+//   quarter on a shared machine, moves both sides alike.
 
 let catalog = MessageInputs.catalog
 let icuCatalog = MessageInputs.icuCatalog
@@ -24,7 +28,7 @@ let caseName = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "en"
 let language = String(caseName.prefix { $0 != "." })
 /// How the viewer comes (see above); an enum, so that choosing the case in the loop costs no string comparison.
 enum Passed: String {
-    case bound, tag, context, icu, hand, new
+    case bound, tag, context, icu, hand, new, pair
 }
 guard
     let passed = Passed(
@@ -54,6 +58,57 @@ let formatted = names.map { $0.formatted(.userName.locale(viewer)) }
 let categories = HandWrittenMessage.categories(language)
 var total = 0
 let clock = ContinuousClock()
+if passed == .pair {
+    var warmTotal = Duration.zero
+    var handTotal = Duration.zero
+    var ratios: [Double] = []
+    let blocks = max(1, iterations / 1_000)
+    total = withNameLocale(viewer) {
+        var sum = 0
+        for block in 0..<blocks {
+            func warm() -> Duration {
+                clock.measure {
+                    for index in 0..<1_000 {
+                        sum &+= catalog.string("\(names[index]) assigned you \(counts[index]) issues").utf8.count
+                    }
+                }
+            }
+            func hand() -> Duration {
+                clock.measure {
+                    for index in 0..<1_000 {
+                        sum &+=
+                            HandWrittenMessage.message(
+                                language,
+                                name: formatted[index],
+                                count: counts[index],
+                                category: categories[index]
+                            ).utf8.count
+                    }
+                }
+            }
+            let (warmTime, handTime) =
+                block % 2 == 0
+                ? (warm(), hand())
+                : ({
+                    let h = hand()
+                    return (warm(), h)
+                })()
+            warmTotal += warmTime
+            handTotal += handTime
+            ratios.append(warmTime / handTime)
+        }
+        return sum
+    }
+    ratios.sort()
+    let count = Double(blocks * 1_000)
+    print(
+        "\(caseName)\t\(Int(warmTotal / .nanoseconds(1) / count)) ns per message\t"
+            + "hand-written \(Int(handTotal / .nanoseconds(1) / count)) ns\t"
+            + "\(String(format: "%.2f", warmTotal / handTotal))x\t"
+            + "median of \(blocks) blocks \(String(format: "%.2f", ratios[ratios.count / 2]))x\t(\(total))"
+    )
+    exit(0)
+}
 let elapsed = withNameLocale(viewer) {
     clock.measure {
         var index = 0
@@ -84,6 +139,8 @@ let elapsed = withNameLocale(viewer) {
                     catalog.string("\(names[index]) assigned you \(counts[index]) issues", for: contexts[index % 100])
                 case .bound:
                     catalog.string("\(names[index]) assigned you \(counts[index]) issues")
+                case .pair:
+                    preconditionFailure("measured above")
                 }
             total &+= text.utf8.count
             index = index == 999 ? 0 : index + 1

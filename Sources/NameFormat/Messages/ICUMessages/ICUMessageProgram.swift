@@ -171,8 +171,9 @@ final class ICUMessageProgram: Sendable {
             self.pieces = pieces
         }
 
-        /// Renders `message`, whose `#` writes `pound`; `false` when it cannot.
-        mutating func render(_ message: [Node], pound: String?) -> Bool {
+        /// Renders `message`, whose `#` writes `pound`, where the plural's number is in the pieces' bytes; `false`
+        /// when it cannot.
+        mutating func render(_ message: [Node], pound: (start: Int, count: Int)?) -> Bool {
             for node in message {
                 switch node {
                 case .text(let start, let count):
@@ -180,11 +181,11 @@ final class ICUMessageProgram: Sendable {
                 case .pound:
                     // MessagePattern makes a `#` a part only inside a plural, where `pound` is set.
                     guard let pound else { return false }
-                    append(pound)
+                    pieces.appendText(start: pound.start, count: pound.count)
                 case .argument(let index):
                     switch arguments[index] {
-                    case .integer(let integer): append(decimals.format(.integer(integer), rules: nil).text)
-                    case .real(let real): append(decimals.format(.real(real), rules: nil).text)
+                    case .integer(let integer): append(.integer(integer), with: decimals)
+                    case .real(let real): append(.real(real), with: decimals)
                     case .keyword(let keyword): append(keyword)
                     case .shown(let shown): pieces.appendValue(shown)
                     }
@@ -205,7 +206,7 @@ final class ICUMessageProgram: Sendable {
                         )
                     }
                     guard let formatter else { return false }
-                    append(formatter.format(number.value, rules: nil).text)
+                    append(number.value, with: formatter)
                 case .plural(let plural):
                     guard let number = number(at: plural.argument) else { return false }
                     guard render(plural, number) else { return false }
@@ -217,9 +218,15 @@ final class ICUMessageProgram: Sendable {
             return true
         }
 
-        /// Appends text the message did not hold: a number formatted, or a keyword.
+        /// Appends text the message did not hold: a keyword.
         private mutating func append(_ text: String) {
             pieces.appendText(text)
+        }
+
+        /// Appends a number formatted by `formatter`.
+        private mutating func append(_ number: ICUNumberFormatter.Value, with formatter: ICUNumberFormatter) {
+            let written = formatter.withFormatted(number, rules: nil) { text, _ in pieces.writeBytes(text) }
+            pieces.appendText(start: written.start, count: written.count)
         }
 
         /// Renders the case of `plural` that `number` picks.
@@ -238,11 +245,13 @@ final class ICUMessageProgram: Sendable {
             let rules =
                 plural.hasKeywords ? (plural.ordinal ? reading.messageOrdinals : reading.pluralRules) : nil
             if plural.hasKeywords, rules == nil { return false }
-            let formatted = decimals.format(shifted.value, rules: rules)
+            let formatted = decimals.withFormatted(shifted.value, rules: rules) { text, category in
+                (written: pieces.writeBytes(text), category: category)
+            }
             let message =
                 plural.explicit.first { $0.value == value }?.message
                 ?? plural.keywords[formatted.category.rawValue] ?? plural.other
-            return render(message, pound: formatted.text)
+            return render(message, pound: formatted.written)
         }
 
         /// The number at `index`, or `nil` when the argument is not one.

@@ -131,17 +131,25 @@ final class LanguageReading: Sendable {
         tag.prefix { $0 != "-" }
     }
 
-    /// A number formatted with `fractionDigits` for ``numberTag``, and its plural category.
-    func number(_ value: ICUNumberFormatter.Value, fractionDigits: Int) -> (text: String, category: PluralCategory) {
+    /// Calls `body` with a number formatted with `fractionDigits` for ``numberTag``, as UTF-8, and its plural
+    /// category.
+    @inline(__always)
+    func withNumber<Result>(
+        _ value: ICUNumberFormatter.Value,
+        fractionDigits: Int,
+        _ body: (UnsafeBufferPointer<UInt8>, PluralCategory) -> Result
+    ) -> Result {
         let formatter =
             fractionDigits == 0 ? integers : ICUNumberFormatter.shared(tag: numberTag, fractionDigits: fractionDigits)
         guard let formatter else {
-            switch value {
-            case .integer(let integer): return (String(integer), .other)
-            case .unsigned(let unsigned): return (String(unsigned), .other)
-            case .real(let real): return (String(real), .other)
-            }
+            var text =
+                switch value {
+                case .integer(let integer): String(integer)
+                case .unsigned(let unsigned): String(unsigned)
+                case .real(let real): String(real)
+                }
+            return text.withUTF8 { body($0, .other) }
         }
-        return formatter.format(value, rules: pluralRules)
+        return formatter.withFormatted(value, rules: pluralRules, body)
     }
 }

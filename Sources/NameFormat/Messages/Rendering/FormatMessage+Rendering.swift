@@ -60,9 +60,9 @@ extension FormatMessage {
     /// every thread that renders them.
     private struct Renderer<Arguments: MessageArgumentSequence>: ~Copyable {
         var pieces: MessagePieceBuffer
-        /// The last number formatted: its argument, digits, text and category; a plural's number is usually
-        /// written in the variant it chose.
-        private var lastNumber: (index: Int, fractionDigits: Int, text: String, category: PluralCategory)?
+        /// The last number formatted: its argument, digits, where its text is in the pieces' bytes, and its
+        /// category; a plural's number is usually written in the variant it chose.
+        private var lastNumber: (index: Int, fractionDigits: Int, start: Int, count: Int, category: PluralCategory)?
 
         init(pieces: consuming MessagePieceBuffer) {
             self.pieces = pieces
@@ -132,7 +132,8 @@ extension FormatMessage {
             if format.type == .object {
                 pieces.appendValue(environment.shown(arguments[index].value))
             } else {
-                pieces.appendText(number(index, format, arguments, in: environment).text)
+                let written = number(index, format, arguments, in: environment)
+                pieces.appendText(start: written.start, count: written.count)
             }
         }
 
@@ -150,10 +151,10 @@ extension FormatMessage {
             _ format: ArgumentFormat,
             _ arguments: Arguments,
             in environment: borrowing MessageEnvironment
-        ) -> (text: String, category: PluralCategory) {
+        ) -> (start: Int, count: Int, category: PluralCategory) {
             let digits = format.type == .real ? format.fractionDigits : 0
             if let last = lastNumber, last.index == index, last.fractionDigits == digits {
-                return (last.text, last.category)
+                return (last.start, last.count, last.category)
             }
             let value: ICUNumberFormatter.Value
             switch arguments[index].value {
@@ -168,8 +169,11 @@ extension FormatMessage {
             case .real(let number): value = .real(number)
             default: value = .integer(0)  // checked before: cannot happen
             }
-            let result = environment.number(value, fractionDigits: digits)
-            lastNumber = (index, digits, result.text, result.category)
+            let result = environment.reading.withNumber(value, fractionDigits: digits) { text, category in
+                let written = pieces.writeBytes(text)
+                return (start: written.start, count: written.count, category: category)
+            }
+            lastNumber = (index, digits, result.start, result.count, result.category)
             return result
         }
     }

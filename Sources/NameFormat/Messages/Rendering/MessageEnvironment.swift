@@ -59,9 +59,4 @@ struct MessageEnvironment {
             return ShownValue(text: String(number), directions: .number, mark: .text)
         }
     }
-
-    /// A number formatted with `fractionDigits` for the viewer, and its plural category.
-    func number(_ value: ICUNumberFormatter.Value, fractionDigits: Int) -> (text: String, category: PluralCategory) {
-        reading.number(value, fractionDigits: fractionDigits)
-    }
 }

@@ -58,6 +58,17 @@ struct MessagePieceBuffer: ~Copyable {
         if count > 0 { append(.text(start: start, count: count)) }
     }
 
+    /// Copies `utf8` into the bytes without appending a piece, and returns where it is, for pieces appended later
+    /// (``appendText(start:count:)``).
+    mutating func writeBytes(_ utf8: UnsafeBufferPointer<UInt8>) -> (start: Int, count: Int) {
+        write(utf8)
+    }
+
+    /// Appends text written before with ``writeBytes(_:)``, unless it is empty.
+    mutating func appendText(start: Int, count: Int) {
+        if count > 0 { append(.text(start: start, count: count)) }
+    }
+
     /// Appends a name or a text, with its mark where marks are kept.
     mutating func appendValue(_ value: ShownValue) {
         let (start, count) = write(value.text)

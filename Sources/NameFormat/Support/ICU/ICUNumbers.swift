@@ -65,11 +65,25 @@ final class ICUNumberFormatter: Sendable {
     /// `value` formatted, and its plural category by `rules` as formatted (`1.0` is `other` in English), or
     /// ``PluralCategory/other`` without rules.
     func format(_ value: Value, rules: ICUPluralRules?) -> (text: String, category: PluralCategory) {
+        // ICU's UTF-8 and ASCII digits, whole.
+        withFormatted(value, rules: rules) { (NameBytes.uncheckedString($0), $1) }
+    }
+
+    /// Calls `body` with ``format(_:rules:)``'s text as UTF-8, and its category: an integer this writes itself is
+    /// written on the stack, without making a string, as messages write numbers.
+    @inline(__always)
+    func withFormatted<Result>(
+        _ value: Value,
+        rules: ICUPluralRules?,
+        _ body: (UnsafeBufferPointer<UInt8>, PluralCategory) -> Result
+    ) -> Result {
         // The rules select by a double, exact below 2^53; larger integers go through ICU whole.
         if case .integer(let integer) = value, let integerShape, integer.magnitude < 1 << 53 {
-            return (integerShape.format(integer), rules?.category(ofInteger: integer) ?? .other)
+            let category = rules?.category(ofInteger: integer) ?? .other
+            return integerShape.withUTF8(integer) { body($0, category) }
         }
-        return Self.icuFormat(handle, value, rules: rules)
+        var (text, category) = Self.icuFormat(handle, value, rules: rules)
+        return text.withUTF8 { body($0, category) }
     }
 
     /// ``format(_:rules:)`` through ICU always, as the learnt integer shape is checked against.
@@ -248,6 +262,13 @@ struct IntegerShape: Sendable {
 
     /// `value` as the locale writes it: its UTF-8 written once into a buffer on the stack.
     func format(_ value: Int64) -> String {
+        // Strings' UTF-8 and ASCII digits, whole.
+        withUTF8(value) { NameBytes.uncheckedString($0) }
+    }
+
+    /// Calls `body` with the UTF-8 of `value` as the locale writes it, written into a buffer on the stack.
+    @inline(__always)
+    func withUTF8<Result>(_ value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var magnitude = value.magnitude
         // The digits, last first.
         var digits = InlineArray<20, UInt8>(repeating: 0)
@@ -284,8 +305,7 @@ struct IntegerShape: Sendable {
                 }
             }
             if value < 0 { write(negativeSuffixUTF8) }
-            // Strings' UTF-8 and ASCII digits, whole.
-            return NameBytes.uncheckedString(UnsafeBufferPointer(rebasing: buffer[..<length]))
+            return body(UnsafeBufferPointer(rebasing: buffer[..<length]))
         }
     }
 
