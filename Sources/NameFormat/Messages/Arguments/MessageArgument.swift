@@ -54,6 +54,16 @@ public struct MessageArgument: Sendable, ExpressibleByStringLiteral, Expressible
 }
 
 extension MessageArgument.Value {
+    /// Whether the value is the number 0, which a catalog's `zero` variant is for in every language (Apple's rule).
+    var isZero: Bool {
+        switch self {
+        case .signed(let number): number == 0
+        case .unsigned(let number): number == 0
+        case .real(let number): number == 0
+        default: false
+        }
+    }
+
     /// What the value is, in words, for an error.
     var kindDescription: String {
         switch self {

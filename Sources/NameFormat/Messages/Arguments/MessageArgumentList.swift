@@ -45,6 +45,19 @@ struct MessageArgumentList: Sendable {
         default: return third
         }
     }
+
+    /// Calls `body` with the value of the argument at `index`, read in place: a copy of a name's argument would
+    /// retain and release it.
+    @inline(__always)
+    func withValue<Result>(at index: Int, _ body: (MessageArgument.Value) -> Result) -> Result {
+        precondition(index >= 0 && index < count, "argument \(index) of \(count)")
+        if all != nil { return body(all![index].value) }
+        switch index {
+        case 0: return body(first.value)
+        case 1: return body(second.value)
+        default: return body(third.value)
+        }
+    }
 }
 
 /// What a message's arguments are read from: an interpolated message's ``MessageArgumentList``, or the array of a
@@ -54,8 +67,15 @@ protocol MessageArgumentSequence {
     var count: Int { get }
     /// The argument at `index`, from 0 to ``count`` - 1.
     subscript(index: Int) -> MessageArgument { get }
+    /// Calls `body` with the value of the argument at `index`, read in place.
+    func withValue<Result>(at index: Int, _ body: (MessageArgument.Value) -> Result) -> Result
 }
 
 extension MessageArgumentList: MessageArgumentSequence {}
 
-extension Array: MessageArgumentSequence where Element == MessageArgument {}
+extension Array: MessageArgumentSequence where Element == MessageArgument {
+    @inline(__always)
+    func withValue<Result>(at index: Int, _ body: (MessageArgument.Value) -> Result) -> Result {
+        body(self[index].value)
+    }
+}

@@ -30,17 +30,15 @@ extension FormatMessage {
             )
         }
         for (index, format) in formats.enumerated() {
-            guard let format else { continue }
+            guard let format, !arguments.withValue(at: index, { Self.fits($0, format.type) }) else { continue }
             let value = arguments[index].value
-            guard Self.fits(value, format.type) else {
-                throw MessageError(
-                    .argumentType,
-                    key: key,
-                    "(\(language.identifier)) takes \(format.type) as argument \(index + 1), and was given "
-                        + value.kindDescription
-                        + (format.type == .unsigned && Self.fits(value, .signed) ? " that is negative" : "")
-                )
-            }
+            throw MessageError(
+                .argumentType,
+                key: key,
+                "(\(language.identifier)) takes \(format.type) as argument \(index + 1), and was given "
+                    + value.kindDescription
+                    + (format.type == .unsigned && Self.fits(value, .signed) ? " that is negative" : "")
+            )
         }
     }
 
@@ -83,7 +81,7 @@ extension FormatMessage {
                 let chosen = number(index, format, arguments, in: environment)
                 // Apple's rule: `zero`, where the catalog has it, is for 0 in every language.
                 let category =
-                    Self.isZero(arguments[index]) && starts[PluralCategory.zero.rawValue] >= 0
+                    arguments.withValue(at: index) { $0.isZero } && starts[PluralCategory.zero.rawValue] >= 0
                     ? .zero : chosen.category
                 var start = starts[category.rawValue]
                 if start < 0 { start = starts[PluralCategory.other.rawValue] }
@@ -130,19 +128,10 @@ extension FormatMessage {
             in environment: borrowing MessageEnvironment
         ) {
             if format.type == .object {
-                pieces.appendValue(environment.shown(arguments[index].value))
+                pieces.appendValue(arguments.withValue(at: index) { environment.shown($0) })
             } else {
                 let written = number(index, format, arguments, in: environment)
                 pieces.appendText(start: written.start, count: written.count)
-            }
-        }
-
-        static func isZero(_ argument: MessageArgument) -> Bool {
-            switch argument.value {
-            case .signed(let number): number == 0
-            case .unsigned(let number): number == 0
-            case .real(let number): number == 0
-            default: false
             }
         }
 
@@ -156,18 +145,19 @@ extension FormatMessage {
             if let last = lastNumber, last.index == index, last.fractionDigits == digits {
                 return (last.start, last.count, last.category)
             }
-            let value: ICUNumberFormatter.Value
-            switch arguments[index].value {
-            case .signed(let number): value = format.type == .real ? .real(Double(number)) : .integer(number)
-            case .unsigned(let number):
-                if format.type == .real {
-                    value = .real(Double(number))
-                } else {
-                    // Past Int64.max, exactly: a Double would round 18446744073709551615 to …552000.
-                    value = Int64(exactly: number).map { .integer($0) } ?? .unsigned(number)
+            let value: ICUNumberFormatter.Value = arguments.withValue(at: index) { value in
+                switch value {
+                case .signed(let number): format.type == .real ? .real(Double(number)) : .integer(number)
+                case .unsigned(let number):
+                    if format.type == .real {
+                        .real(Double(number))
+                    } else {
+                        // Past Int64.max, exactly: a Double would round 18446744073709551615 to …552000.
+                        Int64(exactly: number).map { .integer($0) } ?? .unsigned(number)
+                    }
+                case .real(let number): .real(number)
+                default: .integer(0)  // checked before: cannot happen
                 }
-            case .real(let number): value = .real(number)
-            default: value = .integer(0)  // checked before: cannot happen
             }
             let result = environment.reading.withNumber(value, fractionDigits: digits) { text, category in
                 let written = pieces.writeBytes(text)
