@@ -74,16 +74,13 @@ public struct ConfusableIndex: Sendable {
         return try insert(name, sanitized: NameText(name).text)
     }
 
-    /// Adds a user's display name, from the text it was sanitised to when the user was made.
-    ///
-    /// ```swift
-    /// for user in try database.users() { try existing.insert(user) }
-    /// ```
+    /// Adds a user's display name, from the text it was sanitised to when the user was made, as
+    /// `insert(user.displayName)` does without sanitising it again; for the tests and the fuzz targets.
     ///
     /// - Returns: The name's position, its index in ``names``.
     /// - Throws: ``DisplayNameProblem`` when the name has no skeleton (see ``ConfusableSkeleton/init(_:folding:)``).
     @discardableResult
-    public mutating func insert(_ name: UserName) throws(DisplayNameProblem) -> Int {
+    package mutating func insert(_ name: UserName) throws(DisplayNameProblem) -> Int {
         guard name.displayName.utf8.count <= ConfusableSkeleton.maximumInputLength else {
             throw .tooLongToCheck(name.displayName)
         }

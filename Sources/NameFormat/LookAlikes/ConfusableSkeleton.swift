@@ -20,7 +20,8 @@
 /// looks like "ROBB", and so like "robb". A skeleton is for comparing, never for showing: it is not readable ("m"
 /// becomes "rn"), and it depends on the Unicode data of the system ICU, so a store of skeletons is remade when ICU's
 /// Unicode version changes, or when the folding changes (skeletons stored before folding was the default differ).
-public struct ConfusableSkeleton: Hashable, Sendable, Codable, CustomStringConvertible {
+/// In JSON, a skeleton is its ``rawValue``, a string.
+public struct ConfusableSkeleton: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The skeleton as text, for a database column.
     public let rawValue: String
 
@@ -92,17 +93,6 @@ public struct ConfusableSkeleton: Hashable, Sendable, Codable, CustomStringConve
         } catch {
             throw .uncheckable(displayName, status: error.status)
         }
-    }
-
-    /// Decodes a skeleton from its ``rawValue``, a JSON string.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    /// Encodes the skeleton as its ``rawValue``, a JSON string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
     }
 
     /// The skeleton as text: ``rawValue``.

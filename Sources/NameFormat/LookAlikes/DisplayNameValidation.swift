@@ -87,13 +87,14 @@ public struct DisplayNameValidation: Hashable, Sendable {
         return check(displayName, sanitized: NameText(displayName).text, against: existing)
     }
 
-    /// Checks a user's display name; its sanitised text is the one the name was made with.
+    /// Checks a user's display name, as `check(user.displayName)` does without sanitising it again; for the tests
+    /// and the fuzz targets.
     ///
     /// - Parameters:
     ///   - name: The user whose ``UserName/displayName`` is checked.
     ///   - existing: The names it must not look like; its ``ConfusableIndex/folding`` is the one the name's
     ///     skeleton is made with.
-    public func check(_ name: UserName, against existing: ConfusableIndex = ConfusableIndex()) -> DisplayNameCheck {
+    package func check(_ name: UserName, against existing: ConfusableIndex = ConfusableIndex()) -> DisplayNameCheck {
         let displayName = name.displayName
         guard displayName.utf8.count <= ConfusableSkeleton.maximumInputLength else {
             return DisplayNameCheck(displayName: displayName, skeleton: nil, problems: [.tooLongToCheck(displayName)])

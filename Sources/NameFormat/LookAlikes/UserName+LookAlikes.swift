@@ -40,15 +40,12 @@ extension UserName {
         return myKeys.contains { theirKeys.contains($0) }
     }
 
-    /// The ``ConfusableSkeleton`` of the sanitised display name, to store in a unique index.
-    ///
-    /// ```swift
-    /// try database.insert(user, uniqueKey: try user.displayNameSkeleton().rawValue)
-    /// ```
+    /// The ``ConfusableSkeleton`` of the sanitised display name, as `ConfusableSkeleton(displayName)` makes it
+    /// without sanitising the name again; for the tests and the fuzz targets.
     ///
     /// - Parameter folding: How the name is folded: ``ConfusableSkeleton/Folding/caseInsensitive`` by default.
     /// - Throws: ``DisplayNameProblem`` as ``ConfusableSkeleton/init(_:folding:)`` does.
-    public func displayNameSkeleton(
+    package func displayNameSkeleton(
         folding: ConfusableSkeleton.Folding = .caseInsensitive
     ) throws(DisplayNameProblem) -> ConfusableSkeleton {
         guard displayName.utf8.count <= ConfusableSkeleton.maximumInputLength else {

@@ -2,8 +2,9 @@ extension MentionRenderer {
     /// Renders `template` as ``render(_:users:as:)`` does, but hands the output to `write` piece by piece, in order,
     /// instead of building one string: a text between tokens, or one mention with its isolates and escapes.
     ///
-    /// Use it when the output may be too long to hold, such as a long template with many mentions of a long name
-    /// written straight to a file. The pieces joined are exactly what ``render(_:users:as:)`` returns.
+    /// `namefmt render` writes with it, as the output may be too long to hold (a long template with many mentions
+    /// of a long name, written straight to a file). The pieces joined are exactly what ``render(_:users:as:)``
+    /// returns.
     ///
     /// ```swift
     /// var output = ""
@@ -15,7 +16,7 @@ extension MentionRenderer {
     ///   - users: Looks up the user each token's id names.
     ///   - format: Plain text (the default), Markdown or HTML.
     ///   - write: Receives each piece of the output; no piece is empty.
-    public func render(
+    package func render(
         _ template: String,
         users: some MentionResolver,
         as format: MentionOutputFormat = .text,

@@ -4,6 +4,7 @@ extension DefaultStringInterpolation {
     ///
     /// ```swift
     /// let line = "Assigned to \(assignee)"  // "Assigned to robb" or "Assigned to Robb Böhnke"
+    /// let html = "<bdi>\(assignee, isolation: .never)</bdi>"  // isolated by the markup instead
     /// ```
     ///
     /// The name's bidi controls, control and invisible characters never reach the sentence (see
@@ -11,23 +12,13 @@ extension DefaultStringInterpolation {
     /// it is left to right after left-to-right text, for a left-to-right viewer (see ``BidiIsolation/automatic``):
     /// interpolation cannot see the text after the name, so a name at the start is always isolated.
     ///
-    /// - Parameter name: The name to interpolate.
-    @inlinable @inline(__always)
-    public mutating func appendInterpolation(_ name: UserName) {
-        // Always inlined, so that the caller appends the name's own text where it lives, as it appends a String.
-        appendShown(name, isolation: .automatic)
-    }
-
-    /// Interpolates a name as the viewer in ``NameContext/current`` prefers it, sanitised, isolated as asked.
-    ///
-    /// ```swift
-    /// let html = "<bdi>\(assignee, isolation: .never)</bdi>"  // isolated by the markup instead
-    /// ```
-    ///
     /// - Parameters:
     ///   - name: The name to interpolate.
-    ///   - isolation: Whether the name is wrapped in FSI…PDI: unless provably unneeded, always, or never.
-    public mutating func appendInterpolation(_ name: UserName, isolation: BidiIsolation) {
+    ///   - isolation: Whether the name is wrapped in FSI…PDI: unless provably unneeded (the default), always, or
+    ///     never.
+    @inlinable @inline(__always)
+    public mutating func appendInterpolation(_ name: UserName, isolation: BidiIsolation = .automatic) {
+        // Always inlined, so that the caller appends the name's own text where it lives, as it appends a String.
         appendShown(name, isolation: isolation)
     }
 
