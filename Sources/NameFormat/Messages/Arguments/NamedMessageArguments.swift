@@ -2,14 +2,10 @@
 /// message's few names are found in faster than in a dictionary (no hashing, no table to allocate), with an index by
 /// name only for a list longer than ``indexedCount``.
 struct NamedMessageArguments: Sendable {
-    /// A name and its value.
-    struct Entry: Sendable {
-        var name: String
-        var argument: MessageArgument
-    }
-
-    /// The names and their values, each name once.
-    private let entries: [Entry]
+    /// The names and their values, each name once: a dictionary literal's own list when its names differ, as they
+    /// nearly always do, so that no second list is made (its tuples unlabelled, as the literal's are: an array of
+    /// labelled ones would be another type, and a copy).
+    private let entries: [(String, MessageArgument)]
     /// Each name's position in ``entries``, for a list longer than ``indexedCount``; else `nil`.
     private let positions: [String: Int]?
 
@@ -22,13 +18,17 @@ struct NamedMessageArguments: Sendable {
             self.init(Dictionary(entries, uniquingKeysWith: { $1 }))
             return
         }
-        var unique: [Entry] = []
+        guard Self.hasRepeatedName(entries) else {
+            self.init(entries: entries, positions: nil)
+            return
+        }
+        var unique: [(String, MessageArgument)] = []
         unique.reserveCapacity(entries.count)
         for (name, argument) in entries {
-            if let position = unique.firstIndex(where: { $0.name == name }) {
-                unique[position].argument = argument
+            if let position = unique.firstIndex(where: { $0.0 == name }) {
+                unique[position].1 = argument
             } else {
-                unique.append(Entry(name: name, argument: argument))
+                unique.append((name, argument))
             }
         }
         self.init(entries: unique, positions: nil)
@@ -36,29 +36,47 @@ struct NamedMessageArguments: Sendable {
 
     /// The arguments of `table`.
     init(_ table: [String: MessageArgument]) {
-        let entries = table.map { Entry(name: $0.key, argument: $0.value) }
+        let entries = table.map { ($0.key, $0.value) }
         self.init(
             entries: entries,
             positions: entries.count > Self.indexedCount
-                ? Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.name, $0.offset) }) : nil
+                ? Dictionary(uniqueKeysWithValues: entries.enumerated().map { ($0.element.0, $0.offset) }) : nil
         )
     }
 
-    private init(entries: [Entry], positions: [String: Int]?) {
+    private init(entries: [(String, MessageArgument)], positions: [String: Int]?) {
         self.entries = entries
         self.positions = positions
+    }
+
+    /// Whether a name comes twice in `entries`, a list of at most ``indexedCount``.
+    private static func hasRepeatedName(_ entries: [(String, MessageArgument)]) -> Bool {
+        for later in entries.indices.dropFirst() {
+            for earlier in 0..<later where entries[earlier].0 == entries[later].0 { return true }
+        }
+        return false
     }
 
     /// How many names there are.
     var count: Int { entries.count }
 
     /// The names, in no particular order.
-    var names: [String] { entries.map(\.name) }
+    var names: [String] { entries.map(\.0) }
+
+    /// The position of `name`'s value, for ``withValue(at:_:)``; `nil` when it was not given.
+    func index(of name: String) -> Int? {
+        if let positions { return positions[name] }
+        return entries.firstIndex { $0.0 == name }
+    }
+
+    /// Calls `body` with the value at `index` (from ``index(of:)``), read where it is stored.
+    @inline(__always)
+    func withValue<Result>(at index: Int, _ body: (MessageArgument.Value) -> Result) -> Result {
+        body(entries[index].1.value)
+    }
 
     /// The value given for `name`, if any.
     subscript(name: String) -> MessageArgument? {
-        if let positions { return positions[name].map { entries[$0].argument } }
-        for entry in entries where entry.name == name { return entry.argument }
-        return nil
+        index(of: name).map { entries[$0].1 }
     }
 }

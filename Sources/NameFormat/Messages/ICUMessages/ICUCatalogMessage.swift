@@ -63,10 +63,11 @@ final class ICUCatalogMessage: Sendable {
         in environment: MessageEnvironment,
         _ body: (ResolvedMessage) -> Result
     ) throws(MessageError) -> Result {
-        let language = environment.reading.language.identifier
+        // The language, for an error's message only: read when one is thrown.
+        var language: String { environment.reading.language.identifier }
         let expected = format.arguments
         // Every name given is one the message takes when as many are given as it takes and each of those is there.
-        let exact = arguments.count == expected.count && expected.allSatisfy { arguments[$0.name] != nil }
+        let exact = arguments.count == expected.count && expected.allSatisfy { arguments.index(of: $0.name) != nil }
         if !exact,
             let extra = arguments.names.sorted().first(where: { name in !expected.contains { $0.name == name } })
         {
@@ -87,44 +88,38 @@ final class ICUCatalogMessage: Sendable {
             let start = buffer.baseAddress!
             var resolved = 0
             defer { for index in 0..<resolved { _ = (start + index).move() } }
-            func append(_ argument: ICUMessageProgram.Argument) {
-                (start + resolved).initialize(to: argument)
-                resolved += 1
-            }
-            for (name, kind) in expected {
-                guard let argument = arguments[name] else {
+            for position in expected.indices {
+                // The name and kind read in place, not copied out of the list.
+                guard let index = arguments.index(of: expected[position].name) else {
+                    let name = expected[position].name
                     throw MessageError(
                         .argumentCount,
                         key: key,
                         "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
                     )
                 }
-                switch (argument.value, kind) {
-                case (.signed(let number), .number), (.signed(let number), .plain):
-                    append(.integer(number))
-                case (.unsigned(let number), .number), (.unsigned(let number), .plain):
-                    append(Int64(exactly: number).map { .integer($0) } ?? .real(Double(number)))
-                case (.real(let number), .number), (.real(let number), .plain):
-                    append(.real(number))
-                case (.text(let text), .select):
-                    let keyword = NameText(text).text
-                    guard keyword.utf8.count <= Self.maximumSelectLength else {
-                        throw MessageError(
-                            .argumentType,
-                            key: key,
-                            "(\(language)) takes a keyword as \(MessageQuoting.quoted(name)), and was given "
-                                + "\(text.utf8.count) bytes; the most is \(Self.maximumSelectLength)"
-                        )
-                    }
-                    append(.keyword(keyword))
-                case (.userName, .plain), (.personName, .plain), (.text, .plain):
-                    append(.shown(environment.shown(argument.value)))
-                default:
+                // Read where the caller's list keeps it: a name or a text is not copied out, and so not retained.
+                let resolution = arguments.withValue(at: index) { value in
+                    Self.resolve(value, as: expected[position].kind, in: environment)
+                }
+                switch resolution {
+                case .resolved(let argument):
+                    (start + resolved).initialize(to: argument)
+                    resolved += 1
+                case .keywordTooLong(let byteCount):
                     throw MessageError(
                         .argumentType,
                         key: key,
-                        "(\(language)) takes \(kind == .number ? "a number" : "a text") as \(MessageQuoting.quoted(name)), "
-                            + "and was given \(argument.value.kindDescription)"
+                        "(\(language)) takes a keyword as \(MessageQuoting.quoted(expected[position].name)), and was "
+                            + "given "
+                            + "\(byteCount) bytes; the most is \(Self.maximumSelectLength)"
+                    )
+                case .wrongType(let given):
+                    throw MessageError(
+                        .argumentType,
+                        key: key,
+                        "(\(language)) takes \(expected[position].kind == .number ? "a number" : "a text") as "
+                            + "\(MessageQuoting.quoted(expected[position].name)), and was given \(given)"
                     )
                 }
             }
@@ -145,6 +140,50 @@ final class ICUCatalogMessage: Sendable {
                 Self.split(output, shown: shown, into: &pieces)
                 return pieces.withResolved(literals: "", body)
             }
+        }
+    }
+
+    /// What an argument's value becomes for the program: its value, or why it does not fit.
+    enum Resolution {
+        /// The value, as the program takes it.
+        case resolved(ICUMessageProgram.Argument)
+        /// A `select`'s keyword longer than ``maximumSelectLength``: its length in bytes.
+        case keywordTooLong(Int)
+        /// A value of another kind than the argument takes: what was given.
+        case wrongType(String)
+    }
+
+    /// `value` as an argument of `kind` takes it, for `environment`'s viewer.
+    @inline(__always)
+    static func resolve(
+        _ value: MessageArgument.Value,
+        as kind: ICUMessageFormat.Kind,
+        in environment: MessageEnvironment
+    ) -> Resolution {
+        // A switch on the value alone, as a tuple with it would copy it.
+        let takesNumber: Bool
+        let takesText: Bool
+        switch kind {
+        case .plain: (takesNumber, takesText) = (true, true)
+        case .number: (takesNumber, takesText) = (true, false)
+        case .select, .other: (takesNumber, takesText) = (false, false)
+        }
+        switch value {
+        case .signed(let number) where takesNumber:
+            return .resolved(.integer(number))
+        case .unsigned(let number) where takesNumber:
+            return .resolved(Int64(exactly: number).map { .integer($0) } ?? .real(Double(number)))
+        case .real(let number) where takesNumber:
+            return .resolved(.real(number))
+        case .text(let text) where kind == .select:
+            let keyword = NameText(text).text
+            guard keyword.utf8.count <= maximumSelectLength else { return .keywordTooLong(text.utf8.count) }
+            return .resolved(.keyword(keyword))
+        case .userName, .personName, .text:
+            guard takesText else { return .wrongType(value.kindDescription) }
+            return .resolved(.shown(environment.shown(value)))
+        default:
+            return .wrongType(value.kindDescription)
         }
     }
 

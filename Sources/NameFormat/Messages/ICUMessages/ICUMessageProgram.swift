@@ -11,8 +11,9 @@
 /// A class: a message's program is read on every call, and handing it around then costs one reference instead of
 /// one for each of its parts.
 final class ICUMessageProgram: Sendable {
-    /// One part of a message.
-    indirect enum Node: Sendable {
+    /// One part of a message. Not `indirect`: a plural or a select is a class, whose parts' lists are arrays, so
+    /// a text, an argument or a number is held inline, and reading one retains nothing.
+    enum Node: Sendable {
         /// Literal text: `count` UTF-8 bytes from `start` of ``literals``.
         case text(start: Int32, count: Int32)
         /// A plain `{name}`: the argument at this index.
@@ -69,12 +70,18 @@ final class ICUMessageProgram: Sendable {
         }
     }
 
-    /// A `select`.
-    struct Select: Sendable {
-        var argument: Int
+    /// A `select`; a class, as ``Plural`` is, so that a ``Node`` holding it is one reference.
+    final class Select: Sendable {
+        let argument: Int
         /// The first message for each keyword, `other` left out.
-        var cases: [String: [Node]]
-        var other: [Node]
+        let cases: [String: [Node]]
+        let other: [Node]
+
+        init(argument: Int, cases: [String: [Node]], other: [Node]) {
+            self.argument = argument
+            self.cases = cases
+            self.other = other
+        }
     }
 
     /// An argument's value, checked and resolved for rendering.

@@ -33,7 +33,13 @@ final class NamedMessageArgumentsTests: XCTestCase {
                 XCTAssertEqual(arguments.names.sorted(), expected.keys.sorted(), "\(label), \(how)", line: line)
                 for (name, value) in expected {
                     XCTAssertEqual(Self.integer(arguments[name]), value, "\(label), \(how): \(name)", line: line)
+                    // Read in place, as a message reads it.
+                    let read = arguments.index(of: name).map { index in
+                        arguments.withValue(at: index) { Self.integer(MessageArgument($0)) }
+                    }
+                    XCTAssertEqual(read, value, "\(label), \(how): \(name) read in place", line: line)
                 }
+                XCTAssertNil(arguments.index(of: "missing"), "\(label), \(how)", line: line)
                 XCTAssertNil(arguments["missing"], "\(label), \(how)", line: line)
                 XCTAssertNil(arguments[""], "\(label), \(how)", line: line)
             }
