@@ -66,11 +66,12 @@ final class ICUCatalogMessage: Sendable {
         // The language, for an error's message only: read when one is thrown.
         var language: String { environment.reading.language.identifier }
         let expected = format.arguments
-        // Every name given is one the message takes when as many are given as it takes and each of those is there.
-        let exact = arguments.count == expected.count && expected.allSatisfy { arguments.index(of: $0.name) != nil }
-        if !exact,
-            let extra = arguments.names.sorted().first(where: { name in !expected.contains { $0.name == name } })
-        {
+        // An extra name is reported before a missing one. Names are given once each, so when every name the message
+        // takes is there (the loop below finds each), there is an extra one exactly when more are given than it takes.
+        func checkForExtraName() throws(MessageError) {
+            guard
+                let extra = arguments.names.sorted().first(where: { name in !expected.contains { $0.name == name } })
+            else { return }
             throw MessageError(
                 .argumentCount,
                 key: key,
@@ -79,6 +80,7 @@ final class ICUCatalogMessage: Sendable {
                         ? "none" : expected.map { MessageQuoting.quoted($0.name) }.joined(separator: ", "))
             )
         }
+        if arguments.count > expected.count { try checkForExtraName() }
         // The values resolved, on the stack (an array's storage goes away through the runtime's generic destroy of
         // each element).
         return try withUnsafeTemporaryAllocation(
@@ -91,6 +93,7 @@ final class ICUCatalogMessage: Sendable {
             for position in expected.indices {
                 // The name and kind read in place, not copied out of the list.
                 guard let index = arguments.index(of: expected[position].name) else {
+                    try checkForExtraName()
                     let name = expected[position].name
                     throw MessageError(
                         .argumentCount,
@@ -111,8 +114,7 @@ final class ICUCatalogMessage: Sendable {
                         .argumentType,
                         key: key,
                         "(\(language)) takes a keyword as \(MessageQuoting.quoted(expected[position].name)), and was "
-                            + "given "
-                            + "\(byteCount) bytes; the most is \(Self.maximumSelectLength)"
+                            + "given \(byteCount) bytes; the most is \(Self.maximumSelectLength)"
                     )
                 case .wrongType(let given):
                     throw MessageError(

@@ -193,7 +193,7 @@ final class ICUMessageProgram: Sendable {
                     switch arguments[index] {
                     case .integer(let integer): append(.integer(integer), with: decimals)
                     case .real(let real): append(.real(real), with: decimals)
-                    case .keyword(let keyword): append(keyword)
+                    case .keyword(let keyword): pieces.appendText(keyword)
                     case .shown(let shown): pieces.appendValue(shown)
                     }
                 case .number(let index, let style):
@@ -223,11 +223,6 @@ final class ICUMessageProgram: Sendable {
                 }
             }
             return true
-        }
-
-        /// Appends text the message did not hold: a keyword.
-        private mutating func append(_ text: String) {
-            pieces.appendText(text)
         }
 
         /// Appends a number formatted by `formatter`.

@@ -97,6 +97,9 @@ final class ICUCatalogTests: XCTestCase {
                 ("nope", [:], .unknownKey, "no message \"nope\"", #line),
                 ("push.assigned", ["assignee": .name(.robb)], .argumentCount, "\"count\", which was not given", #line),
                 ("push.assigned", ["assignee": "a", "count": 1, "x": 2], .argumentCount, "no argument \"x\"", #line),
+                // A misspelt name, as many names as the message takes: the extra one is named, before the missing one.
+                ("push.assigned", ["assignee": "a", "cout": 1], .argumentCount, "no argument \"cout\"", #line),
+                ("push.assigned", ["cout": 1], .argumentCount, "no argument \"cout\"", #line),
                 ("push.assigned", ["assignee": "a", "count": "three"], .argumentType, "a number as \"count\"", #line),
                 (
                     "push.invited", ["gender": 1, "guest": "a", "team": "b"], .argumentType, "a text as \"gender\"",
