@@ -39,30 +39,88 @@ final class MessageHostileArgumentTests: XCTestCase {
                         catalog.string("\(user) has \(2) photos in \(value)", for: viewer, as: format),
                         catalog.string("Welcome, \(value)!", for: viewer, as: format),
                     ] {
-                        let scalars = output.unicodeScalars
-                        XCTAssertLessThan(output.utf8.count, 2 * value.utf8.count + 200)
-                        XCTAssertFalse(
-                            scalars.contains {
-                                Self.lineBreaks.contains($0) || $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0)
-                            },
-                            "\(MessageQuoting.quoted(value, limit: 20)) \(viewer) \(format): a control or line break"
-                        )
-                        XCTAssertFalse(
-                            scalars.contains { Self.bidiControls.contains($0) || $0 == "\u{FEFF}" },
-                            "\(MessageQuoting.quoted(value, limit: 20)) \(viewer) \(format): a bidi control"
-                        )
-                        // Every FSI is closed by a PDI, and no PDI closes what the message did not open.
-                        var depth = 0
-                        for scalar in scalars {
-                            if scalar == "\u{2068}" { depth += 1 }
-                            if scalar == "\u{2069}" { depth -= 1 }
-                            XCTAssertGreaterThanOrEqual(depth, 0)
-                        }
-                        XCTAssertEqual(depth, 0, "\(MessageQuoting.quoted(value, limit: 20)) \(viewer) \(format)")
+                        Self.assertSafe(output, for: value, "\(viewer) \(format)")
                     }
                 }
             }
         }
+    }
+
+    /// The same values as an ICU MessageFormat catalog's arguments, by name: in a message the package renders, and in
+    /// one ICU's own MessageFormat formats (a number skeleton the package leaves to ICU), where each value stands in
+    /// ICU's output as a token. The skeleton is one whose Arabic form has no directional mark of its own: CLDR's
+    /// Arabic percent ends in U+061C ARABIC LETTER MARK (`٥٠٪؜`), which is the number's, not a value's.
+    func testNoNamedValueBreaksALineOrReordersTheText() throws {
+        let catalog = try MessageCatalog(
+            icuMessages: Data(
+                #"""
+                {"en": {"rendered": "{assignee} assigned you {count, plural, one {# issue} other {# issues}} in {team}",
+                        "byICU": "{assignee} finished {share, number, ::scale/100 precision-integer} of {team}"},
+                 "ar": {"rendered": "أسند إليك {assignee} {count, plural, one {مهمة واحدة} other {# مهمة}} في {team}",
+                        "byICU": "أنهى {assignee} {share, number, ::scale/100 precision-integer} من {team}"}}
+                """#.utf8
+            )
+        )
+        let viewers = try ["en", "ar", "ar-x-linearf"].map { try LocaleTag($0) }
+        for value in Self.values + [Self.huge] {
+            let user = UserName(displayName: value, fullName: value)
+            for viewer in value == Self.huge ? [viewers[1]] : viewers {
+                for format in MentionOutputFormat.allCases {
+                    for output in [
+                        try catalog.string(
+                            key: "rendered",
+                            arguments: ["assignee": .name(user), "count": 3, "team": .text(value)],
+                            for: viewer,
+                            as: format
+                        ),
+                        try catalog.string(
+                            key: "byICU",
+                            arguments: ["assignee": .name(user), "share": 0.5, "team": .text(value)],
+                            for: viewer,
+                            as: format
+                        ),
+                    ] {
+                        Self.assertSafe(output, for: value, "\(viewer) \(format)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Asserts that `output`, a message with `value` in it, is at most about twice its size, has no line break,
+    /// control or bidi control left of the value, and closes every isolate it opens.
+    private static func assertSafe(
+        _ output: String,
+        for value: String,
+        _ label: String,
+        file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
+        let scalars = output.unicodeScalars
+        let quoted = MessageQuoting.quoted(value, limit: 20)
+        XCTAssertLessThan(output.utf8.count, 2 * value.utf8.count + 200, "\(quoted) \(label)", file: file, line: line)
+        XCTAssertFalse(
+            scalars.contains { lineBreaks.contains($0) || $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) },
+            "\(quoted) \(label): a control or line break",
+            file: file,
+            line: line
+        )
+        let control = scalars.first { bidiControls.contains($0) || $0 == "\u{FEFF}" }
+        XCTAssertNil(
+            control,
+            "\(quoted) \(label): a bidi control, U+\(String(control?.value ?? 0, radix: 16, uppercase: true)), in "
+                + MessageQuoting.quoted(output, limit: 120),
+            file: file,
+            line: line
+        )
+        // Every FSI is closed by a PDI, and no PDI closes what the message did not open.
+        var depth = 0
+        for scalar in scalars {
+            if scalar == "\u{2068}" { depth += 1 }
+            if scalar == "\u{2069}" { depth -= 1 }
+            if depth < 0 { break }
+        }
+        XCTAssertEqual(depth, 0, "\(quoted) \(label): isolates not balanced", file: file, line: line)
     }
 
     func testTheTextAroundAValueIsTheCatalogsText() throws {
