@@ -9,10 +9,12 @@
 # Usage: bash Benchmarks/catalog-load.sh [--check]
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=scratch.sh
+source scratch.sh
 check=0
 [ "${1:-}" = "--check" ] && check=1
 
-swift build -c release --product CatalogLoad >&2
+benchmarks_swift build -c release --product CatalogLoad >&2
 tool=".build/release/CatalogLoad"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

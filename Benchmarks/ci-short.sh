@@ -7,15 +7,17 @@
 # Usage: bash Benchmarks/ci-short.sh            (from anywhere)
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=scratch.sh
+source scratch.sh
 export BENCHMARK_SHORT=1
 
 echo "== benchmarks (short run)"
-swift package --disable-sandbox --allow-writing-to-package-directory benchmark baseline update ci --no-progress
-swift package --disable-sandbox benchmark baseline read ci --no-progress --format markdown
+benchmarks_swift package --disable-sandbox --allow-writing-to-package-directory benchmark baseline update ci --no-progress
+benchmarks_swift package --disable-sandbox benchmark baseline read ci --no-progress --format markdown
 
 echo "== allocation thresholds (Thresholds/, p90 of mallocCountTotal), of the same run"
 status=0
-swift package --disable-sandbox benchmark thresholds check ci --no-progress || status=$?
+benchmarks_swift package --disable-sandbox benchmark thresholds check ci --no-progress || status=$?
 case "$status" in
 0) echo "allocation counts equal the thresholds" ;;
 4)

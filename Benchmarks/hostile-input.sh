@@ -24,6 +24,8 @@
 # Usage: bash Benchmarks/hostile-input.sh [LINES]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Benchmarks/scratch.sh
+source Benchmarks/scratch.sh
 
 lines="${1:-1000000}"
 case "$lines" in '' | *[!0-9]*)
@@ -38,8 +40,8 @@ bash .ci/setup
 # namefmt is built in the Benchmarks package, which depends on this one, so that it shares its release build of
 # NameFormat with the benchmarks (Benchmarks/ci-short.sh) and the tools below instead of compiling it once more.
 echo "building namefmt (release, in the Benchmarks package)"
-swift build --package-path Benchmarks -c release --product namefmt >/dev/null
-namefmt="$(swift build --package-path Benchmarks -c release --show-bin-path)/namefmt"
+benchmarks_swift build -c release --product namefmt >/dev/null
+namefmt="$(benchmarks_swift build -c release --show-bin-path)/namefmt"
 
 data_dir="Benchmarks/data"
 mkdir -p "$data_dir"
@@ -114,8 +116,8 @@ check_linear "Markdown rendering" "$small" "$large" "a 94 kB template with 9,362
 # 4. Server-style loop of distinct withNameLocale tags.
 echo
 echo "building ContextLoop (release)"
-(cd Benchmarks && swift build -c release --product ContextLoop >/dev/null)
-context_loop="$(cd Benchmarks && swift build -c release --show-bin-path)/ContextLoop"
+benchmarks_swift build -c release --product ContextLoop >/dev/null
+context_loop="$(benchmarks_swift build -c release --show-bin-path)/ContextLoop"
 "$context_loop" 200000 --foundation-locale
 if ! "$context_loop" 1000000; then
     echo "hostile-input.sh: withNameLocale with distinct tags did not stay flat" >&2
@@ -125,8 +127,8 @@ fi
 # 5. Linearity of the library's renderer.
 echo
 echo "building RenderLinearity (release)"
-(cd Benchmarks && swift build -c release --product RenderLinearity >/dev/null)
-if ! "$(cd Benchmarks && swift build -c release --show-bin-path)/RenderLinearity"; then
+benchmarks_swift build -c release --product RenderLinearity >/dev/null
+if ! "$(benchmarks_swift build -c release --show-bin-path)/RenderLinearity"; then
     echo "hostile-input.sh: rendering a template grew faster than its length" >&2
     status=1
 fi

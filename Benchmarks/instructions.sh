@@ -19,6 +19,8 @@
 # Usage: bash Benchmarks/instructions.sh person-names|interpolation|messages [COUNT] [CASE ...]
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=scratch.sh
+source scratch.sh
 
 case "${1:-}" in
 person-names)
@@ -53,10 +55,10 @@ if [[ "${1:-}" =~ ^[1-9][0-9]*$ ]]; then
 fi
 if [ $# -gt 0 ]; then cases=("$@"); fi
 
-swift build -c release --product "$tool" >&2
+benchmarks_swift build -c release --product "$tool" >&2
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-strip -g -o "$work/$tool" "$(swift build -c release --show-bin-path)/$tool"
+strip -g -o "$work/$tool" "$(benchmarks_swift build -c release --show-bin-path)/$tool"
 
 instructions() { # operations case
     # One round each: the loop tools read their rounds from these.

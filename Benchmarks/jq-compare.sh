@@ -19,6 +19,8 @@
 # Usage: bash Benchmarks/jq-compare.sh [LINES] [--scaling]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Benchmarks/scratch.sh
+source Benchmarks/scratch.sh
 
 lines=1000000
 scaling=false
@@ -80,8 +82,8 @@ generate_people() {
 # namefmt is built in the Benchmarks package, which depends on this one, so that it shares its release build of
 # NameFormat with the benchmarks (Benchmarks/ci-short.sh) and the tools below instead of compiling it once more.
 echo "building namefmt (release, in the Benchmarks package)"
-swift build --package-path Benchmarks -c release --product namefmt >/dev/null
-namefmt="$(swift build --package-path Benchmarks -c release --show-bin-path)/namefmt"
+benchmarks_swift build -c release --product namefmt >/dev/null
+namefmt="$(benchmarks_swift build -c release --show-bin-path)/namefmt"
 cores=$(nproc)
 
 # shellcheck source=/dev/null

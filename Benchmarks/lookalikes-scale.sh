@@ -6,5 +6,7 @@
 # Usage: bash Benchmarks/lookalikes-scale.sh [EXISTING] [PROPOSED]
 set -euo pipefail
 cd "$(dirname "$0")"
-swift build -c release --product ConfusableScale >/dev/null
-"$(swift build -c release --show-bin-path)/ConfusableScale" "$@"
+# shellcheck source=scratch.sh
+source scratch.sh
+benchmarks_swift build -c release --product ConfusableScale >/dev/null
+"$(benchmarks_swift build -c release --show-bin-path)/ConfusableScale" "$@"

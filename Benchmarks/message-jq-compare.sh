@@ -13,6 +13,8 @@
 # Usage: bash Benchmarks/message-jq-compare.sh [LINES] [--check]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# shellcheck source=Benchmarks/scratch.sh
+source Benchmarks/scratch.sh
 
 lines=1000000
 check=0
@@ -52,8 +54,8 @@ if [ ! -s "$jobs" ]; then
 fi
 
 echo "building namefmt (release, in the Benchmarks package)"
-swift build --package-path Benchmarks -c release --product namefmt >/dev/null
-namefmt="$(swift build --package-path Benchmarks -c release --show-bin-path)/namefmt"
+benchmarks_swift build -c release --product namefmt >/dev/null
+namefmt="$(benchmarks_swift build -c release --show-bin-path)/namefmt"
 cores=$(nproc)
 # shellcheck source=/dev/null
 source Benchmarks/timing.sh

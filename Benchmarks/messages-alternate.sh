@@ -12,6 +12,8 @@
 #             for a before-and-after, build the old commit's `MessageLoop` and pass both
 set -euo pipefail
 cd "$(dirname "$0")"
+# shellcheck source=scratch.sh
+source scratch.sh
 
 rounds=6
 in_process=false
@@ -44,8 +46,8 @@ while [ $# -gt 0 ]; do
 done
 [ ${#languages[@]} -gt 0 ] || languages=(en ru)
 if [ ${#binaries[@]} -eq 0 ]; then
-    swift build -c release --product MessageLoop >/dev/null
-    binaries=("$(swift build -c release --show-bin-path)/MessageLoop")
+    benchmarks_swift build -c release --product MessageLoop >/dev/null
+    binaries=("$(benchmarks_swift build -c release --show-bin-path)/MessageLoop")
 fi
 
 # ns a message, as MessageLoop prints it (the loop's own clock, start-up excluded).

@@ -9,7 +9,7 @@
 #
 # A time-boxed run (-t) explores as far as the machine's speed takes it, so two machines see different inputs: use
 # it to look for bugs. A run with --runs executes the number of inputs Fuzz/runs.txt gives each target (sized to
-# about a minute of one core here), from the committed seeds only and $FUZZ_SEED, so that it sees the same inputs on
+# about half a minute of one core here), from the committed seeds only and $FUZZ_SEED, so that it sees the same inputs on
 # any machine, quiet or loaded: CI uses it, and a run before landing sees exactly what CI will.
 #
 # For each target:

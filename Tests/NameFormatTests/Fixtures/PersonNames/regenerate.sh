@@ -6,8 +6,19 @@
 # unzip) when missing (Debian 12 ships ICU4J 72.1 under the file name icu4j-60.2.jar; the manifest is what counts).
 #
 # Usage: bash regenerate.sh            (from anywhere)
+#        bash regenerate.sh --check    (writes nothing; fails, naming each file that differs, when the committed
+#                                       goldens are not what ICU4J makes: CI's check)
 set -euo pipefail
 cd "$(dirname "$0")"
+check=false
+case "${1:-}" in
+"") ;;
+--check) check=true ;;
+*)
+    echo "regenerate.sh: unknown argument '$1' (usage: bash regenerate.sh [--check])" >&2
+    exit 64
+    ;;
+esac
 
 # shellcheck source=/dev/null
 source ../../../../.ci/require-icu4j.sh
@@ -25,6 +36,15 @@ javac -encoding UTF-8 -nowarn -Xlint:none -cp "$JAR" -d "$work/classes" Generato
 java -XX:-OmitStackTraceInFastThrow -Dfile.encoding=UTF-8 -Duser.language=en -Duser.country=US -Duser.timezone=UTC \
     -cp "$JAR:$work/classes" GenerateGoldens corpus.json "$work/goldens"
 
+if $check; then
+    if ! diff -rq goldens "$work/goldens" >&2; then
+        echo "error: $(pwd)/goldens differs from what ICU4J $version makes (above); run regenerate.sh and review" \
+            "the diff" >&2
+        exit 1
+    fi
+    echo "== $(pwd)/goldens is what ICU4J $version makes ($(find goldens -name '*.tsv' | wc -l) files)" >&2
+    exit 0
+fi
 rm -rf goldens
 mv "$work/goldens" goldens
 echo "== wrote $(find goldens -name '*.tsv' | wc -l) files to $(pwd)/goldens" >&2
