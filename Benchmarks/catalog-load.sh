@@ -15,7 +15,7 @@ check=0
 [ "${1:-}" = "--check" ] && check=1
 
 benchmarks_swift build -c release --product CatalogLoad >&2
-tool=".build/release/CatalogLoad"
+tool="$(benchmarks_swift build -c release --show-bin-path)/CatalogLoad"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 file="$work/Large.xcstrings"
