@@ -12,12 +12,12 @@ source scratch.sh
 export BENCHMARK_SHORT=1
 
 echo "== benchmarks (short run)"
-benchmarks_swift package --disable-sandbox --allow-writing-to-package-directory benchmark baseline update ci --no-progress
-benchmarks_swift package --disable-sandbox benchmark baseline read ci --no-progress --format markdown
+benchmarks_swift package --allow-writing-to-package-directory benchmark baseline update ci --no-progress
+benchmarks_swift package benchmark baseline read ci --no-progress --format markdown
 
 echo "== allocation thresholds (Thresholds/, p90 of mallocCountTotal), of the same run"
 status=0
-benchmarks_swift package --disable-sandbox benchmark thresholds check ci --no-progress || status=$?
+benchmarks_swift package benchmark thresholds check ci --no-progress || status=$?
 case "$status" in
 0) echo "allocation counts equal the thresholds" ;;
 4)

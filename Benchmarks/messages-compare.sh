@@ -53,7 +53,7 @@ for ((run = 1; run <= processes; run++)); do
     echo "-- round $run of $processes: ICU4J" >&2
     java -Xbatch -Xms256m -Xmx256m -Dfile.encoding=UTF-8 -cp "$JAR:$work" MessageFormatBench $quick >>"$work/icu4j"
     echo "-- round $run of $processes: swift-namefmt" >&2
-    benchmarks_swift package --disable-sandbox benchmark --filter 'Messages\.(warm|icu)\..*' --no-progress --format markdown |
+    benchmarks_swift package benchmark --filter 'Messages\.(warm|icu)\..*' --no-progress --format markdown |
         awk '
             /^### Messages\.(warm|icu)\./ { name = substr($2, length("Messages.") + 1) }
             /^\| Time \(wall clock\)/ && name != "" {

@@ -57,7 +57,7 @@ for ((run = 1; run <= processes; run++)); do
     fi
     icu4j+="$(printf '%s\n' "$figures" | awk -F'\t' -v r="$run" 'NF { printf "%s\t%s\t%s\n", $1, $2, r }')"$'\n'
     echo "-- round $run of $processes: swift-namefmt" >&2
-    markdown="$(benchmarks_swift package --disable-sandbox benchmark --filter 'PersonName\.format\..*' --no-progress --format markdown)"
+    markdown="$(benchmarks_swift package benchmark --filter 'PersonName\.format\..*' --no-progress --format markdown)"
     # p0 (best sample) and p50 of "Time (wall clock)" per benchmark, in ns, and the round.
     ours+="$(printf '%s\n' "$markdown" | awk -v r="$run" '
         /^### PersonName\.format\./ { name = substr($2, length("PersonName.format.") + 1) }

@@ -10,15 +10,9 @@
 #                                       goldens are not what ICU4J makes: CI's check)
 set -euo pipefail
 cd "$(dirname "$0")"
-check=false
-case "${1:-}" in
-"") ;;
---check) check=true ;;
-*)
-    echo "regenerate.sh: unknown argument '$1' (usage: bash regenerate.sh [--check])" >&2
-    exit 64
-    ;;
-esac
+# shellcheck source=../goldens.sh
+source ../goldens.sh
+goldens_read_arguments "$@"
 
 # shellcheck source=/dev/null
 source ../../../../.ci/require-icu4j.sh
@@ -36,15 +30,4 @@ javac -encoding UTF-8 -nowarn -Xlint:none -cp "$JAR" -d "$work/classes" Generato
 java -XX:-OmitStackTraceInFastThrow -Dfile.encoding=UTF-8 -Duser.language=en -Duser.country=US -Duser.timezone=UTC \
     -cp "$JAR:$work/classes" GenerateGoldens corpus.json "$work/goldens"
 
-if $check; then
-    if ! diff -rq goldens "$work/goldens" >&2; then
-        echo "error: $(pwd)/goldens differs from what ICU4J $version makes (above); run regenerate.sh and review" \
-            "the diff" >&2
-        exit 1
-    fi
-    echo "== $(pwd)/goldens is what ICU4J $version makes ($(find goldens -name '*.tsv' | wc -l) files)" >&2
-    exit 0
-fi
-rm -rf goldens
-mv "$work/goldens" goldens
-echo "== wrote $(find goldens -name '*.tsv' | wc -l) files to $(pwd)/goldens" >&2
+goldens_install "$work/goldens" "$version"

@@ -1,0 +1,34 @@
+# Sourced by each folder's regenerate.sh: what the golden generators share, run from the folder whose goldens/ they
+# make.
+#
+#   goldens_read_arguments "$@"    reads the generator's one option, --check, into $goldens_check
+#   goldens_install NEW VERSION    puts the generated folder NEW in the place of goldens/; with --check, writes
+#                                  nothing and fails, naming each file that differs, when goldens/ is not NEW
+
+goldens_read_arguments() {
+    goldens_check=false
+    case "${1:-}" in
+    "") ;;
+    --check) goldens_check=true ;;
+    *)
+        echo "regenerate.sh: unknown argument '$1' (usage: bash regenerate.sh [--check])" >&2
+        exit 64
+        ;;
+    esac
+}
+
+goldens_install() {
+    local new=$1 version=$2
+    if $goldens_check; then
+        if ! diff -rq goldens "$new" >&2; then
+            echo "error: $(pwd)/goldens differs from what ICU4J $version makes (above); run regenerate.sh and" \
+                "review the diff" >&2
+            exit 1
+        fi
+        echo "== $(pwd)/goldens is what ICU4J $version makes ($(find goldens -name '*.tsv' | wc -l) files)" >&2
+        return
+    fi
+    rm -rf goldens
+    mv "$new" goldens
+    echo "== wrote $(find goldens -name '*.tsv' | wc -l) files to $(pwd)/goldens" >&2
+}
