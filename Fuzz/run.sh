@@ -9,8 +9,8 @@
 #
 # A time-boxed run (-t) explores as far as the machine's speed takes it, so two machines see different inputs: use
 # it to look for bugs. A run with --runs executes the number of inputs Fuzz/runs.txt gives each target (sized to
-# about half a minute of one core here), from the committed seeds only and $FUZZ_SEED, so that it sees the same inputs on
-# any machine, quiet or loaded: CI uses it, and a run before landing sees exactly what CI will.
+# about half a minute of one core here), from the committed seeds only and $FUZZ_SEED, so that it sees the same
+# inputs on any machine, quiet or loaded: CI uses it, and a run before landing sees exactly what CI will.
 #
 # For each target:
 # 1. every committed seed (Fuzz/Corpus/<Target>/) and every large seed this script generates
