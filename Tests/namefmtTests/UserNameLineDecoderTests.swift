@@ -469,7 +469,7 @@ final class UserNameLineDecoderTests: XCTestCase {
                 personName: PersonName(
                     given: "太郎",
                     surname: "山田",
-                    locale: locale.map { Locale(identifier: $0) },
+                    localeIdentifier: locale,  // as given: the decoder keeps the identifier it read
                     preferredOrder: order
                 )
             )

@@ -21,7 +21,7 @@
 /// becomes "rn"), and it depends on the Unicode data of the system ICU, so a store of skeletons is remade when ICU's
 /// Unicode version changes, or when the folding changes (skeletons stored before folding was the default differ).
 /// In JSON, a skeleton is its ``rawValue``, a string.
-public struct ConfusableSkeleton: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+public struct ConfusableSkeleton: RawRepresentable, Hashable, Sendable, Codable {
     /// The skeleton as text, for a database column.
     public let rawValue: String
 
@@ -95,9 +95,6 @@ public struct ConfusableSkeleton: RawRepresentable, Hashable, Sendable, Codable,
         }
     }
 
-    /// The skeleton as text: ``rawValue``.
-    public var description: String { rawValue }
-
     /// `text` without its Default_Ignorable_Code_Points (ZWJ, ZWNJ, variation selectors, tags): what sanitising
     /// keeps of them in context changes no glyph's shape. The same `String` when there are none.
     static func withoutIgnorables(_ text: String) -> String {
@@ -129,7 +126,7 @@ extension ConfusableSkeleton {
     /// try existing.insert("robb")
     /// existing.names(confusableWith: "Robb")   // []
     /// ```
-    public struct Folding: Hashable, Sendable, CustomStringConvertible {
+    public struct Folding: Hashable, Sendable {
         /// Whether case is folded too.
         let casefold: Bool
 
@@ -140,9 +137,6 @@ extension ConfusableSkeleton {
         /// NFKC, white space trimmed and collapsed, case kept: "Robb" and "robb" differ, "ｒｏｂｂ" and "robb " look
         /// like "robb"; for a system whose names are case-sensitive identifiers.
         public static let caseSensitive = Folding(casefold: false)
-
-        /// `caseInsensitive` or `caseSensitive`.
-        public var description: String { casefold ? "caseInsensitive" : "caseSensitive" }
 
         /// `text` folded: normalized (NFKC_Casefold or NFKC), then white space trimmed and each run made one
         /// U+0020; `nil` when ICU cannot normalize it. Printable ASCII, most names, never reaches ICU.

@@ -28,7 +28,7 @@ public struct DisplayNameValidation: Hashable, Sendable {
     /// How far a name may mix scripts: a UTS #39 restriction level (section 5.2).
     ///
     /// A struct, not an enum, so that a level added later breaks no caller's `switch`.
-    public struct RestrictionLevel: Hashable, Sendable, CustomStringConvertible {
+    public struct RestrictionLevel: Hashable, Sendable {
         let level: ICUSpoofChecker.Level
 
         /// Highly restrictive: one script, or Latin with Han and Hiragana/Katakana (Japanese), with Han and
@@ -37,11 +37,6 @@ public struct DisplayNameValidation: Hashable, Sendable {
         /// Moderately restrictive, the default: what highly restrictive allows, and Latin with any one other
         /// recommended script except Cyrillic and Greek. Allows "Anna אנה" and "Ravi रवि", refuses "rοbb".
         public static let moderatelyRestrictive = RestrictionLevel(level: .moderatelyRestrictive)
-
-        /// `highlyRestrictive` or `moderatelyRestrictive`.
-        public var description: String {
-            level == .highlyRestrictive ? "highlyRestrictive" : "moderatelyRestrictive"
-        }
 
         /// The level in words, for messages.
         var phrase: String { level == .highlyRestrictive ? "highly restrictive" : "moderately restrictive" }

@@ -195,7 +195,6 @@ final class DisplayNameValidationTests: XCTestCase {
                 "mixedNumbers", "uncheckable",
             ]
         )
-        XCTAssertEqual(DisplayNameValidation.RestrictionLevel.highlyRestrictive.description, "highlyRestrictive")
         XCTAssertEqual(DisplayNameValidation().restrictionLevel, .moderatelyRestrictive)
     }
 }

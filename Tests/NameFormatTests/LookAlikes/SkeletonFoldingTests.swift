@@ -97,8 +97,6 @@ final class SkeletonFoldingTests: XCTestCase {
             )
             XCTAssertEqual(try ConfusableSkeleton(name, folding: .caseSensitive).rawValue, caseSensitive, line: line)
         }
-        XCTAssertEqual(ConfusableSkeleton.Folding.caseInsensitive.description, "caseInsensitive")
-        XCTAssertEqual(ConfusableSkeleton.Folding.caseSensitive.description, "caseSensitive")
     }
 
     /// Full-width "ｒｏｂｂ" is both outside the identifier profile and, folded, a look-alike of "robb".

@@ -47,7 +47,7 @@ public struct MentionSyntax: Hashable, Sendable {
     /// Creates a syntax.
     ///
     /// ```swift
-    /// let syntax = try MentionSyntax(prefix: "{{user:", suffix: "}}", idCharacters: .asciiDigits)
+    /// let syntax = try MentionSyntax(prefix: "{{user:", suffix: "}}", idCharacters: .init("0123456789"))
     /// ```
     ///
     /// - Parameters:
@@ -95,7 +95,7 @@ extension MentionSyntax {
     /// A set of printable ASCII characters that a mention id may contain.
     ///
     /// ```swift
-    /// let ids = try MentionSyntax.IDCharacters.asciiLetters.union(MentionSyntax.IDCharacters(":_"))
+    /// let ids = try MentionSyntax.IDCharacters("0123456789abcdef:")
     /// ```
     ///
     /// Ids are ASCII so that the scan decides on single bytes and an id never needs escaping or sanitising.
@@ -127,9 +127,9 @@ extension MentionSyntax {
         }
 
         /// `A`–`Z` and `a`–`z`.
-        public static let asciiLetters = IDCharacters(ranges: [0x41...0x5A, 0x61...0x7A])
+        package static let asciiLetters = IDCharacters(ranges: [0x41...0x5A, 0x61...0x7A])
         /// `0`–`9`.
-        public static let asciiDigits = IDCharacters(ranges: [0x30...0x39])
+        package static let asciiDigits = IDCharacters(ranges: [0x30...0x39])
         /// ASCII letters and digits, `_`, `-` and `.`: the id characters of ``MentionSyntax/default``.
         public static let `default` = asciiLetters.union(asciiDigits).union(
             IDCharacters(ranges: [0x2D...0x2E, 0x5F...0x5F])
@@ -146,7 +146,7 @@ extension MentionSyntax {
         ///
         /// - Parameter other: The characters to add.
         /// - Returns: A set with the characters of this one and of `other`.
-        public func union(_ other: Self) -> Self {
+        package func union(_ other: Self) -> Self {
             IDCharacters(low: low | other.low, high: high | other.high)
         }
 

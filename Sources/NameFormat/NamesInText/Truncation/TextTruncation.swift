@@ -84,13 +84,6 @@ public struct TextTruncation: Foundation.FormatStyle, Codable, Hashable, Sendabl
             ellipsis: try container.decodeIfPresent(String.self, forKey: .ellipsis) ?? "…"
         )
     }
-
-    /// Encodes `maxCharacters` and `ellipsis`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(maxCharacters, forKey: .maxCharacters)
-        try container.encode(ellipsis, forKey: .ellipsis)
-    }
 }
 
 extension TextTruncation {

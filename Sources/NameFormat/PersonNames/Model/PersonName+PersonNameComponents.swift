@@ -9,8 +9,8 @@ extension PersonName {
     ///
     /// - Parameters:
     ///   - components: The Foundation name.
-    ///   - locale: The name's own locale, if known.
-    public init(_ components: PersonNameComponents, locale: Locale? = nil) {
+    ///   - locale: The name's own locale, if known: a ``LocaleTag``, a Foundation `Locale` or a ``NameContext``.
+    public init(_ components: PersonNameComponents, locale: (some LocaleTagConvertible)? = LocaleTag?.none) {
         self.init(
             title: components.namePrefix,
             given: components.givenName,

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A person's name in parts, as CLDR's person-name formatting expects them (UTS #35 Part 8).
 ///
@@ -93,14 +93,19 @@ public struct PersonName: Hashable, Sendable {
         set { update(.credentials, to: newValue) }
     }
     /// The locale the name belongs to, if known; otherwise it is derived from the name's script.
-    public var locale: Locale? {
-        get { localeIdentifier.map { Locale(identifier: $0) } }
+    ///
+    /// The name keeps its locale's identifier as given (from JSON, for instance, where it may be ill-formed: such a
+    /// locale counts as none when formatting) and reads it as a ``LocaleTag`` here, `nil` when it is not one. No
+    /// Foundation `Locale` is made for it.
+    public var locale: LocaleTag? {
+        get { localeIdentifier.flatMap { try? LocaleTag($0) } }
         set { update(.localeIdentifier, to: newValue?.identifier) }
     }
 
-    /// The identifier of ``locale`` as given, a BCP 47 tag or ICU identifier, without making a `Locale`.
-    public var localeIdentifier: String? {
-        storage.string(.localeIdentifier)
+    /// The identifier of ``locale`` as given, a BCP 47 tag or ICU identifier, unchecked.
+    package var localeIdentifier: String? {
+        get { storage.string(.localeIdentifier) }
+        set { update(.localeIdentifier, to: newValue) }
     }
 
     /// How many bytes from the start of a name locale's identifier decide how the name is formatted, its key: up to
@@ -166,7 +171,7 @@ public struct PersonName: Hashable, Sendable {
     ///   - surname2: A second surname.
     ///   - generation: A generation marker, such as `Jr.`.
     ///   - credentials: Credentials, such as `PhD`.
-    ///   - locale: The name's own locale, if known.
+    ///   - locale: The name's own locale, if known: a ``LocaleTag``, a Foundation `Locale` or a ``NameContext``.
     ///   - preferredOrder: The order the name asks for, if any.
     public init(
         title: String? = nil,
@@ -179,7 +184,7 @@ public struct PersonName: Hashable, Sendable {
         surname2: String? = nil,
         generation: String? = nil,
         credentials: String? = nil,
-        locale: Locale? = nil,
+        locale: (some LocaleTagConvertible)? = LocaleTag?.none,
         preferredOrder: Order? = nil
     ) {
         self.init(
@@ -193,29 +198,15 @@ public struct PersonName: Hashable, Sendable {
             surname2: surname2,
             generation: generation,
             credentials: credentials,
-            localeIdentifier: locale?.identifier,
+            localeIdentifier: locale?.localeTag.identifier,
             preferredOrder: preferredOrder
         )
     }
 
-    /// Creates a name from its parts, with its locale as an identifier (a BCP 47 tag or ICU identifier), as it
-    /// comes from a request or a file: no Foundation `Locale` is made for it.
-    ///
-    /// - Parameters:
-    ///   - title: A title or honorific, such as `Dr.`.
-    ///   - given: The given name.
-    ///   - givenInformal: An informal given name, such as `Bob` for `Robert`.
-    ///   - given2: Further given names.
-    ///   - surname: The surname.
-    ///   - surnamePrefix: The surname's prefix, such as `van der`.
-    ///   - surnameCore: The surname without its prefix.
-    ///   - surname2: A second surname.
-    ///   - generation: A generation marker, such as `Jr.`.
-    ///   - credentials: Credentials, such as `PhD`.
-    ///   - localeIdentifier: The name's own locale, if known; one that is ill-formed, unknown or longer than
-    ///     150 counts as none when formatting.
-    ///   - preferredOrder: The order the name asks for, if any.
-    public init(
+    /// Creates a name from its parts, with its locale's identifier as given (a BCP 47 tag or ICU identifier, as it
+    /// comes from a request or a file), unchecked: one that is ill-formed, unknown or longer than 150 counts as
+    /// none when formatting.
+    package init(
         title: String? = nil,
         given: String? = nil,
         givenInformal: String? = nil,

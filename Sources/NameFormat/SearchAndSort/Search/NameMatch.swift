@@ -14,7 +14,7 @@ public import Foundation
 ///
 /// // A viewer who sees "İ. Yılmaz" still finds İrem, through her given name.
 /// let turkish = try LocaleTag("tr-x-linearf")
-/// let irem = UserName(personName: PersonName(given: "İrem", surname: "Yılmaz", localeIdentifier: "tr"))
+/// let irem = UserName(personName: PersonName(given: "İrem", surname: "Yılmaz", locale: try LocaleTag("tr")))
 /// let hidden = try NameSearcher(query: "ir", locale: turkish).match(irem, style: .userName.locale(turkish))!
 /// hidden.text                       // "İ. Yılmaz"
 /// hidden.ranges                     // []

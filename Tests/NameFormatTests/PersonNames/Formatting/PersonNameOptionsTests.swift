@@ -641,7 +641,7 @@ final class PersonNameOptionsTests: XCTestCase {
             ("surname2", { $0.surname2 = nil }),
             ("generation", { $0.generation = "III" }),
             ("credentials", { $0.credentials = "MD" }),
-            ("locale", { $0.locale = Locale(identifier: "en-GB") }),
+            ("locale", { $0.locale = Locale(identifier: "en-GB").localeTag }),
             ("locale nil", { $0.locale = nil }),
             ("preferredOrder", { $0.preferredOrder = .surnameFirst }),
             ("preferredOrder nil", { $0.preferredOrder = nil }),

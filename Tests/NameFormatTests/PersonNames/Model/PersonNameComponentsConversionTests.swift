@@ -241,7 +241,7 @@ final class PersonNameComponentsConversionTests: XCTestCase {
         for testCase in cases {
             let name = PersonName(testCase.components.foundation, locale: testCase.locale)
             XCTAssertEqual(name, testCase.name, line: testCase.line)
-            XCTAssertEqual(name.locale, testCase.locale, line: testCase.line)
+            XCTAssertEqual(name.locale, testCase.locale?.localeTag, line: testCase.line)
             // Back to Foundation, the components come out as they went in, trimmed, blank values dropped.
             let trimmed = Components(
                 namePrefix: Self.trimmed(testCase.components.namePrefix),

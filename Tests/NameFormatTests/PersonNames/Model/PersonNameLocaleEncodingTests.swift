@@ -28,6 +28,28 @@ final class PersonNameLocaleEncodingTests: XCTestCase {
         Case(identifier: String(repeating: "a", count: LocaleTag.maximumLength + 1), encoded: "und"),
     ]
 
+    /// `locale` reads the identifier the name was given as a tag, and is `nil` where that is not one; setting it,
+    /// or making a name with a Foundation `Locale`, stores the tag.
+    func testTheLocaleReadsAsATag() throws {
+        let rows: [(identifier: String, tag: String?, line: UInt)] = [
+            ("de", "de", #line),
+            ("en_US@x=linearf", "en-US-x-linearf", #line),
+            ("zh_Hant_TW", "zh-Hant-TW", #line),
+            ("not a locale!", nil, #line),
+            ("", nil, #line),
+            (String(repeating: "a", count: LocaleTag.maximumLength + 1), nil, #line),
+        ]
+        for row in rows {
+            var name = PersonName(given: "Robb", surname: "Böhnke", localeIdentifier: row.identifier)
+            XCTAssertEqual(name.locale?.identifier, row.tag, line: row.line)
+            name.locale = try LocaleTag("ja")
+            XCTAssertEqual(name.localeIdentifier, "ja", line: row.line)
+        }
+        let fromLocale = PersonName(given: "Robb", surname: "Böhnke", locale: Locale(identifier: "de_DE@x=linearf"))
+        XCTAssertEqual(fromLocale.localeIdentifier, "de-DE-x-linearf")
+        XCTAssertEqual(PersonName(given: "Robb").locale, nil)
+    }
+
     func testTheLocaleIsEncodedAsACanonicalTag() throws {
         for testCase in Self.cases {
             let name = PersonName(given: "Robb", surname: "Böhnke", localeIdentifier: testCase.identifier)

@@ -364,11 +364,11 @@ final class PersonNameStorageTests: XCTestCase {
                 expected.order = order
                 Self.assertParts(of: name, are: expected, "set preferredOrder", line: line)
             }
-            for locale in [nil, Locale(identifier: "fr_CA"), Locale(identifier: "und")] {
+            for locale in [nil, "fr_CA", "und"] {
                 var name = base.name
-                name.locale = locale
+                name.localeIdentifier = locale
                 var expected = base
-                expected.parts[10] = locale?.identifier
+                expected.parts[10] = locale
                 Self.assertParts(of: name, are: expected, "set locale", line: line)
             }
         }

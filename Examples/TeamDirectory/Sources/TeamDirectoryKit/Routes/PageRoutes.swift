@@ -39,7 +39,7 @@ struct PageRoutes: Sendable {
             preferences: Dictionary(members.map { ($0.id, $0.preference) }, uniquingKeysWith: { first, _ in first }),
             nameLanguages: Dictionary(
                 members.compactMap { member in
-                    member.name.personName?.localeIdentifier.flatMap { try? LocaleTag($0) }.map { (member.id, $0) }
+                    member.name.personName?.locale.map { (member.id, $0) }
                 },
                 uniquingKeysWith: { first, _ in first }
             ),

@@ -96,7 +96,12 @@ public struct DirectoryDatabase: Sendable {
         let personName =
             given == nil && surname == nil
             ? nil
-            : PersonName(given: given, surname: surname, localeIdentifier: row.column("name_locale")?.string)
+            : PersonName(
+                given: given,
+                surname: surname,
+                // A stored locale that is no longer a tag counts as none, as formatting would count it.
+                locale: row.column("name_locale")?.string.flatMap { try? LocaleTag($0) }
+            )
         let preference = row.column("preference")?.string ?? ""
         let tag: LocaleTag
         if let parsed = preferences[preference] {
@@ -158,7 +163,7 @@ public struct DirectoryDatabase: Sendable {
             let name = UserName(
                 displayName: user.displayName,
                 fullName: user.fullName,
-                personName: PersonName(given: user.given, surname: user.surname, localeIdentifier: user.nameLocale)
+                personName: PersonName(given: user.given, surname: user.surname, locale: try LocaleTag(user.nameLocale))
             )
             rows.append((user, name, try LocaleTag(user.preference), try ConfusableSkeleton(user.displayName)))
         }
