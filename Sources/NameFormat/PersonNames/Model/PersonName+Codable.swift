@@ -14,10 +14,10 @@ extension PersonName: Codable {
 
     /// Encodes the fields that are present under their CLDR names, and the locale as a canonical BCP 47 tag.
     ///
-    /// The tag is the locale identifier the name was given, as the package reads it (see ``LocaleTag``): `en_US@x=linearf` is written
-    /// `en-US-x-linearf`, and an identifier that is not well-formed is written as its well-formed part, `und` when
-    /// none is left, so that what is decoded from the encoding formats the same. The other fields are written as
-    /// given.
+    /// The tag is the locale identifier the name was given, as the package reads it (see ``LocaleTag``):
+    /// `en_US@x=linearf` is written `en-US-x-linearf`, and an identifier that is not well-formed is written as its
+    /// well-formed part, `und` when none is left, so that what is decoded from the encoding formats the same. The
+    /// other fields are written as given.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: NameKey.self)
         for part in NamePartSlot.allCases {
