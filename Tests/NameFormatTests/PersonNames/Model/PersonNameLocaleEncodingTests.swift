@@ -38,6 +38,17 @@ final class PersonNameLocaleEncodingTests: XCTestCase {
             ("not a locale!", nil, #line),
             ("", nil, #line),
             (String(repeating: "a", count: LocaleTag.maximumLength + 1), nil, #line),
+            // A tag is ASCII letters, digits and separators (BCP 47, and ICU's `_`, `@`, `=`, `;`): an identifier
+            // with anything else, anywhere, is none, never a tag read up to it.
+            ("de\u{202E}", nil, #line),
+            ("\u{2067}de", nil, #line),
+            ("de\u{0}", nil, #line),
+            ("de\u{1B}", nil, #line),
+            ("de\u{85}", nil, #line),
+            ("de\u{2028}", nil, #line),
+            ("de\u{2029}", nil, #line),
+            ("\u{FEFF}de", nil, #line),
+            ("de-" + String(repeating: "a", count: 1 << 20), nil, #line),
         ]
         for row in rows {
             var name = PersonName(given: "Robb", surname: "Böhnke", localeIdentifier: row.identifier)
