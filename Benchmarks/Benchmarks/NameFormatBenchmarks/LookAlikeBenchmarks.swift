@@ -38,7 +38,11 @@ enum LookAlikeNames {
 
 func lookAlikeBenchmarks() {
     let proposed = LookAlikeNames.proposed
-    let index = try! ConfusableIndex(LookAlikeNames.existing)
+    let index = {
+        var index = ConfusableIndex()
+        for name in LookAlikeNames.existing { _ = try! index.insert(name) }
+        return index
+    }()
     let validation = DisplayNameValidation()
     let skeletons = proposed.map { try! ConfusableSkeleton($0).rawValue }
     var positions: [String: Int] = [:]

@@ -50,7 +50,7 @@ public struct ConfusableIndex: Sendable {
     ///   - folding: How names are folded: ``ConfusableSkeleton/Folding/caseInsensitive`` by default.
     /// - Throws: The ``DisplayNameProblem`` of the first name that has no skeleton (over
     ///   4,096 bytes).
-    public init(
+    package init(
         _ names: some Sequence<String>,
         folding: ConfusableSkeleton.Folding = .caseInsensitive
     ) throws(DisplayNameProblem) {

@@ -1,16 +1,16 @@
 /// What ``DisplayNameValidation`` found in a proposed display name: its skeleton and its problems, none when the
-/// name may be used.
+/// name may be used (`problems.isEmpty`).
 ///
 /// ```swift
 /// let check = DisplayNameValidation().check("rob\u{200B}b", against: existing)
-/// if !check.isAcceptable {
+/// if !check.problems.isEmpty {
 ///     return .badRequest(check.problems.map(\.description).joined(separator: " "))
 /// }
 /// try database.insert(name, uniqueKey: check.skeleton!.rawValue)
 /// ```
 public struct DisplayNameCheck: Hashable, Sendable {
     /// The display name checked, as given.
-    public let displayName: String
+    package let displayName: String
 
     /// The name's skeleton, folded as the index checked against folds names, to store in a unique index; `nil` when
     /// the name is too long to check or ICU failed (``problems`` then says which).
@@ -21,7 +21,7 @@ public struct DisplayNameCheck: Hashable, Sendable {
     public let problems: [DisplayNameProblem]
 
     /// Whether the name has no problem.
-    public var isAcceptable: Bool { problems.isEmpty }
+    package var isAcceptable: Bool { problems.isEmpty }
 
     /// The positions, in the index checked against, of the existing names the name looks like; empty when none.
     public let confusablePositions: [Int]

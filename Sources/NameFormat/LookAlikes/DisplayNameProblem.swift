@@ -17,8 +17,8 @@ public struct DisplayNameProblem: NameFormatError {
     /// What kind of problem the name has.
     public let kind: Kind
 
-    /// The display name the problem is about, as given.
-    public let displayName: String
+    /// The display name the problem is about, as given: the caller's own argument, quoted by ``description``.
+    package let displayName: String
 
     /// For `DisplayNameProblem.Kind.invisibleCharacters` and `DisplayNameProblem.Kind.outsideIdentifierProfile`: each offending character once, in
     /// the order the name has them (at most 16); empty for other kinds.

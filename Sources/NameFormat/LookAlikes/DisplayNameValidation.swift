@@ -4,7 +4,7 @@
 /// ```swift
 /// let validation = DisplayNameValidation(lengthLimits: 3...32)
 /// let check = validation.check("rοbb", against: existingNames)
-/// check.isAcceptable                  // false
+/// check.problems.isEmpty              // false: the name may not be used
 /// check.problems.map(\.kind)          // [.mixedScripts, .confusable]
 /// ```
 ///

@@ -12,8 +12,8 @@ public protocol MentionResolver {
     /// The user whose id is `id`, or `nil` when there is none; the mention then shows
     /// ``MentionRenderer/placeholder``.
     ///
-    /// - Parameter id: The id as written in the token: 1 to ``MentionSyntax/maximumIDLength`` characters from
-    ///   ``MentionSyntax/idCharacters``.
+    /// - Parameter id: The id as written in the token: 1 to the syntax's `maximumIDLength` characters from its
+    ///   `idCharacters` (see ``MentionSyntax``).
     /// - Returns: The user, or `nil`.
     func userName(forID id: String) -> UserName?
 }

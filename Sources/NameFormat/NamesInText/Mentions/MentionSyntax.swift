@@ -1,7 +1,7 @@
 /// How a mention token is written in a message template: a prefix, an id, and a suffix, such as `<@U123>`.
 ///
-/// The rule (see <doc:Mentions>): a token is the ``prefix``, then 1 to ``maximumIDLength`` characters from
-/// ``idCharacters``, then the ``suffix``. Tokens are found from left to right and never overlap; the id is the
+/// The rule (see <doc:Mentions>): a token is the prefix, then 1 to `maximumIDLength` characters from
+/// `idCharacters`, then the suffix, as given to ``init(prefix:suffix:idCharacters:maximumIDLength:)``. Tokens are found from left to right and never overlap; the id is the
 /// longest run of id characters after the prefix, so it ends at the first character that is not an id character,
 /// which must begin the suffix. Anything else that starts with the prefix is not a token and stays in the text as
 /// written: `<@>`, `<@U 1>`, `<@U1` at the end, an id over the length limit.
@@ -16,23 +16,23 @@
 /// the suffix may not start with one, and both are short (at most 16 UTF-8 bytes).
 public struct MentionSyntax: Hashable, Sendable {
     /// What starts a token: `<@` by default. Never empty.
-    public let prefix: String
+    package let prefix: String
     /// What ends a token: `>` by default. Empty means that the id ends at the first character that is not an id
     /// character.
-    public let suffix: String
+    package let suffix: String
     /// Which characters an id may contain.
-    public let idCharacters: IDCharacters
+    package let idCharacters: IDCharacters
     /// The most characters an id may have; a longer run after the prefix is not a token.
-    public let maximumIDLength: Int
+    package let maximumIDLength: Int
 
-    /// The UTF-8 bytes of ``prefix`` and ``suffix``, which the scan compares.
+    /// The UTF-8 bytes of `prefix` and `suffix`, which the scan compares.
     let prefixBytes: [UInt8]
     let suffixBytes: [UInt8]
 
     /// The longest prefix or suffix, in UTF-8 bytes.
     package static let maximumDelimiterLength = 16
 
-    /// The lengths ``maximumIDLength`` may take.
+    /// The lengths `maximumIDLength` may take.
     package static let idLengthLimits: ClosedRange<Int> = 1...256
 
     /// `<@ID>`, where an id is 1 to 64 ASCII letters, digits, `_`, `-` or `.`: the tokens of Slack and Discord

@@ -93,7 +93,7 @@ extension TextTruncation {
     /// let style = TextTruncation(maxCharacters: 40).attributed
     /// message.formatted(style)
     /// ```
-    public var attributed: Attributed { Attributed(base: self) }
+    package var attributed: Attributed { Attributed(base: self) }
 
     /// Shortens an `AttributedString` as ``TextTruncation`` shortens a `String`, keeping the attributes of what it
     /// keeps.

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Where a search query matches one name: in the text the viewer sees, or only in a name of the person's that the
 /// viewer does not see.
@@ -104,7 +104,7 @@ public struct NameMatch: Hashable, Sendable {
 
     /// ``text`` with each match marked by ``NameSearchMatchAttribute``; nothing is marked when the query matched only
     /// a hidden field.
-    public var highlighted: AttributedString {
+    package var highlighted: AttributedString {
         var result = AttributedString(text)
         NameSearcher.mark(scalarOffsets, in: &result)
         return result

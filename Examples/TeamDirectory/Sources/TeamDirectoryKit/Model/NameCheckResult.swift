@@ -41,7 +41,7 @@ public struct NameCheckResult: Hashable, Sendable, Codable {
         }
         let check = validation.check(displayName, against: index)
         self.displayName = displayName
-        self.acceptable = check.isAcceptable
+        self.acceptable = check.problems.isEmpty
         self.skeleton = check.skeleton?.rawValue
         self.problems = check.problems.map { Problem(kind: $0.kind.description, message: $0.description) }
         self.lookAlikes = check.confusablePositions.map { ShownName(members[$0]) }
