@@ -58,8 +58,8 @@ extension MiddlewareCase.Closure {
 }
 
 extension MiddlewareCase {
-    /// The user every route formats: robb, or Robb Böhnke for a viewer who prefers full names.
-    package static let user = UserName(displayName: "robb", fullName: "Robb Böhnke")
+    /// The user every route formats: robb, or Robb Böhnke for a viewer who prefers full names (`UserName.robb`).
+    package static let user = UserName.robb
 
     /// What a route answers, `"<name>|<bound tag>"`, formatted in the handler, in `async let`, in an unstructured
     /// task and in a task group; every answer, sorted, when they differ, so the case fails.
