@@ -18,7 +18,7 @@ func messageBenchmarks() {
     let counts = MessageInputs.counts
     for language in MessageInputs.languages {
         let viewer = MessageInputs.viewer(language)
-        let categories = HandWrittenMessage.categories(language)
+        let categories = OnFirstUse { HandWrittenMessage.categories(language) }
         let formatted = names.map { $0.formatted(.userName.locale(viewer)) }
 
         Benchmark("Messages.warm.\(language)", configuration: RunMode.configuration()) { benchmark in
@@ -36,8 +36,9 @@ func messageBenchmarks() {
 
         Benchmark(
             "Baseline.Messages.handWritten.\(language)",
-            configuration: RunMode.configuration(thresholds: RunMode.notGated)
+            configuration: RunMode.configuration(thresholds: RunMode.notGated, setup: categories.setup)
         ) { benchmark in
+            let categories = categories.value
             var index = 0
             for _ in benchmark.scaledIterations {
                 blackHole(
@@ -76,16 +77,19 @@ func messageBenchmarks() {
 
     // 10,000 recipients: 40 languages and regions, with and without the full-name preference, in distinct tags.
     let regions = ["US", "GB", "DE", "CH", "AT", "FR", "RU", "UA", "EG", "SA", "AE", "JP", "BR", "PT", "IN", "CA"]
-    let recipients: [NameContext] = (0..<10_000).map { index in
-        let language = ["en", "ru", "ar", "ja", "de", "fr", "pt"][index % 7]
-        let region = regions[(index / 7) % regions.count]
-        let preference = index % 2 == 0 ? "-x-linearf" : "-x-u\(index)"
-        return NameContext(locale: try! LocaleTag("\(language)-\(region)\(preference)"))
+    let recipients = OnFirstUse {
+        (0..<10_000).map { index in
+            let language = ["en", "ru", "ar", "ja", "de", "fr", "pt"][index % 7]
+            let region = regions[(index / 7) % regions.count]
+            let preference = index % 2 == 0 ? "-x-linearf" : "-x-u\(index)"
+            return NameContext(locale: try! LocaleTag("\(language)-\(region)\(preference)"))
+        }
     }
     Benchmark(
         "Messages.fanOut",
-        configuration: RunMode.configuration(maxIterations: 100_000)
+        configuration: RunMode.configuration(maxIterations: 100_000, setup: recipients.setup)
     ) { benchmark in
+        let recipients = recipients.value
         var index = 0
         for _ in benchmark.scaledIterations {
             let recipient = recipients[index]
@@ -101,7 +105,9 @@ func messageBenchmarks() {
     // currencies), so every message pays what a recipient from a new region pays once, and what a client sending a
     // new tag with every request makes a server pay each time; the caches hold 1,024 locales, so none of the 70,304
     // tags is still cached when the cycle meets it again.
-    let newViewers = (0..<70_304).map { MessageInputs.newViewer(MessageInputs.languages[$0 % 4], $0 / 4) }
+    let newViewers = OnFirstUse {
+        (0..<70_304).map { MessageInputs.newViewer(MessageInputs.languages[$0 % 4], $0 / 4) }
+    }
     let newViewerIndex = Mutex(0)
     Benchmark(
         "Messages.newViewer",
@@ -109,9 +115,11 @@ func messageBenchmarks() {
             maxIterations: 20_000,
             // What ICU allocates when it first reads a locale's data depends on what it read before.
             thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 32])],
-            scalingFactor: .one
+            scalingFactor: .one,
+            setup: newViewers.setup
         )
     ) { benchmark in
+        let newViewers = newViewers.value
         for _ in benchmark.scaledIterations {
             let viewer = newViewerIndex.withLock { index in
                 defer { index = (index + 1) % newViewers.count }

@@ -28,11 +28,13 @@ enum RunMode {
     ///   - thresholds: The tolerances for the `thresholds check`; `nil` means exact (the package's strict default).
     ///   - scalingFactor: The inner loop's length: a thousand operations an iteration, or one for an operation slow
     ///     enough to time alone.
+    ///   - setup: What to make before the measurement starts, such as an ``OnFirstUse`` value's `setup`.
     static func configuration(
         metrics: [BenchmarkMetric] = metrics,
         maxIterations: Int = 1_000_000,
         thresholds: [BenchmarkMetric: BenchmarkThresholds]? = nil,
-        scalingFactor: BenchmarkScalingFactor = .kilo
+        scalingFactor: BenchmarkScalingFactor = .kilo,
+        setup: Benchmark.BenchmarkSetupHook? = nil
     ) -> Benchmark.Configuration {
         .init(
             metrics: metrics,
@@ -40,7 +42,8 @@ enum RunMode {
             scalingFactor: scalingFactor,
             maxDuration: maxDuration,
             maxIterations: iterations(full: maxIterations),
-            thresholds: thresholds
+            thresholds: thresholds,
+            setup: setup
         )
     }
 

@@ -67,79 +67,121 @@ enum SearchSortCorpus {
 }
 
 func searchSortBenchmarks() {
-    func configuration(maxIterations: Int, gated: Bool = true) -> Benchmark.Configuration {
+    func configuration(
+        maxIterations: Int,
+        gated: Bool = true,
+        setup: Benchmark.BenchmarkSetupHook?
+    ) -> Benchmark.Configuration {
         RunMode.configuration(
             maxIterations: maxIterations,
             thresholds: gated ? nil : RunMode.notGated,
-            scalingFactor: .one
+            scalingFactor: .one,
+            setup: setup
         )
     }
 
     // MARK: Search highlighting across 10,000 names
 
-    let viewer = try! LocaleTag("en-x-linearf")
-    let english = Locale(identifier: "en")
-    let style = UserName.FormatStyle().locale(viewer)
-    let texts = SearchSortCorpus.fullNames(withMiddleInitials: false).map {
-        style.format(UserName(displayName: "", fullName: $0))
-    }
-    precondition(texts.count == 10_000)
-    let query = "ro"
-    let searcher = try! NameSearcher(query: query, locale: viewer)
-    var matched = 0
-    for text in texts {
-        let ours = searcher.match(in: text)?.ranges ?? []
-        precondition(ours == SearchSortCorpus.foundationRanges(of: query, in: text, locale: english), text)
-        matched += ours.isEmpty ? 0 : 1
-    }
-    precondition(matched > 1_000)
+    let search = OnFirstUse { SearchInputs() }
 
-    Benchmark("Search.ranges.10k", configuration: configuration(maxIterations: 1_000)) { benchmark in
-        for text in texts {
-            blackHole(searcher.match(in: text))
+    Benchmark("Search.ranges.10k", configuration: configuration(maxIterations: 1_000, setup: search.setup)) {
+        benchmark in
+        let inputs = search.value
+        for text in inputs.texts {
+            blackHole(inputs.searcher.match(in: text))
         }
     }
 
-    Benchmark("Baseline.Search.rangeOfLoop.10k", configuration: configuration(maxIterations: 100, gated: false)) {
-        benchmark in
-        for text in texts {
-            blackHole(SearchSortCorpus.foundationRanges(of: query, in: text, locale: english))
+    Benchmark(
+        "Baseline.Search.rangeOfLoop.10k",
+        configuration: configuration(maxIterations: 100, gated: false, setup: search.setup)
+    ) { benchmark in
+        let inputs = search.value
+        for text in inputs.texts {
+            blackHole(SearchSortCorpus.foundationRanges(of: inputs.query, in: text, locale: inputs.english))
         }
     }
 
     // MARK: Sorting 100,000 names
 
-    let german = try! LocaleTag("de-x-linearf")
+    let sort = OnFirstUse { SortInputs() }
+
+    Benchmark("Sorting.sortKeys.strings.100k", configuration: configuration(maxIterations: 100, setup: sort.setup)) {
+        benchmark in
+        let inputs = sort.value
+        blackHole(inputs.byKeys(inputs.texts))
+    }
+
+    Benchmark("Sorting.userNames.100k", configuration: configuration(maxIterations: 100, setup: sort.setup)) {
+        benchmark in
+        let inputs = sort.value
+        blackHole(inputs.names.sorted(for: inputs.style))
+    }
+
+    Benchmark(
+        "Baseline.Sorting.compare.100k",
+        configuration: configuration(maxIterations: 5, gated: false, setup: sort.setup)
+    ) { benchmark in
+        let inputs = sort.value
+        blackHole(inputs.byCompare(inputs.texts))
+    }
+}
+
+/// The search benchmarks' inputs: 10,000 full names as an English viewer sees them, and a searcher for "ro" whose
+/// matches are checked against Foundation's on every name.
+struct SearchInputs {
+    let english = Locale(identifier: "en")
+    let query = "ro"
+    let texts: [String]
+    let searcher: NameSearcher
+
+    init() {
+        let viewer = try! LocaleTag("en-x-linearf")
+        let style = UserName.FormatStyle().locale(viewer)
+        texts = SearchSortCorpus.fullNames(withMiddleInitials: false).map {
+            style.format(UserName(displayName: "", fullName: $0))
+        }
+        precondition(texts.count == 10_000)
+        searcher = try! NameSearcher(query: query, locale: viewer)
+        var matched = 0
+        for text in texts {
+            let ours = searcher.match(in: text)?.ranges ?? []
+            precondition(ours == SearchSortCorpus.foundationRanges(of: query, in: text, locale: english), text)
+            matched += ours.isEmpty ? 0 : 1
+        }
+        precondition(matched > 1_000)
+    }
+}
+
+/// The sorting benchmarks' inputs: 100,000 full names in a fixed shuffle, as strings and as names, with a German
+/// viewer's collator; the orders by sort key, by `sorted(for:)` and by Foundation's comparator are checked to agree.
+struct SortInputs {
     let germanLocale = Locale(identifier: "de")
-    let germanStyle = UserName.FormatStyle().locale(german)
-    var shuffle = FixedShuffle(seed: 0x534F_5254)
-    let sortTexts = SearchSortCorpus.fullNames(withMiddleInitials: true).shuffled(using: &shuffle)
-    precondition(sortTexts.count == 100_000)
-    let sortNames = sortTexts.map { UserName(displayName: "", fullName: $0) }
-    let collator = NameCollator(locale: german)
+    let style = UserName.FormatStyle().locale(try! LocaleTag("de-x-linearf"))
+    let collator = NameCollator(locale: try! LocaleTag("de-x-linearf"))
+    let texts: [String]
+    let names: [UserName]
+
+    init() {
+        var shuffle = FixedShuffle(seed: 0x534F_5254)
+        texts = SearchSortCorpus.fullNames(withMiddleInitials: true).shuffled(using: &shuffle)
+        precondition(texts.count == 100_000)
+        names = texts.map { UserName(displayName: "", fullName: $0) }
+        // The same order both ways on a sample (Foundation's comparator is too slow to check all 100,000 here).
+        let sample = Array(texts.prefix(5_000))
+        precondition(byKeys(sample) == byCompare(sample))
+        precondition(names.sorted(for: style).map(\.fullName) == byKeys(texts))
+    }
+
+    /// `texts` by the collator's sort keys, each computed once.
     func byKeys(_ texts: [String]) -> [String] {
         let keys = texts.map { collator.sortKey(for: $0) }
         return keys.indices.sorted { keys[$0] < keys[$1] }.map { texts[$0] }
     }
+
+    /// `texts` by Foundation's locale-aware comparison: the baseline.
     func byCompare(_ texts: [String]) -> [String] {
         texts.sorted { $0.compare($1, options: [], range: nil, locale: germanLocale) == .orderedAscending }
-    }
-    // The same order both ways on a sample (Foundation's comparator is too slow to check all 100,000 here).
-    let sample = Array(sortTexts.prefix(5_000))
-    precondition(byKeys(sample) == byCompare(sample))
-    precondition(sortNames.sorted(for: germanStyle).map(\.fullName) == byKeys(sortTexts))
-
-    Benchmark("Sorting.sortKeys.strings.100k", configuration: configuration(maxIterations: 100)) { benchmark in
-        blackHole(byKeys(sortTexts))
-    }
-
-    Benchmark("Sorting.userNames.100k", configuration: configuration(maxIterations: 100)) { benchmark in
-        blackHole(sortNames.sorted(for: germanStyle))
-    }
-
-    Benchmark("Baseline.Sorting.compare.100k", configuration: configuration(maxIterations: 5, gated: false)) {
-        benchmark in
-        blackHole(byCompare(sortTexts))
     }
 }
 
