@@ -157,8 +157,9 @@ struct SearchInputs {
 /// viewer's collator; the orders by sort key, by `sorted(for:)` and by Foundation's comparator are checked to agree.
 struct SortInputs {
     let germanLocale = Locale(identifier: "de")
-    let style = UserName.FormatStyle().locale(try! LocaleTag("de-x-linearf"))
-    let collator = NameCollator(locale: try! LocaleTag("de-x-linearf"))
+    static let viewer = try! LocaleTag("de-x-linearf")
+    let style = UserName.FormatStyle().locale(Self.viewer)
+    let collator = NameCollator(locale: Self.viewer)
     let texts: [String]
     let names: [UserName]
 

@@ -1,10 +1,11 @@
 /// How a mention token is written in a message template: a prefix, an id, and a suffix, such as `<@U123>`.
 ///
 /// The rule (see <doc:Mentions>): a token is the prefix, then 1 to `maximumIDLength` characters from
-/// `idCharacters`, then the suffix, as given to ``init(prefix:suffix:idCharacters:maximumIDLength:)``. Tokens are found from left to right and never overlap; the id is the
-/// longest run of id characters after the prefix, so it ends at the first character that is not an id character,
-/// which must begin the suffix. Anything else that starts with the prefix is not a token and stays in the text as
-/// written: `<@>`, `<@U 1>`, `<@U1` at the end, an id over the length limit.
+/// `idCharacters`, then the suffix, as given to ``init(prefix:suffix:idCharacters:maximumIDLength:)``. Tokens are
+/// found from left to right and never overlap; the id is the longest run of id characters after the prefix, so it
+/// ends at the first character that is not an id character, which must begin the suffix. Anything else that starts
+/// with the prefix is not a token and stays in the text as written: `<@>`, `<@U 1>`, `<@U1` at the end, an id over
+/// the length limit.
 ///
 /// ```swift
 /// let slack = MentionSyntax.default                                  // <@U123>

@@ -87,12 +87,8 @@ public struct TextTruncation: Foundation.FormatStyle, Codable, Hashable, Sendabl
 }
 
 extension TextTruncation {
-    /// The same truncation, for an `AttributedString`.
-    ///
-    /// ```swift
-    /// let style = TextTruncation(maxCharacters: 40).attributed
-    /// message.formatted(style)
-    /// ```
+    /// The same truncation, for an `AttributedString`: what `.truncated(to:ellipsis:)` gives where the input is one,
+    /// which is how users ask for it.
     package var attributed: Attributed { Attributed(base: self) }
 
     /// Shortens an `AttributedString` as ``TextTruncation`` shortens a `String`, keeping the attributes of what it
