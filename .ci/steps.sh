@@ -6,7 +6,8 @@
 #
 # Each step's wall-clock time and CPU time (user + system, of the step and every process it waited for) go into the
 # table that is printed when the script exits, also when a step fails. A failing step stops the script with its
-# name; started steps that fail are named once all of them have ended. A step's output is also kept in its log.
+# name; started steps that fail are named once all of them have ended. A step's output is also kept in its log, and
+# after the table come the lines of each failed step's log that say why it failed.
 
 # One folder per script (.build/ci/run/, .build/ci/quick/), so that the quick checks can run beside a full run.
 ci_logs=.build/ci/$(basename "$0")
@@ -118,6 +119,12 @@ ci_table() {
     echo "$(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); steps marked * ran beside others," \
         "so their wall times overlap; each step's output is in $ci_logs/<step>.log"
     if ((exit_status != 0)); then
+        # What each failed step said of its failure, again here: a reader who sees only the end of the output (a CI
+        # page's last lines) learns the cause, not only the step's name.
+        for name in "${failed[@]}"; do
+            echo "-- $name: the last lines of $ci_logs/$name.log that say why"
+            grep -E -i 'fail|error|fatal|timeout|out-of-memory|crash|reproduce' "$ci_logs/$name.log" | tail -n 12 || true
+        done
         echo "FAILED (status $exit_status)${failed[*]:+ in step(s): ${failed[*]}}" >&2
     fi
 }

@@ -9,8 +9,11 @@
 #
 # A time-boxed run (-t) explores as far as the machine's speed takes it, so two machines see different inputs: use
 # it to look for bugs. A run with --runs executes the number of inputs Fuzz/runs.txt gives each target (sized to
-# about half a minute of one core here), from the committed seeds only and $FUZZ_SEED, so that it sees the same
-# inputs on any machine, quiet or loaded: CI uses it, and a run before landing sees exactly what CI will.
+# about half a minute of one core here), from the committed seeds only and $FUZZ_SEED: CI uses it, so that its cost
+# does not depend on the machine's speed. It does not make two runs see the same inputs: libFuzzer's coverage
+# feedback differs from process to process even with a fixed seed (measured on 2026-12-02: two runs of
+# LineReaderChunking with -seed=1, deterministic hashing and no address randomization kept different corpora), so
+# CI may meet an input that no run before it met. Its report and the saved input are then what to work from.
 #
 # For each target:
 # 1. every committed seed (Fuzz/Corpus/<Target>/) and every large seed this script generates
@@ -20,7 +23,10 @@
 #    for the target's fixed number of inputs from the committed seeds alone; with
 #    Fuzz/Dictionaries/<Target>.dict when there is one, inputs up to $FUZZ_MAX_LEN bytes (4096).
 # A crash, a failed property, an input that runs longer than $FUZZ_TIMEOUT seconds (10; $FUZZ_REPLAY_TIMEOUT, 120,
-# for a seed replayed in step 1) or a process over $FUZZ_RSS_LIMIT_MB MB (2048) fails the target; libFuzzer saves the input under .build/fuzz/artifacts/<Target>/.
+# for a seed replayed in step 1) or a process over $FUZZ_RSS_LIMIT_MB MB (2048) fails the target; libFuzzer saves the
+# input under .build/fuzz/artifacts/<Target>/. libFuzzer's timeout is wall-clock time, so an input that timed out is
+# run again alone: one that then ends within half the limit was held up by the machine (CI fuzzes beside other work)
+# and is reported without failing; one that fails again, hangs or takes longer still fails the target.
 # $FUZZ_SEED fixes libFuzzer's random seed (unset: a new one each run).
 # $FUZZ_JOBS targets run at a time (1); each is one libFuzzer process on one core, and with more than one job each
 # target's report is printed in one piece when it ends. The inputs each target runs do not depend on it.
@@ -50,8 +56,8 @@ if [[ ! $jobs =~ ^[1-9][0-9]*$ ]]; then
     echo "fuzz: FUZZ_JOBS must be a positive number, got '$jobs'" >&2
     exit 64
 fi
-# libFuzzer's random seed: a fixed one (CI sets FUZZ_SEED=1) makes a run repeatable on the same code, so that a
-# failure CI reports is one that a run before landing would have seen; unset, each run explores afresh.
+# libFuzzer's random seed: a fixed one (CI sets FUZZ_SEED=1) fixes the mutations libFuzzer draws, but not the run,
+# since which inputs it keeps depends on coverage feedback that varies between processes; unset, a new seed each run.
 seed_option=()
 if [[ -n ${FUZZ_SEED:-} ]]; then seed_option=(-seed="$FUZZ_SEED"); fi
 
@@ -131,9 +137,35 @@ generate() {
     esac
 }
 
-# Prints the property that failed, or the sanitizer's or libFuzzer's report, from a log.
+# Prints the property that failed, or the sanitizer's or libFuzzer's report, from a log; when the log has none (a
+# process killed from outside, say), its last lines and how the process ended ($2, its exit status).
 report() {
-    grep -E -A3 'property failed|ERROR: (AddressSanitizer|libFuzzer)|Fatal error' "$1" | grep -v '^    #' | head -8
+    if grep -qE 'property failed|ERROR: (AddressSanitizer|libFuzzer)|Fatal error' "$1"; then
+        grep -E -A3 'property failed|ERROR: (AddressSanitizer|libFuzzer)|Fatal error' "$1" | grep -v '^    #' | head -8
+    else
+        echo "  no report in the log; the process ended with status $2$( (($2 > 128)) && echo " (signal $(($2 - 128)))"); its last lines:"
+        tail -n 5 "$1" | sed 's/^/  /'
+    fi
+}
+
+# Whether a failed run's log ($1) is libFuzzer's timeout, and its input ($2), run again alone with the same limit,
+# ends within half of it: then the run was held up, not the input (libFuzzer's timeout is wall-clock time, and CI
+# runs this beside other work on a shared machine). Prints what it found. An input that hangs, or takes more than
+# half the limit, fails as before.
+stalled_not_hung() {
+    grep -q 'ERROR: libFuzzer: timeout' "$1" && [[ -f $2 ]] || return 1
+    local start=$EPOCHREALTIME elapsed_ms
+    if ! "$binary" "${options[@]}" "$2" >"$out/$target-timeout-replay.log" 2>&1; then
+        echo "fuzz: $target: the input that timed out fails again when run alone"
+        return 1
+    fi
+    elapsed_ms=$(((10#${EPOCHREALTIME/./} - 10#${start/./}) / 1000))
+    if ((elapsed_ms * 2 > timeout_seconds * 1000)); then
+        echo "fuzz: $target: the input that timed out takes ${elapsed_ms} ms alone, over half the ${timeout_seconds}-second limit"
+        return 1
+    fi
+    echo "fuzz: $target: libFuzzer's ${timeout_seconds}-second timeout fired, but the input runs in ${elapsed_ms} ms alone" \
+        "($2): the machine held the run up; not counted as a failure"
 }
 
 # Replays one target's seeds and fuzzes it; prints its report and returns 1 when it fails.
@@ -162,8 +194,9 @@ fuzz_target() {
             if "$binary" "${replay_options[@]}" "$seed" >"$out/$target-seed.log" 2>&1; then
                 if [[ $seed == "$seeds"/* ]]; then cp "$seed" "$passing/"; fi
             else
+                seed_status=$?
                 echo "fuzz: $target fails on the seed $seed:"
-                report "$out/$target-seed.log"
+                report "$out/$target-seed.log" "$seed_status"
                 target_failed=true
             fi
         done
@@ -190,8 +223,14 @@ fuzz_target() {
         if $fixed_runs; then echo "== fuzz $target: $runs inputs"; else echo "== fuzz $target: $seconds seconds"; fi
         dictionary=()
         if [[ -f Fuzz/Dictionaries/$target.dict ]]; then dictionary=(-dict="Fuzz/Dictionaries/$target.dict"); fi
-        if "$binary" "${options[@]}" "${seed_option[@]}" "${dictionary[@]}" -max_len="$max_len" \
-            "${length_options[@]}" -print_final_stats=1 "$corpus" "$passing" >"$out/$target.log" 2>&1; then
+        fuzz_status=0
+        touch "$out/$target.started"
+        "$binary" "${options[@]}" "${seed_option[@]}" "${dictionary[@]}" -max_len="$max_len" \
+            "${length_options[@]}" -print_final_stats=1 "$corpus" "$passing" >"$out/$target.log" 2>&1 || fuzz_status=$?
+        # The input libFuzzer saved in this run, if any (the folder keeps those of earlier runs).
+        artifact=$(find "$artifacts" -maxdepth 1 -type f -newer "$out/$target.started" -printf '%T@ %p\n' |
+            sort -n | tail -n 1 | cut -d' ' -f2-)
+        if ((fuzz_status == 0)); then
             grep -E '^stat::number_of_executed_units|^stat::peak_rss_mb' "$out/$target.log" | tr -s ' \n' ' '
             echo
             executed=$(awk '/^stat::number_of_executed_units/ { print $2 }' "$out/$target.log")
@@ -199,11 +238,16 @@ fuzz_target() {
                 echo "fuzz: $target stopped at the ${runs_time_bound}-second bound after $executed of $runs inputs"
                 target_failed=true
             fi
+        elif [[ -n $artifact ]] && stalled_not_hung "$out/$target.log" "$artifact"; then
+            :
         else
             echo "fuzz: $target failed while fuzzing (log: $out/$target.log):"
-            report "$out/$target.log"
-            artifact=$(ls -t "$artifacts" | head -1)
-            echo "fuzz: reproduce with: $reproduce $artifacts$artifact"
+            report "$out/$target.log" "$fuzz_status"
+            if [[ -n $artifact ]]; then
+                echo "fuzz: reproduce with: $reproduce $artifact"
+            else
+                echo "fuzz: libFuzzer saved no input under $artifacts"
+            fi
             target_failed=true
         fi
     fi
