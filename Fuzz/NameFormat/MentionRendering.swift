@@ -119,8 +119,12 @@ private struct MentionRendering {
                     if text.isEmpty {
                         isolated = false
                     } else if isolation == .automatic {
+                        // The documented rule: only a name that begins and ends with a letter (its first and last
+                        // scalars Alphabetic) may go unisolated, and never at the start of the text.
+                        let scalars = text.unicodeScalars
                         let mustIsolate =
-                            index == 0 || !(text.first?.isLetter ?? false) || !(text.last?.isLetter ?? false)
+                            index == 0 || !(scalars.first?.properties.isAlphabetic ?? false)
+                            || !(scalars.last?.properties.isAlphabetic ?? false)
                         isolated = mustIsolate || rest.starts(with: isolatedText.unicodeScalars)
                     } else {
                         isolated = isolation == .always

@@ -3,8 +3,9 @@
 /// A name may go into text without FSI…PDI only where ICU's UAX #9 would give every character of the text around
 /// it the same level as with the name replaced by an isolated neutral. That is certain when all of these hold in
 /// the name's paragraph:
-/// - the name begins and ends with a strong left-to-right character and holds no right-to-left character, Arabic
-///   digit or paired bracket (``NameText/Directions/leftToRightBounded``);
+/// - the name begins and ends with a strong left-to-right letter (never an unassigned or private-use code point)
+///   and holds no right-to-left character, Arabic digit or paired bracket
+///   (``NameText/Directions/leftToRightBounded``);
 /// - the nearest character before it that is not neutral (``BidiClass/isNeutralBesideName``) is a strong
 ///   left-to-right one, or a European digit whose last strong character is one, so the paragraph's direction is
 ///   decided before the name; and the paragraph has no explicit formatting of its own before the name, nor an

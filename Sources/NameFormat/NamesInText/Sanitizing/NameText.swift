@@ -33,14 +33,16 @@ struct NameText: Hashable, Sendable {
         static let rightToLeft = Directions(rawValue: 1 << 1)
         /// A digit (class EN or AN).
         static let number = Directions(rawValue: 1 << 2)
-        /// The text begins and ends with a strong left-to-right character and holds no right-to-left character
-        /// (R, AL), Arabic digit (AN) or paired bracket: beside left-to-right text it changes no level of the text
-        /// around it (see ``BidiSurroundings``).
+        /// The text begins and ends with a strong left-to-right letter (bidi class L and Alphabetic) and holds no
+        /// right-to-left character (R, AL), Arabic digit (AN) or paired bracket: beside left-to-right text it changes
+        /// no level of the text around it (see ``BidiSurroundings``). An unassigned or private-use code point is
+        /// class L by default but no letter, and a later Unicode version or a font may show it otherwise, so it
+        /// never bounds a name.
         static let leftToRightBounded = Directions(rawValue: 1 << 3)
     }
 
-    /// Whether `text` begins and ends with a strong left-to-right character and holds no R, AL, AN or paired
-    /// bracket (``Directions/leftToRightBounded``).
+    /// Whether `text` begins and ends with a strong left-to-right letter and holds no R, AL, AN or paired bracket
+    /// (``Directions/leftToRightBounded``).
     static func isLeftToRightBounded(_ text: String) -> Bool {
         var isFirst = true
         var lastIsLeftToRight = false
@@ -51,10 +53,16 @@ struct NameText: Hashable, Sendable {
                 return false
             }
             lastIsLeftToRight = bidiClass == .l
-            if isFirst && !lastIsLeftToRight { return false }
+            if isFirst && !(lastIsLeftToRight && isLetter(scalar)) { return false }
             isFirst = false
         }
-        return lastIsLeftToRight
+        return lastIsLeftToRight && text.unicodeScalars.last.map(isLetter) == true
+    }
+
+    /// Whether `scalar` may bound a left-to-right name: a letter (Alphabetic), which an unassigned or private-use
+    /// code point, class L by default, is not. Asked only of a name's first and last scalar.
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII || scalar.properties.isAlphabetic
     }
 
     /// Sanitises and analyses `raw`. Text with nothing to show once sanitised (see ``isBlank(_:)``) becomes the
@@ -100,6 +108,8 @@ struct NameText: Hashable, Sendable {
         // Arabic digit was seen.
         var firstIsLeftToRight: Bool?
         var lastIsLeftToRight = false
+        // The last scalar outside ASCII when it ended the text so far, so that it is asked whether it is a letter.
+        var lastNonASCII: Unicode.Scalar?
         var hasBracketOrArabicDigit = false
         var previousVisible = false
         var lastCombiningClass: UInt8 = 0
@@ -120,6 +130,7 @@ struct NameText: Hashable, Sendable {
                     hasBracketOrArabicDigit = true
                 }
                 if firstIsLeftToRight == nil { firstIsLeftToRight = lastIsLeftToRight }
+                lastNonASCII = nil
                 index += 1
                 continue
             }
@@ -139,14 +150,15 @@ struct NameText: Hashable, Sendable {
             lastCombiningClass = combiningClass
             previousVisible = !properties.contains(.whiteSpace)
             lastIsLeftToRight = properties.contains(.strongLeftToRight)
-            if firstIsLeftToRight == nil { firstIsLeftToRight = lastIsLeftToRight }
+            lastNonASCII = scalar
+            if firstIsLeftToRight == nil { firstIsLeftToRight = lastIsLeftToRight && isLetter(scalar) }
             if lastIsLeftToRight { directions.insert(.leftToRight) }
             if properties.contains(.strongRightToLeft) { directions.insert(.rightToLeft) }
             if properties.contains(.number) { directions.insert(.number) }
             if properties.contains(.pairedBracket) || properties.bidiClass == .an { hasBracketOrArabicDigit = true }
         }
-        if firstIsLeftToRight == true && lastIsLeftToRight && !hasBracketOrArabicDigit
-            && !directions.contains(.rightToLeft)
+        if firstIsLeftToRight == true && lastIsLeftToRight && lastNonASCII.map(isLetter) != false
+            && !hasBracketOrArabicDigit && !directions.contains(.rightToLeft)
         {
             directions.insert(.leftToRightBounded)
         }

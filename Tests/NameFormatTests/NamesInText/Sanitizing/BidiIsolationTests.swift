@@ -157,6 +157,14 @@ final class BidiIsolationTests: XCTestCase {
             ("en", { "מנהל\nHi \($0)" }, robb, "מנהל\nHi robb", #line),
             ("en", { "Room 7 \($0)" }, robb, "Room 7 robb", #line),
             ("en", { "\u{202E}Hi \($0)" }, robb, "\u{202E}Hi ⁨robb⁩", #line),
+            // Letters outside ASCII bound a name; code points that are class L but no letter do not: unassigned
+            // (U+A69A6, which a later Unicode may give to any script), private use (U+E000) and symbols (㈱).
+            ("en", { "Hi \($0)" }, UserName(displayName: "Åsa Zoë"), "Hi Åsa Zoë", #line),
+            ("en", { "Hi \($0)" }, UserName(displayName: "\u{A69A6}robb"), "Hi ⁨\u{A69A6}robb⁩", #line),
+            ("en", { "Hi \($0)" }, UserName(displayName: "robb\u{A69A6}"), "Hi ⁨robb\u{A69A6}⁩", #line),
+            ("en", { "Hi \($0)" }, UserName(displayName: "\u{E000}robb"), "Hi ⁨\u{E000}robb⁩", #line),
+            ("en", { "Hi \($0)" }, UserName(displayName: "robb\u{E000}"), "Hi ⁨robb\u{E000}⁩", #line),
+            ("en", { "Hi \($0)" }, UserName(displayName: "㈱robb"), "Hi ⁨㈱robb⁩", #line),
             (
                 "en", { "\(String(repeating: "a ", count: 300))\($0)" }, robb,
                 "\(String(repeating: "a ", count: 300))⁨robb⁩", #line
