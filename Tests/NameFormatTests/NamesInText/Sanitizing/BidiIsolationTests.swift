@@ -165,6 +165,9 @@ final class BidiIsolationTests: XCTestCase {
             ("en", { "Hi \($0)" }, UserName(displayName: "\u{E000}robb"), "Hi ⁨\u{E000}robb⁩", #line),
             ("en", { "Hi \($0)" }, UserName(displayName: "robb\u{E000}"), "Hi ⁨robb\u{E000}⁩", #line),
             ("en", { "Hi \($0)" }, UserName(displayName: "㈱robb"), "Hi ⁨㈱robb⁩", #line),
+            // The same once sanitising has taken out a bidi control (the other path that decides it).
+            ("en", { "Hi \($0)" }, UserName(displayName: "\u{E000}robb\u{202E}"), "Hi ⁨\u{E000}robb⁩", #line),
+            ("en", { "Hi \($0)" }, UserName(displayName: "\u{202E}Åsa Zoë"), "Hi Åsa Zoë", #line),
             (
                 "en", { "\(String(repeating: "a ", count: 300))\($0)" }, robb,
                 "\(String(repeating: "a ", count: 300))⁨robb⁩", #line
