@@ -270,6 +270,9 @@ public struct MessageCatalog: Sendable {
 
     /// Calls `body` with the message filed under `key`, resolved with `arguments` for `explicit` (else the context's
     /// viewer), keeping the values' marks when `keepingMarks`.
+    ///
+    /// The message and the viewer's reading are read where the catalog and the context keep them, neither retained
+    /// nor released: the catalog and `context` outlive the call.
     private func withResolved<Result>(
         key: String,
         arguments: MessageArguments,
@@ -278,32 +281,49 @@ public struct MessageCatalog: Sendable {
         _ body: (ResolvedMessage, MessageEnvironment) -> Result
     ) throws(MessageError) -> Result {
         let context = explicit ?? NameContext.current
-        guard let (message, reading) = lookUp(storage.contents.keys.index(of: key), context: context) else {
+        guard let entry = storage.contents.keys.index(of: key) else {
             throw MessageError(.unknownKey, key: key, "")
         }
-        let environment = MessageEnvironment(
-            explicit: explicit,
-            context: context,
-            reading: reading,
-            keepingMarks: keepingMarks
-        )
-        switch message {
-        case .format(let format):
-            guard case .positional(let list) = arguments.storage else {
-                throw Self.argumentsGivenOtherwise(key, reading.language, "a String Catalog", "in order", "by name")
+        // The message in `reading`'s language, resolved for the viewer.
+        func resolved(_ message: CatalogMessage, _ reading: LanguageReading) throws(MessageError) -> Result {
+            let environment = MessageEnvironment(
+                explicit: explicit,
+                context: context,
+                reading: reading,
+                keepingMarks: keepingMarks
+            )
+            switch message {
+            case .format(let format):
+                guard case .positional(let list) = arguments.storage else {
+                    throw Self.argumentsGivenOtherwise(key, reading.language, "a String Catalog", "in order", "by name")
+                }
+                return try format.withResolved(list, key: key, in: environment) { body($0, environment) }
+            case .icu(let message):
+                guard case .named(let table) = arguments.storage else {
+                    throw Self.argumentsGivenOtherwise(
+                        key,
+                        reading.language,
+                        "an ICU MessageFormat catalog",
+                        "by name",
+                        "in order"
+                    )
+                }
+                return try message.withPieces(table, key: key, in: environment) { body($0, environment) }
             }
-            return try format.withResolved(list, key: key, in: environment) { body($0, environment) }
-        case .icu(let message):
-            guard case .named(let table) = arguments.storage else {
-                throw Self.argumentsGivenOtherwise(
-                    key,
-                    reading.language,
-                    "an ICU MessageFormat catalog",
-                    "by name",
-                    "in order"
-                )
-            }
-            return try message.withPieces(table, key: key, in: environment) { body($0, environment) }
+        }
+        let found = try storage.contents.languages.withReading(for: context) {
+            reading throws(MessageError) -> Result? in
+            guard storage.contents.entries[entry].messages[reading.index] != nil else { return nil }
+            return try resolved(storage.contents.entries[entry].messages[reading.index]!, reading)
+        }
+        if let found { return found }
+        // The source language's message, with its plural rules; else the key itself.
+        let reading = storage.contents.languages.reading(for: context.tag, language: 0)
+        return try withExtendedLifetime(reading) { () throws(MessageError) -> Result in
+            try resolved(
+                storage.contents.entries[entry].messages[0] ?? storage.contents.entries[entry].fallback,
+                reading
+            )
         }
     }
 
@@ -345,17 +365,31 @@ public struct MessageCatalog: Sendable {
                     try? format.withResolved(arguments, key: "", in: environment) { body($0, environment) }
                 }
             }
-            let reading = storage.contents.languages.reading(for: context)
-            // The viewer's language's message, bound once where it is stored (going through `lookUp` copies it,
-            // which retains its arena twice); else the source language's.
-            if case .format(let format)? = storage.contents.entries[entry].messages[reading.index] {
-                if let resolved = resolved(format, reading) { return resolved }
-            } else if let (other, otherReading) = lookUp(entry, context: context), case .format(let format) = other {
-                if let resolved = resolved(format, otherReading) { return resolved }
+            // `message` resolved when it is a String Catalog's; `nil` when it is not one.
+            func resolvedIfFormat(_ message: CatalogMessage?, _ reading: LanguageReading) -> Result?? {
+                guard case .format(let format)? = message else { return nil }
+                return .some(resolved(format, reading))
+            }
+            // The viewer's language's message, read where it is stored with the reading the context keeps (neither
+            // retained); else the source language's.
+            let found = storage.contents.languages.withReading(for: context) { reading -> Result?? in
+                resolvedIfFormat(storage.contents.entries[entry].messages[reading.index], reading)
+            }
+            switch found {
+            case .some(.some(let result)): return result
+            case .some(.none): break
+            case .none:
+                if let (other, otherReading) = lookUp(entry, context: context), case .format(let format) = other,
+                    let resolved = resolved(format, otherReading)
+                {
+                    return resolved
+                }
             }
         }
         // The key itself, which the arguments always fit: it was written from them.
         let reading = storage.contents.languages.reading(for: context.tag, language: 0)
+        // The environment holds the reading without retaining it: kept here to the end of the call.
+        defer { withExtendedLifetime(reading) {} }
         let environment = MessageEnvironment(
             explicit: explicit,
             context: context,

@@ -81,65 +81,68 @@ final class ICUCatalogMessage: Sendable {
             )
         }
         if arguments.count > expected.count { try checkForExtraName() }
-        // The values resolved, on the stack (an array's storage goes away through the runtime's generic destroy of
-        // each element).
-        return try withUnsafeTemporaryAllocation(
-            of: ICUMessageProgram.Argument.self,
-            capacity: max(1, expected.count)
-        ) { buffer throws(MessageError) -> Result in
-            let start = buffer.baseAddress!
-            var resolved = 0
-            defer { for index in 0..<resolved { _ = (start + index).move() } }
-            for position in expected.indices {
-                // The name and kind read in place, not copied out of the list.
-                guard let index = arguments.index(of: expected[position].name) else {
-                    try checkForExtraName()
-                    let name = expected[position].name
-                    throw MessageError(
-                        .argumentCount,
-                        key: key,
-                        "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
-                    )
+        // The pieces, with the names and texts written into their bytes as the arguments are resolved; and the
+        // values resolved, on the stack (an array's storage goes away through the runtime's generic destroy of each
+        // element), as plain data once the names and texts are written.
+        return try MessagePieceBuffer.with(keepingMarks: environment.keepsMarks) {
+            pieces throws(MessageError) -> Result in
+            var pieces = pieces
+            return try withUnsafeTemporaryAllocation(
+                of: ICUMessageProgram.Argument.self,
+                capacity: max(1, expected.count)
+            ) { buffer throws(MessageError) -> Result in
+                let start = buffer.baseAddress!
+                var resolved = 0
+                defer { for index in 0..<resolved { _ = (start + index).move() } }
+                for position in expected.indices {
+                    // The name and kind read in place, not copied out of the list.
+                    guard let index = arguments.index(of: expected[position].name) else {
+                        try checkForExtraName()
+                        let name = expected[position].name
+                        throw MessageError(
+                            .argumentCount,
+                            key: key,
+                            "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
+                        )
+                    }
+                    // Read where the caller's list keeps it: a name or a text is not copied out, and so not retained.
+                    let resolution = arguments.withValue(at: index) { value in
+                        Self.resolve(value, as: expected[position].kind, in: environment)
+                    }
+                    switch resolution {
+                    case .resolved(.shown(let shown)):
+                        (start + resolved).initialize(to: .written(pieces.writeValue(shown)))
+                        resolved += 1
+                    case .resolved(let argument):
+                        (start + resolved).initialize(to: argument)
+                        resolved += 1
+                    case .keywordTooLong(let byteCount):
+                        throw MessageError(
+                            .argumentType,
+                            key: key,
+                            "(\(language)) takes a keyword as \(MessageQuoting.quoted(expected[position].name)), and "
+                                + "was given \(byteCount) bytes; the most is \(Self.maximumSelectLength)"
+                        )
+                    case .wrongType(let given):
+                        throw MessageError(
+                            .argumentType,
+                            key: key,
+                            "(\(language)) takes \(expected[position].kind == .number ? "a number" : "a text") as "
+                                + "\(MessageQuoting.quoted(expected[position].name)), and was given \(given)"
+                        )
+                    }
                 }
-                // Read where the caller's list keeps it: a name or a text is not copied out, and so not retained.
-                let resolution = arguments.withValue(at: index) { value in
-                    Self.resolve(value, as: expected[position].kind, in: environment)
+                let values = UnsafeBufferPointer(start: start, count: resolved)
+                // The program and the reading read in place, not retained.
+                if program != nil,
+                    environment.withReading({ reading in program!.render(values, reading: reading, into: &pieces) })
+                {
+                    return pieces.withResolved(literals: program!.literals, body)
                 }
-                switch resolution {
-                case .resolved(let argument):
-                    (start + resolved).initialize(to: argument)
-                    resolved += 1
-                case .keywordTooLong(let byteCount):
-                    throw MessageError(
-                        .argumentType,
-                        key: key,
-                        "(\(language)) takes a keyword as \(MessageQuoting.quoted(expected[position].name)), and was "
-                            + "given \(byteCount) bytes; the most is \(Self.maximumSelectLength)"
-                    )
-                case .wrongType(let given):
-                    throw MessageError(
-                        .argumentType,
-                        key: key,
-                        "(\(language)) takes \(expected[position].kind == .number ? "a number" : "a text") as "
-                            + "\(MessageQuoting.quoted(expected[position].name)), and was given \(given)"
-                    )
-                }
-            }
-            let values = UnsafeBufferPointer(start: start, count: resolved)
-            if let program,
-                let result = program.withRendered(
-                    values,
-                    reading: environment.reading,
-                    keepingMarks: environment.keepsMarks,
-                    body
-                )
-            {
-                return result
-            }
-            let (output, shown) = try formattedByICU(values, key: key, in: environment)
-            return MessagePieceBuffer.with(keepingMarks: environment.keepsMarks) { pieces in
-                var pieces = pieces
-                Self.split(output, shown: shown, into: &pieces)
+                // ICU's own MessageFormat, from the start: the values stay where they were written.
+                pieces.removeAllPieces()
+                let (output, shown) = try formattedByICU(values, key: key, in: environment)
+                Self.split(output, values: shown, into: &pieces)
                 return pieces.withResolved(literals: "", body)
             }
         }
@@ -189,21 +192,22 @@ final class ICUCatalogMessage: Sendable {
         }
     }
 
-    /// Formats the message with ICU's own MessageFormat, with the values `pieces` resolved: ICU's output, in which
-    /// each name or text stands as a token (see ``split(_:shown:into:)``), and those values.
+    /// Formats the message with ICU's own MessageFormat, with the values `resolved`: ICU's output, in which each
+    /// name or text stands as a token (see ``split(_:values:into:)``), and those values (each a
+    /// ``ICUMessageProgram/Argument/shown(_:)`` or ``ICUMessageProgram/Argument/written(_:)``).
     func formattedByICU(
         _ resolved: UnsafeBufferPointer<ICUMessageProgram.Argument>,
         key: String,
         in environment: MessageEnvironment
-    ) throws(MessageError) -> (output: String, shown: [ShownValue]) {
+    ) throws(MessageError) -> (output: String, shown: [ICUMessageProgram.Argument]) {
         var values: [String: ICUMessageFormat.Value] = [:]
-        var shown: [ShownValue] = []
+        var shown: [ICUMessageProgram.Argument] = []
         for ((name, _), value) in zip(format.arguments, resolved) {
             switch value {
             case .integer(let integer): values[name] = .integer(integer)
             case .real(let real): values[name] = .number(real)
             case .keyword(let keyword): values[name] = .text(keyword)
-            case .shown(let value):
+            case .shown, .written:
                 values[name] = .text("\(Self.tokenStart)\(shown.count)\(Self.tokenEnd)")
                 shown.append(value)
             }
@@ -238,7 +242,11 @@ final class ICUCatalogMessage: Sendable {
     }
 
     /// ICU's output cut at the tokens into `pieces`: text, and the value each token stands for.
-    static func split(_ output: String, shown: [ShownValue], into pieces: inout MessagePieceBuffer) {
+    static func split(
+        _ output: String,
+        values shown: [ICUMessageProgram.Argument],
+        into pieces: inout MessagePieceBuffer
+    ) {
         guard !shown.isEmpty else { return pieces.appendText(output) }
         var text = String.UnicodeScalarView()
         var scalars = output.unicodeScalars.makeIterator()
@@ -253,7 +261,12 @@ final class ICUCatalogMessage: Sendable {
             }
             pieces.appendText(String(text))
             text = String.UnicodeScalarView()
-            if shown.indices.contains(index) { pieces.appendValue(shown[index]) }
+            guard shown.indices.contains(index) else { continue }
+            switch shown[index] {
+            case .shown(let value): pieces.appendValue(value)
+            case .written(let value): pieces.appendValue(value)
+            case .integer, .real, .keyword: continue  // never made a token
+            }
         }
         pieces.appendText(String(text))
     }

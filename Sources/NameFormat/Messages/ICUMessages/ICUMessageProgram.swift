@@ -9,10 +9,11 @@
 /// skeleton); and a call whose numbers it does not handle (not finite, or past 2^53) renders through ICU instead.
 ///
 /// A class: a message's program is read on every call, and handing it around then costs one reference instead of
-/// one for each of its parts.
+/// one for each of its parts. Its parts are plain data in flat tables (``Tables``: a message is an extent of the
+/// nodes, a plural or a select an index into its table), so that rendering reads them where they are and retains
+/// nothing.
 final class ICUMessageProgram: Sendable {
-    /// One part of a message. Not `indirect`: a plural or a select is a class, whose parts' lists are arrays, so
-    /// a text, an argument or a number is held inline, and reading one retains nothing.
+    /// One part of a message: plain data, so that reading one copies a few words and retains nothing.
     enum Node: Sendable {
         /// Literal text: `count` UTF-8 bytes from `start` of ``literals``.
         case text(start: Int32, count: Int32)
@@ -22,8 +23,10 @@ final class ICUMessageProgram: Sendable {
         case number(Int, NumberStyle)
         /// `#`: the number of the innermost `plural` or `selectordinal`.
         case pound
-        case plural(Plural)
-        case select(Select)
+        /// A `plural` or `selectordinal`: its index in the plurals' table.
+        case plural(Int)
+        /// A `select`: its index in the selects' table.
+        case select(Int)
     }
 
     /// How a `number` argument is written.
@@ -36,53 +39,59 @@ final class ICUMessageProgram: Sendable {
         case percent
     }
 
-    /// A `plural` or `selectordinal`: a class, so that rendering reads its cases where they are (a struct would be
-    /// copied out of its node, retaining each list, every time the message renders).
-    final class Plural: Sendable {
+    /// A message, or a stretch of a table: `count` entries from `start`. (Not `Span`, the standard library's.)
+    struct Extent: Sendable {
+        let start: Int32
+        let count: Int32
+
+        /// No message: a plural category the `plural` has no case for.
+        static let none = Extent(start: 0, count: -1)
+
+        var exists: Bool { count >= 0 }
+        var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
+    }
+
+    /// A `plural` or `selectordinal`.
+    struct Plural: Sendable {
         let argument: Int
         let ordinal: Bool
         let offset: Double
-        /// The `=N` cases in the order written: the first equal to the value wins.
-        let explicit: [(value: Double, message: [Node])]
-        /// The first message for each category but `other`, by the category's raw value (an array, not a
-        /// dictionary: no hashing on the way).
-        let keywords: [[Node]?]
+        /// The `=N` cases in the order written, the first equal to the value winning: an extent of the explicit
+        /// cases' table.
+        let explicit: Extent
+        /// The first message for each category but `other`, by the category's raw value (``Extent/none`` for a
+        /// category without one).
+        let keywords: InlineArray<6, Extent>
         /// The first `other` message.
-        let other: [Node]
+        let other: Extent
         /// Whether any case is a keyword but `other`: only then is a category needed.
         let hasKeywords: Bool
-
-        init(
-            argument: Int,
-            ordinal: Bool,
-            offset: Double,
-            explicit: [(value: Double, message: [Node])],
-            keywords: [[Node]?],
-            other: [Node]
-        ) {
-            self.argument = argument
-            self.ordinal = ordinal
-            self.offset = offset
-            self.explicit = explicit
-            self.keywords = keywords
-            self.other = other
-            hasKeywords = keywords.contains { $0 != nil }
-        }
     }
 
-    /// A `select`; a class, as ``Plural`` is, so that a ``Node`` holding it is one reference.
-    final class Select: Sendable {
+    /// A `select`.
+    struct Select: Sendable {
         let argument: Int
-        /// The first message for each keyword, `other` left out.
-        let cases: [String: [Node]]
-        let other: [Node]
-
-        init(argument: Int, cases: [String: [Node]], other: [Node]) {
-            self.argument = argument
-            self.cases = cases
-            self.other = other
-        }
+        /// The first message for each keyword, `other` left out: an extent of the select cases' table.
+        let cases: Extent
+        let other: Extent
     }
+
+    /// The program's tables, allocated once and read in place while it renders (an array read through a
+    /// reference would be retained for each read); ``deinit`` frees them.
+    struct Tables {
+        /// The nodes of every message and case of the message, each message a span.
+        let nodes: UnsafeBufferPointer<Node>
+        /// Each plural's and select's cases.
+        let plurals: UnsafeBufferPointer<Plural>
+        let explicitCases: UnsafeBufferPointer<(value: Double, message: Extent)>
+        let selects: UnsafeBufferPointer<Select>
+        let selectCases: UnsafeBufferPointer<(keyword: String, message: Extent)>
+    }
+
+    /// The tables, immutable once made.
+    private nonisolated(unsafe) let tables: Tables
+    /// The message itself, a span of the nodes.
+    let root: Extent
 
     /// An argument's value, checked and resolved for rendering.
     enum Argument {
@@ -93,10 +102,11 @@ final class ICUMessageProgram: Sendable {
         case keyword(String)
         /// A name or a text, for a plain `{name}`.
         case shown(ShownValue)
+        /// A name or a text already written into the bytes of the pieces the message renders into: plain data,
+        /// read without retaining anything.
+        case written(MessagePieceBuffer.WrittenValue)
     }
 
-    /// The message.
-    let root: [Node]
     /// The text of every literal of the message, one after the other, which ``Node/text(start:count:)`` points
     /// into: rendering makes ``MessagePiece/literal(start:count:)`` pieces of it, as a String Catalog's message does,
     /// instead of joining strings.
@@ -107,36 +117,77 @@ final class ICUMessageProgram: Sendable {
     init?(program: String, arguments: [String]) {
         var reader = Reader(bytes: Array(program.utf8), arguments: arguments)
         guard let root = reader.message(), reader.index == reader.bytes.count,
-            reader.literals.count <= Int(Int32.max)
+            reader.literals.count <= Int(Int32.max), reader.nodes.count <= Int(Int32.max)
         else { return nil }
         self.root = root
+        tables = Tables(
+            nodes: Self.allocated(reader.nodes),
+            plurals: Self.allocated(reader.plurals),
+            explicitCases: Self.allocated(reader.explicitCases),
+            selects: Self.allocated(reader.selects),
+            selectCases: Self.allocated(reader.selectCases)
+        )
         literals = String(decoding: reader.literals, as: UTF8.self)
+    }
+
+    deinit {
+        UnsafeMutableBufferPointer(mutating: tables.nodes).deallocate()
+        UnsafeMutableBufferPointer(mutating: tables.plurals).deallocate()
+        UnsafeMutableBufferPointer(mutating: tables.explicitCases).deallocate()
+        UnsafeMutableBufferPointer(mutating: tables.selects).deallocate()
+        // The keywords are strings: released before their memory goes.
+        _ = UnsafeMutableBufferPointer(mutating: tables.selectCases).deinitialize()
+        UnsafeMutableBufferPointer(mutating: tables.selectCases).deallocate()
+    }
+
+    /// A table holding a copy of `entries`, for ``tables``.
+    private static func allocated<Entry>(_ entries: [Entry]) -> UnsafeBufferPointer<Entry> {
+        let table = UnsafeMutableBufferPointer<Entry>.allocate(capacity: entries.count)
+        _ = table.initialize(from: entries)
+        return UnsafeBufferPointer(table)
     }
 
     /// Calls `body` with the message rendered with one value for each argument, in the order of the names it was
     /// compiled with, for `reading`'s number locale, and returns what it returns; `nil` when a number is one this
     /// leaves to ICU, or a formatter is missing. The pieces are on the stack (``MessagePieceBuffer``) for the length
     /// of the call; literal pieces point into ``literals``, and the values' marks are kept when `keepingMarks`.
-    @inline(__always)
     func withRendered<Result>(
         _ arguments: UnsafeBufferPointer<Argument>,
         reading: LanguageReading,
         keepingMarks: Bool,
         _ body: (ResolvedMessage) -> Result
     ) -> Result? {
-        for argument in arguments {
-            switch argument {
-            case .integer(let integer) where integer.magnitude >= 1 << 53: return nil
-            case .real(let real) where !real.isFinite || real.magnitude >= 0x1p53: return nil
+        MessagePieceBuffer.with(keepingMarks: keepingMarks) { pieces in
+            var pieces = pieces
+            guard render(arguments, reading: reading, into: &pieces) else { return nil }
+            return pieces.withResolved(literals: literals, body)
+        }
+    }
+
+    /// Renders the message with one value for each argument (see ``withRendered(_:reading:keepingMarks:_:)``) into
+    /// `pieces`, whose literal pieces then point into ``literals``; `false`, with some pieces appended, when a number
+    /// is one this leaves to ICU or a formatter is missing.
+    @inline(__always)
+    func render(
+        _ arguments: UnsafeBufferPointer<Argument>,
+        reading: LanguageReading,
+        into pieces: inout MessagePieceBuffer
+    ) -> Bool {
+        for index in arguments.indices {
+            switch arguments[index] {
+            case .integer(let integer) where integer.magnitude >= 1 << 53: return false
+            case .real(let real) where !real.isFinite || real.magnitude >= 0x1p53: return false
             default: continue
             }
         }
-        guard let decimals = reading.messageDecimals else { return nil }
-        return MessagePieceBuffer.with(keepingMarks: keepingMarks) { pieces in
-            var renderer = Renderer(arguments: arguments, reading: reading, decimals: decimals, pieces: pieces)
-            guard renderer.render(root, pound: nil) else { return nil }
-            return renderer.pieces.withResolved(literals: literals, body)
-        }
+        guard reading.messageDecimals != nil else { return false }
+        let renderer = Renderer(
+            tables: tables,
+            arguments: arguments,
+            reading: .passUnretained(reading),
+            decimals: .passUnretained(reading.messageDecimals!)
+        )
+        return renderer.render(root, pound: nil, into: &pieces)
     }
 
     /// A number, as a plural's `#` and category see it.
@@ -159,30 +210,35 @@ final class ICUMessageProgram: Sendable {
         }
     }
 
-    /// The state of one rendering: the pieces so far.
-    private struct Renderer: ~Copyable {
+    /// What one rendering reads: plain data, and references it does not retain. The pieces it appends to are
+    /// passed to each step.
+    private struct Renderer {
+        /// The program's tables, read in place.
+        let tables: Tables
         let arguments: UnsafeBufferPointer<Argument>
-        let reading: LanguageReading
-        let decimals: ICUNumberFormatter
-        var pieces: MessagePieceBuffer
+        /// The reading and its formatter, not retained: the caller's environment keeps them across the rendering,
+        /// and they are read with `_withUnsafeGuaranteedRef`, which retains nothing either.
+        let reading: Unmanaged<LanguageReading>
+        let decimals: Unmanaged<ICUNumberFormatter>
 
         init(
+            tables: Tables,
             arguments: UnsafeBufferPointer<Argument>,
-            reading: LanguageReading,
-            decimals: ICUNumberFormatter,
-            pieces: consuming MessagePieceBuffer
+            reading: Unmanaged<LanguageReading>,
+            decimals: Unmanaged<ICUNumberFormatter>
         ) {
+            self.tables = tables
             self.arguments = arguments
             self.reading = reading
             self.decimals = decimals
-            self.pieces = pieces
         }
 
-        /// Renders `message`, whose `#` writes `pound`, where the plural's number is in the pieces' bytes; `false`
-        /// when it cannot.
-        mutating func render(_ message: [Node], pound: (start: Int, count: Int)?) -> Bool {
-            for node in message {
-                switch node {
+        /// Renders `message`, an extent of the program's nodes, whose `#` writes `pound`, where the plural's number is
+        /// in the pieces' bytes; `false` when it cannot.
+        func render(_ message: Extent, pound: (start: Int, count: Int)?, into pieces: inout MessagePieceBuffer) -> Bool
+        {
+            for position in message.range {
+                switch tables.nodes[position] {
                 case .text(let start, let count):
                     if count > 0 { pieces.appendLiteral(start: start, count: count) }
                 case .pound:
@@ -191,48 +247,65 @@ final class ICUMessageProgram: Sendable {
                     pieces.appendText(start: pound.start, count: pound.count)
                 case .argument(let index):
                     switch arguments[index] {
-                    case .integer(let integer): append(.integer(integer), with: decimals)
-                    case .real(let real): append(.real(real), with: decimals)
+                    case .integer(let integer): appendDecimal(.integer(integer), to: &pieces)
+                    case .real(let real): appendDecimal(.real(real), to: &pieces)
                     case .keyword(let keyword): pieces.appendText(keyword)
                     case .shown(let shown): pieces.appendValue(shown)
+                    case .written(let written): pieces.appendValue(written)
                     }
                 case .number(let index, let style):
                     guard let number = number(at: index) else { return false }
-                    let formatter: ICUNumberFormatter?
+                    let fractionDigits: Int
                     switch style {
-                    case .decimal: formatter = decimals
-                    case .integer:
-                        formatter = ICUNumberFormatter.shared(
-                            tag: reading.numberTag,
-                            fractionDigits: ICUNumberFormatter.messageInteger
-                        )
-                    case .percent:
-                        formatter = ICUNumberFormatter.shared(
-                            tag: reading.numberTag,
-                            fractionDigits: ICUNumberFormatter.messagePercent
-                        )
+                    case .decimal:
+                        appendDecimal(number.value, to: &pieces)
+                        continue
+                    case .integer: fractionDigits = ICUNumberFormatter.messageInteger
+                    case .percent: fractionDigits = ICUNumberFormatter.messagePercent
                     }
-                    guard let formatter else { return false }
-                    append(number.value, with: formatter)
+                    let tag = reading._withUnsafeGuaranteedRef { $0.numberTag }
+                    guard let formatter = ICUNumberFormatter.shared(tag: tag, fractionDigits: fractionDigits) else {
+                        return false
+                    }
+                    append(number.value, with: formatter, to: &pieces)
                 case .plural(let plural):
-                    guard let number = number(at: plural.argument) else { return false }
-                    guard render(plural, number) else { return false }
-                case .select(let select):
+                    guard let number = number(at: tables.plurals[plural].argument) else { return false }
+                    guard render(plural: plural, number, into: &pieces) else { return false }
+                case .select(let index):
+                    let select = tables.selects[index]
                     guard case .keyword(let keyword) = arguments[select.argument] else { return false }
-                    guard render(select.cases[keyword] ?? select.other, pound: nil) else { return false }
+                    var chosen = select.other
+                    for position in select.cases.range where tables.selectCases[position].keyword == keyword {
+                        chosen = tables.selectCases[position].message
+                        break
+                    }
+                    guard render(chosen, pound: nil, into: &pieces) else { return false }
                 }
             }
             return true
         }
 
+        /// Appends a number formatted by the default format.
+        private func appendDecimal(_ number: ICUNumberFormatter.Value, to pieces: inout MessagePieceBuffer) {
+            let written = decimals._withUnsafeGuaranteedRef { decimals in
+                decimals.withFormatted(number, rules: nil) { text, _ in pieces.writeBytes(text) }
+            }
+            pieces.appendText(start: written.start, count: written.count)
+        }
+
         /// Appends a number formatted by `formatter`.
-        private mutating func append(_ number: ICUNumberFormatter.Value, with formatter: ICUNumberFormatter) {
+        private func append(
+            _ number: ICUNumberFormatter.Value,
+            with formatter: ICUNumberFormatter,
+            to pieces: inout MessagePieceBuffer
+        ) {
             let written = formatter.withFormatted(number, rules: nil) { text, _ in pieces.writeBytes(text) }
             pieces.appendText(start: written.start, count: written.count)
         }
 
-        /// Renders the case of `plural` that `number` picks.
-        private mutating func render(_ plural: Plural, _ number: Number) -> Bool {
+        /// Renders the case of the plural at `index` that `number` picks.
+        private func render(plural index: Int, _ number: Number, into pieces: inout MessagePieceBuffer) -> Bool {
+            let plural = tables.plurals[index]
             // ICU compares `=N` with the value itself, and picks a keyword by the value less the offset.
             let value = number.double
             let shifted: Number
@@ -244,16 +317,43 @@ final class ICUMessageProgram: Sendable {
                     difference.rounded(.towardZero) == difference && difference.magnitude < 0x1p53
                     ? .integer(Int64(difference)) : .real(difference)
             }
-            let rules =
-                plural.hasKeywords ? (plural.ordinal ? reading.messageOrdinals : reading.pluralRules) : nil
-            if plural.hasKeywords, rules == nil { return false }
-            let formatted = decimals.withFormatted(shifted.value, rules: rules) { text, category in
-                (written: pieces.writeBytes(text), category: category)
+            let formatted: (written: (start: Int, count: Int), category: PluralCategory)?
+            if plural.hasKeywords {
+                // The rules read where the reading keeps them, not retained.
+                formatted = reading._withUnsafeGuaranteedRef { reading in
+                    if plural.ordinal {
+                        reading.messageOrdinals == nil
+                            ? nil : formattedNumber(shifted, rules: reading.messageOrdinals, into: &pieces)
+                    } else {
+                        reading.pluralRules == nil
+                            ? nil : formattedNumber(shifted, rules: reading.pluralRules, into: &pieces)
+                    }
+                }
+            } else {
+                formatted = formattedNumber(shifted, rules: nil, into: &pieces)
             }
-            let message =
-                plural.explicit.first { $0.value == value }?.message
-                ?? plural.keywords[formatted.category.rawValue] ?? plural.other
-            return render(message, pound: formatted.written)
+            guard let formatted else { return false }
+            var message = plural.keywords[formatted.category.rawValue]
+            if !message.exists { message = plural.other }
+            for position in plural.explicit.range where tables.explicitCases[position].value == value {
+                message = tables.explicitCases[position].message
+                break
+            }
+            return render(message, pound: formatted.written, into: &pieces)
+        }
+
+        /// Writes `number` with the default format into the pieces' bytes, and gives where it is and its category
+        /// by `rules` (`other` without).
+        private func formattedNumber(
+            _ number: Number,
+            rules: ICUPluralRules?,
+            into pieces: inout MessagePieceBuffer
+        ) -> (written: (start: Int, count: Int), category: PluralCategory) {
+            decimals._withUnsafeGuaranteedRef { decimals in
+                decimals.withFormatted(number.value, rules: rules) { text, category in
+                    (written: pieces.writeBytes(text), category: category)
+                }
+            }
         }
 
         /// The number at `index`, or `nil` when the argument is not one.
@@ -261,7 +361,7 @@ final class ICUMessageProgram: Sendable {
             switch arguments[index] {
             case .integer(let integer): .integer(integer)
             case .real(let real): .real(real)
-            case .keyword, .shown: nil
+            case .keyword, .shown, .written: nil
             }
         }
     }
@@ -273,6 +373,13 @@ final class ICUMessageProgram: Sendable {
         var index = 0
         /// The literals read so far, one after the other.
         var literals: [UInt8] = []
+        /// The program's tables as read so far (see ``ICUMessageProgram``): a message's nodes are added once the
+        /// whole message is read, after those of the cases inside it, so that each message is one span.
+        var nodes: [Node] = []
+        var plurals: [Plural] = []
+        var explicitCases: [(value: Double, message: Extent)] = []
+        var selects: [Select] = []
+        var selectCases: [(keyword: String, message: Extent)] = []
 
         init(bytes: [UInt8], arguments: [String]) {
             self.bytes = bytes
@@ -280,14 +387,22 @@ final class ICUMessageProgram: Sendable {
         }
 
         /// `m`, a count, and that many nodes.
-        mutating func message() -> [Node]? {
+        mutating func message() -> Extent? {
             guard take() == UInt8(ascii: "m"), let count = integer() else { return nil }
-            var nodes: [Node] = []
+            var message: [Node] = []
             for _ in 0..<count {
                 guard let node = node() else { return nil }
-                nodes.append(node)
+                message.append(node)
             }
-            return nodes
+            return Self.span(appending: message, to: &nodes)
+        }
+
+        /// Appends `entries` to `table`, and gives where they are; `nil` past `Int32.max`.
+        private static func span<Entry>(appending entries: [Entry], to table: inout [Entry]) -> Extent? {
+            guard table.count + entries.count <= Int(Int32.max) else { return nil }
+            let start = table.count
+            table += entries
+            return Extent(start: Int32(start), count: Int32(entries.count))
         }
 
         private mutating func node() -> Node? {
@@ -316,9 +431,9 @@ final class ICUMessageProgram: Sendable {
             case UInt8(ascii: "p"), UInt8(ascii: "o"):
                 let ordinal = bytes[index - 1] == UInt8(ascii: "o")
                 guard let argument = argument(), let offset = double(), let count = integer() else { return nil }
-                var explicit: [(value: Double, message: [Node])] = []
-                var keywords: [[Node]?] = Array(repeating: nil, count: PluralCategory.allCases.count)
-                var other: [Node]?
+                var explicit: [(value: Double, message: Extent)] = []
+                var keywords = InlineArray<6, Extent>(repeating: .none)
+                var other: Extent?
                 for _ in 0..<count {
                     switch take() {
                     case UInt8(ascii: "="):
@@ -329,40 +444,47 @@ final class ICUMessageProgram: Sendable {
                         if keyword == "other" {
                             if other == nil { other = message }
                         } else if let category = PluralCategory(name: keyword), category != .other,
-                            keywords[category.rawValue] == nil
+                            !keywords[category.rawValue].exists
                         {
                             keywords[category.rawValue] = message
                         }
                     default: return nil
                     }
                 }
-                guard let other, Self.formatsAsDefault(other, argument: argument) else { return nil }
-                return .plural(
+                guard let other, formatsAsDefault(other, argument: argument),
+                    let explicitSpan = Self.span(appending: explicit, to: &explicitCases)
+                else { return nil }
+                var hasKeywords = false
+                for category in keywords.indices where keywords[category].exists { hasKeywords = true }
+                plurals.append(
                     Plural(
                         argument: argument,
                         ordinal: ordinal,
                         offset: offset,
-                        explicit: explicit,
+                        explicit: explicitSpan,
                         keywords: keywords,
-                        other: other
+                        other: other,
+                        hasKeywords: hasKeywords
                     )
                 )
+                return .plural(plurals.count - 1)
             case UInt8(ascii: "s"):
                 guard let argument = argument(), let count = integer() else { return nil }
-                var cases: [String: [Node]] = [:]
-                var other: [Node]?
+                var cases: [(keyword: String, message: Extent)] = []
+                var other: Extent?
                 for _ in 0..<count {
                     guard take() == UInt8(ascii: "k"), let keyword = string(), let message = message() else {
                         return nil
                     }
                     if keyword == "other" {
                         if other == nil { other = message }
-                    } else if cases[keyword] == nil {
-                        cases[keyword] = message
+                    } else if !cases.contains(where: { $0.keyword == keyword }) {
+                        cases.append((keyword, message))
                     }
                 }
-                guard let other else { return nil }
-                return .select(Select(argument: argument, cases: cases, other: other))
+                guard let other, let casesSpan = Self.span(appending: cases, to: &selectCases) else { return nil }
+                selects.append(Select(argument: argument, cases: casesSpan, other: other))
+                return .select(selects.count - 1)
             default:
                 return nil
             }
@@ -371,8 +493,8 @@ final class ICUMessageProgram: Sendable {
         /// Whether a plural of `argument` picks its category with the default number format: ICU picks it with
         /// the format of the first plain or simple use of the same argument in the `other` message, before any
         /// `#`, so `{n, number, integer}` there would round first.
-        private static func formatsAsDefault(_ other: [Node], argument: Int) -> Bool {
-            for node in other {
+        private func formatsAsDefault(_ other: Extent, argument: Int) -> Bool {
+            for node in nodes[other.range] {
                 switch node {
                 case .pound: return true
                 case .argument(let index) where index == argument: return true

@@ -71,6 +71,16 @@ struct CatalogLanguages: Sendable {
         context.catalogReading(number) { reading(for: context.tag) }
     }
 
+    /// Calls `body` with ``reading(for:)-(NameContext)``, neither retained nor released once the context's slot
+    /// keeps it: `context` must outlive the call, as the caller's own does.
+    @inline(__always)
+    func withReading<Result, Failure: Error>(
+        for context: NameContext,
+        _ body: (LanguageReading) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try context.withCatalogReading(number, orMake: { reading(for: context.tag) }, body)
+    }
+
     private func match(_ tag: LocaleTag) -> Int {
         guard let matcher else { return 0 }
         let index = matcher.bestMatch(for: String(LocaleTag.partBeforePrivateUse(of: tag.identifier)))
@@ -139,8 +149,10 @@ final class LanguageReading: Sendable {
         fractionDigits: Int,
         _ body: (UnsafeBufferPointer<UInt8>, PluralCategory) -> Result
     ) -> Result {
+        // The integers' formatter and the rules read where this reading keeps them, not retained.
+        if fractionDigits == 0, integers != nil { return integers!.withFormatted(value, rules: pluralRules, body) }
         let formatter =
-            fractionDigits == 0 ? integers : ICUNumberFormatter.shared(tag: numberTag, fractionDigits: fractionDigits)
+            fractionDigits == 0 ? nil : ICUNumberFormatter.shared(tag: numberTag, fractionDigits: fractionDigits)
         guard let formatter else {
             var text =
                 switch value {

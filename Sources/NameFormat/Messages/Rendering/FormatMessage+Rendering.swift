@@ -159,9 +159,11 @@ extension FormatMessage {
                 default: .integer(0)  // checked before: cannot happen
                 }
             }
-            let result = environment.reading.withNumber(value, fractionDigits: digits) { text, category in
-                let written = pieces.writeBytes(text)
-                return (start: written.start, count: written.count, category: category)
+            let result = environment.withReading { reading in
+                reading.withNumber(value, fractionDigits: digits) { text, category in
+                    let written = pieces.writeBytes(text)
+                    return (start: written.start, count: written.count, category: category)
+                }
             }
             lastNumber = (index, digits, result.start, result.count, result.category)
             return result

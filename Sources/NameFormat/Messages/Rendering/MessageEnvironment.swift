@@ -5,8 +5,9 @@ struct MessageEnvironment {
     let explicit: NameContext?
     /// The viewer as the styles see them.
     let viewer: Viewer
-    /// The language read and how its numbers are written.
-    let reading: LanguageReading
+    /// The language read and how its numbers are written, not retained: whoever makes an environment keeps the
+    /// reading alive for as long as the environment is used (an environment is made for one call, never kept).
+    private let readingReference: Unmanaged<LanguageReading>
     /// Whether rendering keeps each value's mark, as attributed output needs.
     let keepsMarks: Bool
 
@@ -14,16 +15,25 @@ struct MessageEnvironment {
     /// explicit context (and its scheme) would, the viewer being passed with the name.
     private static let style = UserName.FormatStyle()
 
-    /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`;
-    /// `context` is `explicit`, else ``NameContext/current`` as the caller read it; `keepingMarks` for attributed
-    /// output.
+    /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`, which
+    /// the caller keeps alive while the environment is used; `context` is `explicit`, else ``NameContext/current``
+    /// as the caller read it; `keepingMarks` for attributed output.
     @inline(__always)
     init(explicit: NameContext?, context: NameContext, reading: LanguageReading, keepingMarks: Bool = false) {
         // A viewer passed reads its preferences with its own scheme, as binding it would.
         viewer = explicit.map { Viewer(explicit: $0, scheme: $0.scheme) } ?? Viewer(bound: context)
         self.explicit = explicit
-        self.reading = reading
+        readingReference = .passUnretained(reading)
         keepsMarks = keepingMarks
+    }
+
+    /// The language read and how its numbers are written (retained: for errors and other paths off the hot one).
+    var reading: LanguageReading { readingReference._withUnsafeGuaranteedRef { $0 } }
+
+    /// Calls `body` with ``reading``, neither retained nor released.
+    @inline(__always)
+    func withReading<Result>(_ body: (LanguageReading) -> Result) -> Result {
+        readingReference._withUnsafeGuaranteedRef(body)
     }
 
     /// Formats person names for the viewer.

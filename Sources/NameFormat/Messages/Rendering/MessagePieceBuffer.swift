@@ -38,10 +38,15 @@ struct MessagePieceBuffer: ~Copyable {
     /// - Parameter keepingMarks: Whether each value's mark is kept (``ResolvedMessage/marks``), as attributed output
     ///   needs; other output needs only the values' texts.
     @inline(__always)
-    static func with<Result>(keepingMarks: Bool, _ body: (consuming MessagePieceBuffer) -> Result) -> Result {
-        withUnsafeTemporaryAllocation(of: MessagePiece.self, capacity: stackCapacity) { stack in
-            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackByteCapacity) { bytes in
-                body(MessagePieceBuffer(stack.baseAddress!, bytes: bytes.baseAddress!, keepsMarks: keepingMarks))
+    static func with<Result, Failure: Error>(
+        keepingMarks: Bool,
+        _ body: (consuming MessagePieceBuffer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try withUnsafeTemporaryAllocation(of: MessagePiece.self, capacity: stackCapacity) {
+            stack throws(Failure) -> Result in
+            try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackByteCapacity) {
+                bytes throws(Failure) -> Result in
+                try body(MessagePieceBuffer(stack.baseAddress!, bytes: bytes.baseAddress!, keepsMarks: keepingMarks))
             }
         }
     }
@@ -71,13 +76,54 @@ struct MessagePieceBuffer: ~Copyable {
 
     /// Appends a name or a text, with its mark where marks are kept.
     mutating func appendValue(_ value: ShownValue) {
+        appendValue(writeValue(value))
+    }
+
+    /// A name or a text copied into the bytes (``writeValue(_:)``), for pieces appended later: where its text is,
+    /// the directions it runs in, and its mark's index (-1 where marks are not kept). Plain data.
+    struct WrittenValue {
+        let start: Int
+        let count: Int
+        let directions: NameText.Directions
+        let mark: Int
+    }
+
+    /// Copies a name's or a text's UTF-8 into the bytes, and keeps its mark where marks are kept, without appending
+    /// a piece: a message that resolves its arguments before it renders keeps each as plain data, which it reads
+    /// without retaining anything, however often the message shows it.
+    mutating func writeValue(_ value: ShownValue) -> WrittenValue {
         let (start, count) = write(value.text)
         var mark = -1
         if keepsMarks {
             mark = marks.count
             marks.append(value.mark)
         }
-        append(.value(start: start, count: count, directions: value.directions, mark: mark))
+        return WrittenValue(start: start, count: count, directions: value.directions, mark: mark)
+    }
+
+    /// Appends a value written before with ``writeValue(_:)``.
+    mutating func appendValue(_ value: WrittenValue) {
+        append(.value(start: value.start, count: value.count, directions: value.directions, mark: value.mark))
+    }
+
+    /// A value written before, as a ``ShownValue`` again (its text copied out), for output that cannot point into
+    /// the bytes.
+    func shownValue(_ value: WrittenValue) -> ShownValue {
+        let text = withBytes {
+            NameBytes.uncheckedString(UnsafeBufferPointer(rebasing: $0[value.start..<value.start + value.count]))
+        }
+        return ShownValue(
+            text: text,
+            directions: value.directions,
+            mark: marks.indices.contains(value.mark) ? marks[value.mark] : .text
+        )
+    }
+
+    /// Drops every piece appended so far, keeping the bytes and the marks written: for a message that starts over
+    /// another way after rendering part of it.
+    mutating func removeAllPieces() {
+        stackCount = 0
+        if overflow != nil { overflow = nil }
     }
 
     private mutating func append(_ piece: MessagePiece) {

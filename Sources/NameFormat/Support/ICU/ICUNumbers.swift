@@ -78,9 +78,11 @@ final class ICUNumberFormatter: Sendable {
         _ body: (UnsafeBufferPointer<UInt8>, PluralCategory) -> Result
     ) -> Result {
         // The rules select by a double, exact below 2^53; larger integers go through ICU whole.
-        if case .integer(let integer) = value, let integerShape, integer.magnitude < 1 << 53 {
+        // The shape is read where this formatter keeps it (`!` on the stored property), not bound to a copy: a
+        // copy would retain each of its strings and arrays for every number written.
+        if case .integer(let integer) = value, integerShape != nil, integer.magnitude < 1 << 53 {
             let category = rules?.category(ofInteger: integer) ?? .other
-            return integerShape.withUTF8(integer) { body($0, category) }
+            return integerShape!.withUTF8(integer) { body($0, category) }
         }
         var (text, category) = Self.icuFormat(handle, value, rules: rules)
         return text.withUTF8 { body($0, category) }
@@ -269,15 +271,13 @@ struct IntegerShape: Sendable {
     /// Calls `body` with the UTF-8 of `value` as the locale writes it, written into a buffer on the stack.
     @inline(__always)
     func withUTF8<Result>(_ value: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var magnitude = value.magnitude
-        // The digits, last first.
-        var digits = InlineArray<20, UInt8>(repeating: 0)
-        var count = 0
-        repeat {
-            digits[count] = UInt8(magnitude % 10)
-            magnitude /= 10
+        // The digits are counted first, and then written from the last, straight into the buffer.
+        var count = 1
+        var rest = value.magnitude / 10
+        while rest > 0 {
             count += 1
-        } while magnitude > 0
+            rest /= 10
+        }
         let grouping = separatorUTF8 != nil && count >= primary + minimumGrouping
         let capacity =
             count * digitUTF8[0].count + (grouping ? count * (separatorUTF8?.count ?? 0) : 0)
@@ -291,17 +291,34 @@ struct IntegerShape: Sendable {
                 }
             }
             if value < 0 { write(negativePrefixUTF8) }
-            // ASCII digits (`0`…`9`) are written as `0` plus the digit, without reading their UTF-8.
-            let asciiDigits = zero == 0x30
-            for index in stride(from: count - 1, through: 0, by: -1) {
-                if asciiDigits {
-                    buffer[length] = 0x30 + digits[index]
-                    length += 1
-                } else {
-                    write(digitUTF8[Int(digits[index])])
-                }
-                if grouping, index > 0, index >= primary, (index - primary) % secondary == 0 {
-                    write(separatorUTF8!)
+            // ASCII digits (`0`…`9`) without separators, the usual case, are written last first in one pass.
+            if zero == 0x30, !grouping {
+                var magnitude = value.magnitude
+                var position = length + count
+                repeat {
+                    position -= 1
+                    buffer[position] = 0x30 + UInt8(truncatingIfNeeded: magnitude % 10)
+                    magnitude /= 10
+                } while magnitude > 0
+                length += count
+            } else {
+                // The digits, last first; digit `index` counts from the last, 0.
+                var divisor: UInt64 = 1
+                for _ in 1..<count { divisor &*= 10 }
+                var magnitude = value.magnitude
+                for index in stride(from: count - 1, through: 0, by: -1) {
+                    let digit = Int(magnitude / divisor)
+                    magnitude %= divisor
+                    divisor /= 10
+                    if zero == 0x30 {
+                        buffer[length] = 0x30 + UInt8(truncatingIfNeeded: digit)
+                        length += 1
+                    } else {
+                        write(digitUTF8[digit])
+                    }
+                    if grouping, index > 0, index >= primary, (index - primary) % secondary == 0 {
+                        write(separatorUTF8!)
+                    }
                 }
             }
             if value < 0 { write(negativeSuffixUTF8) }

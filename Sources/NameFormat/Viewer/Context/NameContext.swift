@@ -246,6 +246,39 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         return keep(make(), inCatalogSlot: slot)
     }
 
+    /// Calls `body` with ``catalogReading(_:orMake:)``, read in place from the context's slot once it is filled: the
+    /// slot keeps the reading for as long as this context lives, and this context outlives the call, so the reading
+    /// is neither retained nor released.
+    @inline(__always)
+    func withCatalogReading<Result, Failure: Error>(
+        _ catalog: UInt64,
+        orMake make: () -> LanguageReading,
+        _ body: (LanguageReading) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let slot = storage.catalogReadings.slot(for: UInt32(truncatingIfNeeded: catalog))
+        if let reading = storage.catalogReadings.unmanagedObject(at: slot),
+            reading._withUnsafeGuaranteedRef({ $0.catalog == catalog })
+        {
+            return try withExtendedLifetime(storage) { () throws(Failure) -> Result in
+                try Self.withGuaranteed(reading, body)
+            }
+        }
+        let made = keep(make(), inCatalogSlot: slot)
+        return try withExtendedLifetime(made) { () throws(Failure) -> Result in try body(made) }
+    }
+
+    /// Calls `body` with the object `reference` holds, neither retained nor released: the caller keeps it alive.
+    @inline(__always)
+    static func withGuaranteed<Object: AnyObject, Result, Failure: Error>(
+        _ reference: Unmanaged<Object>,
+        _ body: (Object) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let result = reference._withUnsafeGuaranteedRef { object -> Swift.Result<Result, Failure> in
+            do throws(Failure) { return .success(try body(object)) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
     /// Offers `reading` to the catalog slot `slot` while it is empty, and gives it back; out of line, so that the
     /// read of a filled slot stays small enough to inline.
     @inline(never)

@@ -135,7 +135,8 @@ final class ICUCatalogTests: XCTestCase {
             icuMessages: Data(
                 #"""
                 {"en": {"rendered": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}",
-                        "byICU": "{assignee} finished {share, number, ::percent scale/100} of it"}}
+                        "byICU": "{assignee} finished {share, number, ::percent scale/100} of it",
+                        "twice": "{assignee} {count, plural, one {assigned you # issue, {assignee}} other {x}}"}}
                 """#.utf8
             )
         )
@@ -155,6 +156,23 @@ final class ICUCatalogTests: XCTestCase {
             let text = try catalog.string(key: entry.key, arguments: entry.arguments, for: en)
             XCTAssertEqual(text, String(attributed.characters), line: entry.line)
         }
+        // A name the message shows twice, the second time inside a plural's case: both marked alike, each isolated
+        // by the text around it (the second ends a left-to-right paragraph, and stands unisolated).
+        let twice = try catalog.attributedString(
+            key: "twice",
+            arguments: ["assignee": .name(.robb, userID: "U1"), "count": 1],
+            for: en
+        )
+        XCTAssertEqual(
+            String(twice.characters),
+            "\u{2068}robb\u{2069} assigned you 1 issue, robb"
+        )
+        let marked = twice.runs.filter { $0.nameFormat.mentionUserID == "U1" }
+        XCTAssertEqual(
+            marked.map { String(twice[$0.range].characters) },
+            ["\u{2068}robb\u{2069}", "robb"]
+        )
+        XCTAssertEqual(marked.map(\.nameFormat.userNameField), [.displayName, .displayName])
         let person = try catalog.attributedString(
             key: "rendered",
             arguments: ["assignee": .name(PersonName(given: "Robb", surname: "Böhnke")), "count": 1],

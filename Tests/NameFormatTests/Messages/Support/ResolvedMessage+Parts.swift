@@ -18,7 +18,7 @@ extension ResolvedMessage {
 }
 
 extension ICUCatalogMessage {
-    /// The parts of ICU's own formatting of the message, as ``split(_:shown:into:)`` cuts it.
+    /// The parts of ICU's own formatting of the message, as ``split(_:values:into:)`` cuts it.
     func partsFormattedByICU(
         _ arguments: UnsafeBufferPointer<ICUMessageProgram.Argument>,
         in environment: MessageEnvironment
@@ -26,7 +26,7 @@ extension ICUCatalogMessage {
         let (output, shown) = try formattedByICU(arguments, key: "k", in: environment)
         return MessagePieceBuffer.with(keepingMarks: false) { pieces in
             var pieces = pieces
-            Self.split(output, shown: shown, into: &pieces)
+            Self.split(output, values: shown, into: &pieces)
             return pieces.withResolved(literals: "") { $0.parts }
         }
     }
