@@ -13,15 +13,24 @@
 #                   asked for by name, a viewer's first message, each for a tag not met before (en.new, ru.new,
 #                   ja.new; COUNT at most 2,048: `bash Benchmarks/instructions.sh messages 1000 en.new`)
 #
+# With --references, each case also prints the calls to swift_retain and swift_release per operation (from every
+# caller, those through swift_bridgeObjectRetain and swift_bridgeObjectRelease too): each is an atomic operation on an
+# object other threads may share, which costs more time than its instructions show.
+#
 # Needs valgrind. The binary is stripped of its debug information first: valgrind 3.19 cannot read the DWARF 5 this
 # toolchain writes, and the symbols are enough.
 #
-# Usage: bash Benchmarks/instructions.sh person-names|interpolation|messages [COUNT] [CASE ...]
+# Usage: bash Benchmarks/instructions.sh [--references] person-names|interpolation|messages [COUNT] [CASE ...]
 set -euo pipefail
 cd "$(dirname "$0")"
 # shellcheck source=scratch.sh
 source scratch.sh
 
+references=0
+if [ "${1:-}" = "--references" ]; then
+    references=1
+    shift
+fi
 case "${1:-}" in
 person-names)
     tool=PersonNameLoop
@@ -44,7 +53,7 @@ messages)
     cases=(en en.hand ru ru.hand ja ja.hand en.tag en.context en.icu ja.icu)
     ;;
 *)
-    echo "usage: bash Benchmarks/instructions.sh person-names|interpolation|messages [COUNT] [CASE ...]" >&2
+    echo "usage: bash Benchmarks/instructions.sh [--references] person-names|interpolation|messages [COUNT] [CASE ...]" >&2
     exit 64
     ;;
 esac
@@ -60,14 +69,31 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 strip -g -o "$work/$tool" "$(benchmarks_swift build -c release --show-bin-path)/$tool"
 
-instructions() { # operations case
+measure() { # operations case: prints the instructions, and the calls to swift_retain and swift_release
     # One round each: the loop tools read their rounds from these.
     PERSON_NAME_LOOP_ROUNDS=1 INTERPOLATION_LOOP_ROUNDS=1 \
-        valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/$tool" "$1" "$2" 2>&1 |
-        awk '/Collected :/ { print $4 }'
+        valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/$tool" "$1" "$2" >/dev/null 2>&1
+    # The function's block in the caller tree: its callers' lines ("< caller (Nx)"), then its own ("* function").
+    callgrind_annotate --tree=caller --threshold=100 "$work/out" 2>/dev/null | awk '
+        /PROGRAM TOTALS/ { total = $1; gsub(/,/, "", total) }
+        /^ *[0-9,]+ \([ 0-9.]+%\)  < / { match($0, /\(([0-9,]+)x\)/); calls = substr($0, RSTART + 1, RLENGTH - 3)
+            gsub(/,/, "", calls); pending += calls }
+        /^ *[0-9,]+ \([ 0-9.]+%\)  \* / { if ($0 ~ /\?\?\?:swift_retain /) retains = pending
+            if ($0 ~ /\?\?\?:swift_release /) releases = pending }
+        /^$/ { pending = 0 }
+        END { printf "%s %d %d\n", total, retains, releases }'
 }
+if [ "$references" = 1 ]; then
+    printf 'case\tinstructions\tretains\treleases\n'
+fi
 for name in "${cases[@]}"; do
-    once="$(instructions "$count" "$name")"
-    twice="$(instructions "$((2 * count))" "$name")"
-    printf '%s\t%s\n' "$name" "$(((twice - once) / count))"
+    read -r once once_retains once_releases < <(measure "$count" "$name")
+    read -r twice twice_retains twice_releases < <(measure "$((2 * count))" "$name")
+    if [ "$references" = 1 ]; then
+        printf '%s\t%s\t%s\t%s\n' "$name" "$(((twice - once) / count))" \
+            "$(awk -v a="$once_retains" -v b="$twice_retains" -v n="$count" 'BEGIN { printf "%.1f", (b - a) / n }')" \
+            "$(awk -v a="$once_releases" -v b="$twice_releases" -v n="$count" 'BEGIN { printf "%.1f", (b - a) / n }')"
+    else
+        printf '%s\t%s\n' "$name" "$(((twice - once) / count))"
+    fi
 done
