@@ -255,17 +255,10 @@ public struct MessageCatalog: Sendable {
         return viewer.resolvedContext
     }
 
-    /// The message for `context`'s viewer, and what the viewer reads in its language; `nil` for a key the catalog
-    /// lacks.
-    private func lookUp(_ entry: Int?, context: NameContext) -> (message: CatalogMessage, reading: LanguageReading)? {
-        guard let entry else { return nil }
-        let reading = storage.contents.languages.reading(for: context)
-        if let message = storage.contents.entries[entry].messages[reading.index] { return (message, reading) }
-        // The source language's message, with its plural rules; else the key itself.
-        return (
-            storage.contents.entries[entry].messages[0] ?? storage.contents.entries[entry].fallback,
-            storage.contents.languages.reading(for: context.tag, language: 0)
-        )
+    /// The source language's message for `entry`, else the key itself: what a viewer whose language lacks the
+    /// entry reads, with the source language's plural rules.
+    private func sourceMessage(_ entry: Int) -> CatalogMessage {
+        storage.contents.entries[entry].messages[0] ?? storage.contents.entries[entry].fallback
     }
 
     /// Calls `body` with the message filed under `key`, resolved with `arguments` for `explicit` (else the context's
@@ -320,10 +313,7 @@ public struct MessageCatalog: Sendable {
         // The source language's message, with its plural rules; else the key itself.
         let reading = storage.contents.languages.reading(for: context.tag, language: 0)
         return try withExtendedLifetime(reading) { () throws(MessageError) -> Result in
-            try resolved(
-                storage.contents.entries[entry].messages[0] ?? storage.contents.entries[entry].fallback,
-                reading
-            )
+            try resolved(sourceMessage(entry), reading)
         }
     }
 
@@ -365,9 +355,11 @@ public struct MessageCatalog: Sendable {
                     try? format.withResolved(arguments, key: "", in: environment) { body($0, environment) }
                 }
             }
-            // `message` resolved when it is a String Catalog's; `nil` when it is not one.
+            // `message` resolved: `nil` when there is none, `.some(nil)` when it is not a String Catalog's or the
+            // arguments do not fit it.
             func resolvedIfFormat(_ message: CatalogMessage?, _ reading: LanguageReading) -> Result?? {
-                guard case .format(let format)? = message else { return nil }
+                guard let message else { return nil }
+                guard case .format(let format) = message else { return .some(nil) }
                 return .some(resolved(format, reading))
             }
             // The viewer's language's message, read where it is stored with the reading the context keeps (neither
@@ -379,11 +371,8 @@ public struct MessageCatalog: Sendable {
             case .some(.some(let result)): return result
             case .some(.none): break
             case .none:
-                if let (other, otherReading) = lookUp(entry, context: context), case .format(let format) = other,
-                    let resolved = resolved(format, otherReading)
-                {
-                    return resolved
-                }
+                let reading = storage.contents.languages.reading(for: context.tag, language: 0)
+                if case .some(.some(let result)) = resolvedIfFormat(sourceMessage(entry), reading) { return result }
             }
         }
         // The key itself, which the arguments always fit: it was written from them.

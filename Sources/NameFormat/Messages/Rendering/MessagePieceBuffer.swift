@@ -106,24 +106,11 @@ struct MessagePieceBuffer: ~Copyable {
         append(.value(start: value.start, count: value.count, directions: value.directions, mark: value.mark))
     }
 
-    /// A value written before, as a ``ShownValue`` again (its text copied out), for output that cannot point into
-    /// the bytes.
-    func shownValue(_ value: WrittenValue) -> ShownValue {
-        let text = withBytes {
-            NameBytes.uncheckedString(UnsafeBufferPointer(rebasing: $0[value.start..<value.start + value.count]))
-        }
-        return ShownValue(
-            text: text,
-            directions: value.directions,
-            mark: marks.indices.contains(value.mark) ? marks[value.mark] : .text
-        )
-    }
-
     /// Drops every piece appended so far, keeping the bytes and the marks written: for a message that starts over
     /// another way after rendering part of it.
     mutating func removeAllPieces() {
         stackCount = 0
-        if overflow != nil { overflow = nil }
+        overflow = nil
     }
 
     private mutating func append(_ piece: MessagePiece) {

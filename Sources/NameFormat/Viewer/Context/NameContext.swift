@@ -241,9 +241,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
     /// a tag passed to a catalog) fill theirs within ``pinnedSlotLimit``, as they fill their formatters' slots.
     @inline(__always)
     func catalogReading(_ catalog: UInt64, orMake make: () -> LanguageReading) -> LanguageReading {
-        let slot = storage.catalogReadings.slot(for: UInt32(truncatingIfNeeded: catalog))
-        if let reading = storage.catalogReadings.object(at: slot), reading.catalog == catalog { return reading }
-        return keep(make(), inCatalogSlot: slot)
+        withCatalogReading(catalog, orMake: make) { $0 }
     }
 
     /// Calls `body` with ``catalogReading(_:orMake:)``, read in place from the context's slot once it is filled: the
