@@ -192,7 +192,11 @@ struct nfi_message {
     /// Never formats: only cloned, so that it is only ever read, and reading is safe from any thread.
     icu::MessageFormat *prototype = nullptr;
     std::vector<Argument> arguments;
+    /// The names MessageFormat formats with: each argument's, in order, then an alias for each select argument
+    /// the pattern also shows plainly (see nfi_message_open).
     std::vector<icu::UnicodeString> names;
+    /// For each alias, past the arguments in `names`, the index of the argument it shows.
+    std::vector<size_t> aliased;
     /// The pattern as a program (nfi_message_program).
     std::string program;
     /// Instances that no call is using, each used by one call at a time.
@@ -337,8 +341,37 @@ nfi_message *nfi_message_open(const char *locale, const char *pattern, int32_t l
 
     describeMessage(parsed, text, 0, message->program);
 
+    // A select argument the pattern also shows plainly (`{g, select, …} … {g}`) is shown through an alias, the
+    // argument's name and U+FDD2 (a noncharacter a catalog may not hold), so that what picks the branch and what
+    // is shown can differ: the caller shows the keyword as untrusted text, escaped and isolated, through a token
+    // that ICU's output carries in its place (NFI_MESSAGE_VALUE_KEYWORD). The pattern MessageFormat compiles is
+    // the catalog's with each such plain use renamed.
+    icu::UnicodeString formatText;
+    int32_t copied = 0;
+    for (int32_t i = 0; i < partCount; ++i) {
+        const icu::MessagePattern::Part &start = parsed.getPart(i);
+        if (start.getType() != UMSGPAT_PART_TYPE_ARG_START || start.getArgType() != UMSGPAT_ARG_TYPE_NONE) continue;
+        const icu::MessagePattern::Part &namePart = parsed.getPart(i + 1);
+        icu::UnicodeString name = parsed.getSubstring(namePart);
+        size_t argument = 0;
+        while (message->arguments[argument].name != name) ++argument;
+        if (message->arguments[argument].kind != NFI_MESSAGE_KIND_SELECT) continue;
+        icu::UnicodeString alias = name;
+        alias.append((UChar)0xFDD2);
+        bool known = false;
+        for (size_t k = 0; k < message->aliased.size(); ++k) known = known || message->aliased[k] == argument;
+        if (!known) {
+            message->names.push_back(alias);
+            message->aliased.push_back(argument);
+        }
+        formatText.append(text, copied, namePart.getIndex() - copied);
+        formatText.append(alias);
+        copied = namePart.getLimit();
+    }
+    if (copied > 0) formatText.append(text, copied, text.length() - copied);
+
     // UObject's own operator new returns nullptr when it cannot allocate.
-    message->prototype = new icu::MessageFormat(text, icuLocale, parseError, status);
+    message->prototype = new icu::MessageFormat(copied > 0 ? formatText : text, icuLocale, parseError, status);
     if (message->prototype == nullptr) status = U_MEMORY_ALLOCATION_ERROR;
     if (U_FAILURE(status)) {
         return nfi_message_fail(status == U_MEMORY_ALLOCATION_ERROR ? NFI_FAILURE : NFI_MESSAGE_SYNTAX_ERROR,
@@ -381,22 +414,34 @@ int32_t nfi_message_format(const nfi_message *message, const nfi_message_value *
     *icuStatus = 0;
     size_t argumentCount = message->arguments.size();
     if (count != (int32_t)argumentCount) return NFI_MESSAGE_WRONG_VALUE;
-    std::vector<icu::Formattable> formattables(argumentCount);
+    std::vector<icu::Formattable> formattables(message->names.size());
     for (size_t i = 0; i < argumentCount; ++i) {
         const nfi_message_value &value = values[i];
         int32_t kind = message->arguments[i].kind;
-        bool isText = value.type == NFI_MESSAGE_VALUE_TEXT;
+        bool isText = value.type == NFI_MESSAGE_VALUE_TEXT || value.type == NFI_MESSAGE_VALUE_KEYWORD;
         if (isText ? (kind == NFI_MESSAGE_KIND_NUMBER || kind == NFI_MESSAGE_KIND_OTHER)
                    : kind == NFI_MESSAGE_KIND_SELECT) {
             return NFI_MESSAGE_WRONG_VALUE;
         }
         switch (value.type) {
         case NFI_MESSAGE_VALUE_TEXT:
+        case NFI_MESSAGE_VALUE_KEYWORD:
             formattables[i].setString(icu::UnicodeString::fromUTF8(icu::StringPiece(text + value.offset, value.length)));
             break;
         case NFI_MESSAGE_VALUE_DOUBLE: formattables[i].setDouble(value.number); break;
         case NFI_MESSAGE_VALUE_INT64: formattables[i].setInt64(value.integer); break;
         default: return NFI_MESSAGE_WRONG_VALUE;
+        }
+    }
+    // Each alias shows its argument's keyword as the caller asks, else as it is.
+    for (size_t k = 0; k < message->aliased.size(); ++k) {
+        const nfi_message_value &value = values[message->aliased[k]];
+        icu::Formattable &shown = formattables[argumentCount + k];
+        if (value.type == NFI_MESSAGE_VALUE_KEYWORD) {
+            shown.setString(
+                icu::UnicodeString::fromUTF8(icu::StringPiece(text + value.displayOffset, value.displayLength)));
+        } else {
+            shown = formattables[message->aliased[k]];
         }
     }
 
@@ -418,7 +463,7 @@ int32_t nfi_message_format(const nfi_message *message, const nfi_message_value *
 
     UErrorCode status = U_ZERO_ERROR;
     icu::UnicodeString result;
-    format->format(message->names.data(), formattables.data(), count, result, status);
+    format->format(message->names.data(), formattables.data(), (int32_t)formattables.size(), result, status);
 
     {
         std::lock_guard<std::mutex> guard(shared->lock);

@@ -121,6 +121,10 @@ enum {
     NFI_MESSAGE_VALUE_DOUBLE = 1,
     /// `integer`, exact over all of int64 (ICU's Formattable keeps an int64).
     NFI_MESSAGE_VALUE_INT64 = 2,
+    /// For a select argument: `length` bytes of UTF-8 at `offset` pick the branch, and where the pattern shows the
+    /// argument plainly too (`{g, select, …} … {g}`), `displayLength` bytes at `displayOffset` are shown instead.
+    /// (Text of NFI_MESSAGE_VALUE_TEXT is shown as it is.)
+    NFI_MESSAGE_VALUE_KEYWORD = 3,
 };
 
 /// One argument's value for `nfi_message_format`.
@@ -132,6 +136,9 @@ typedef struct {
     int32_t length;
     double number;
     int64_t integer;
+    /// For NFI_MESSAGE_VALUE_KEYWORD: where the UTF-8 shown for a plain use starts in `text`, and its length.
+    int32_t displayOffset;
+    int32_t displayLength;
 } nfi_message_value;
 
 /// Formats the message with `count` values, one for each argument in the order of `nfi_message_argument_name`,

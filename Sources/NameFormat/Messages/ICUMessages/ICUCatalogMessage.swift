@@ -4,10 +4,11 @@
 /// A message renders through ``ICUMessageProgram``, its own renderer over ICU's parse of the pattern, with the
 /// package's cached number formatters and plural rules. A message that renderer does not know (a currency or a
 /// skeleton style), and a call whose numbers it leaves to ICU, go through ICU's own MessageFormat. There, names and
-/// texts never reach ICU: each goes in as a token of two noncharacters around its index (which a catalog's text may
-/// not hold), and the token is replaced in ICU's output by the value, sanitised, isolated and escaped as every other
-/// output does it. So no value is read as a pattern, and no value's length multiplies with the times the message
-/// uses it.
+/// texts never reach ICU's output: each goes in as a token of two noncharacters around its index (which a catalog's
+/// text may not hold), and the token is replaced in ICU's output by the value, sanitised, isolated and escaped as
+/// every other output does it. A `select`'s keyword goes in to pick the branch, and where the message also shows it
+/// (`{g}`), ICU shows a token in its place (`nfi_message_format`'s NFI_MESSAGE_VALUE_KEYWORD). So no value is read as
+/// a pattern or a token, and no value's length multiplies with the times the message uses it.
 ///
 /// A class, as its program is: the catalog hands a message to each call, which then costs one reference.
 final class ICUCatalogMessage: Sendable {
@@ -20,6 +21,11 @@ final class ICUCatalogMessage: Sendable {
     static let tokenStart = Unicode.Scalar(0xFDD0 as UInt32)!
     static let tokenEnd = Unicode.Scalar(0xFDD1 as UInt32)!
 
+    /// The noncharacters a catalog's message may not hold: the tokens', and U+FDD2, which marks the alias through
+    /// which ICU shows a `select`'s keyword (`nfi_message_open`), with the rest of U+FDD0–U+FDEF, which Unicode
+    /// keeps for a program's internal use.
+    static let reserved: ClosedRange<UInt32> = 0xFDD0...0xFDEF
+
     /// The longest value a `select` reads, in bytes: it is a keyword (`female`), not a text.
     static let maximumSelectLength = 256
 
@@ -28,7 +34,7 @@ final class ICUCatalogMessage: Sendable {
     /// - Throws: What is wrong, in words: ICU's syntax error and where, a numbered argument, an argument type this
     ///   does not support (`date`, `time`, `spellout`, `choice`, …), or a reserved noncharacter.
     init(pattern: String, language: String) throws(FormatSpecifierParser.Failure) {
-        if let reserved = pattern.unicodeScalars.first(where: { $0 == Self.tokenStart || $0 == Self.tokenEnd }) {
+        if let reserved = pattern.unicodeScalars.first(where: { Self.reserved.contains($0.value) }) {
             throw .init(message: "the noncharacter \(MessageQuoting.described(reserved)), which is reserved")
         }
         do {
@@ -206,7 +212,10 @@ final class ICUCatalogMessage: Sendable {
             switch value {
             case .integer(let integer): values[name] = .integer(integer)
             case .real(let real): values[name] = .number(real)
-            case .keyword(let keyword): values[name] = .text(keyword)
+            case .keyword(let keyword):
+                // The keyword picks the branch; where the message shows it, ICU shows a token for it as a text.
+                values[name] = .keyword(keyword, shownAs: "\(Self.tokenStart)\(shown.count)\(Self.tokenEnd)")
+                shown.append(.shown(ICUMessageProgram.shownKeyword(keyword)))
             case .shown, .written:
                 values[name] = .text("\(Self.tokenStart)\(shown.count)\(Self.tokenEnd)")
                 shown.append(value)
@@ -255,9 +264,12 @@ final class ICUCatalogMessage: Sendable {
                 text.append(scalar)
                 continue
             }
+            // Only this type's own tokens reach ICU's output: a decimal index below `shown.count`. Anything else
+            // is dropped, read without overflow.
             var index = 0
             while let digit = scalars.next(), digit != tokenEnd {
-                index = index * 10 + Int(digit.value &- 0x30)
+                let value = Int(digit.value) - 0x30
+                index = (0...9).contains(value) && index < shown.count ? index * 10 + value : shown.count
             }
             pieces.appendText(String(text))
             text = String.UnicodeScalarView()

@@ -98,13 +98,21 @@ final class ICUMessageProgram: Sendable {
         /// A number; an integer of magnitude below 2^53, or a finite real, renders here.
         case integer(Int64)
         case real(Double)
-        /// The keyword of a `select` (shown as text where a plain `{name}` uses it too).
+        /// The keyword of a `select`, sanitised; where a plain `{name}` shows it too, it is shown as an untrusted
+        /// text is (``ICUMessageProgram/shownKeyword(_:)``).
         case keyword(String)
         /// A name or a text, for a plain `{name}`.
         case shown(ShownValue)
         /// A name or a text already written into the bytes of the pieces the message renders into: plain data,
         /// read without retaining anything.
         case written(MessagePieceBuffer.WrittenValue)
+    }
+
+    /// A `select`'s keyword, sanitised, as a plain `{name}` shows it: as untrusted text, isolated by the text
+    /// around it and escaped, never as the message's own text (it is the caller's).
+    static func shownKeyword(_ keyword: String) -> ShownValue {
+        let text = NameText(keyword)
+        return ShownValue(text: text.text, directions: text.directions, mark: .text)
     }
 
     /// The text of every literal of the message, one after the other, which ``Node/text(start:count:)`` points
@@ -249,7 +257,7 @@ final class ICUMessageProgram: Sendable {
                     switch arguments[index] {
                     case .integer(let integer): appendDecimal(.integer(integer), to: &pieces)
                     case .real(let real): appendDecimal(.real(real), to: &pieces)
-                    case .keyword(let keyword): pieces.appendText(keyword)
+                    case .keyword(let keyword): pieces.appendValue(ICUMessageProgram.shownKeyword(keyword))
                     case .shown(let shown): pieces.appendValue(shown)
                     case .written(let written): pieces.appendValue(written)
                     }

@@ -62,6 +62,9 @@ final class ICUMessageFormat: @unchecked Sendable {
     enum Value: Hashable, Sendable {
         /// Text, for a plain or select argument.
         case text(String)
+        /// For a select argument: the keyword that picks the branch, and the text shown in its place where the
+        /// pattern also shows the argument plainly (`{g}`).
+        case keyword(String, shownAs: String)
         /// A number, for a plain or number argument.
         case number(Double)
         /// An integer, exact over all of `Int64`, for a plain or number argument.
@@ -182,6 +185,17 @@ final class ICUMessageFormat: @unchecked Sendable {
 
     deinit { nfi_message_close(handle) }
 
+    /// Appends `string`'s UTF-8 to `text`, the values' text for `nfi_message_format`, and returns where it is.
+    private static func append(
+        _ string: String,
+        to text: inout [UInt8]
+    ) throws(Failure) -> (offset: Int32, length: Int32) {
+        let offset = text.count
+        text.append(contentsOf: string.utf8)
+        guard text.count <= maximumOutputLength else { throw .outputTooLong }
+        return (Int32(offset), Int32(text.count - offset))
+    }
+
     /// Formats the message.
     ///
     /// - Parameter arguments: A value for each of ``arguments`` by name; names the message does not use are ignored.
@@ -196,14 +210,16 @@ final class ICUMessageFormat: @unchecked Sendable {
             guard let value = arguments[name] else { throw .missingArgument(name) }
             var entry = nfi_message_value()
             switch (value, kind) {
-            case (.text, .number), (.text, .other), (.number, .select), (.integer, .select):
+            case (.text, .number), (.text, .other), (.keyword, .number), (.keyword, .other), (.number, .select),
+                (.integer, .select):
                 throw .wrongValue(argument: name, kind: kind)
             case (.text(let string), _):
                 entry.type = Int32(NFI_MESSAGE_VALUE_TEXT)
-                entry.offset = Int32(clamping: text.count)
-                text.append(contentsOf: string.utf8)
-                guard text.count <= Self.maximumOutputLength else { throw .outputTooLong }
-                entry.length = Int32(text.count) - entry.offset
+                (entry.offset, entry.length) = try Self.append(string, to: &text)
+            case (.keyword(let keyword, let shown), _):
+                entry.type = Int32(NFI_MESSAGE_VALUE_KEYWORD)
+                (entry.offset, entry.length) = try Self.append(keyword, to: &text)
+                (entry.displayOffset, entry.displayLength) = try Self.append(shown, to: &text)
             case (.number(let number), _):
                 entry.type = Int32(NFI_MESSAGE_VALUE_DOUBLE)
                 entry.number = number

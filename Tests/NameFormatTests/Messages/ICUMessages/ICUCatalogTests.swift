@@ -211,7 +211,8 @@ final class ICUCatalogTests: XCTestCase {
         let json = #"""
             {
               "en": {"a": "{n, plural, one {# x} other {# xs}}", "b": "{g, select, f {F} other {O}}", "c": "{when, date}",
-                     "d": "{0} and {1}", "e": "{unclosed", "f": "x\uFDD0y", "g": "{name}"},
+                     "d": "{0} and {1}", "e": "{unclosed", "f": "x\uFDD0y", "g": "{name}",
+                     "h": "{g, select, other {O}} {g\uFDD2}"},
               "de": {"a": "{n, select, f {F} other {O}}", "b": "{g, select, f {F} other {O}} {extra}", "g": "hallo"},
               "x y": {"a": "x"}
             }
@@ -231,6 +232,7 @@ final class ICUCatalogTests: XCTestCase {
                 ("\"d\" (en)", "numbered"),
                 ("\"e\" (en)", "syntax error"),
                 ("\"f\" (en)", "U+FDD0"),
+                ("\"h\" (en)", "U+FDD2"),
                 ("\"g\" (de)", "does not use the argument \"name\""),
             ]
             XCTAssertEqual(error.problems.count, expected.count, described.joined(separator: "\n"))

@@ -123,6 +123,80 @@ final class MessageHostileArgumentTests: XCTestCase {
         XCTAssertEqual(depth, 0, "\(quoted) \(label): isolates not balanced", file: file, line: line)
     }
 
+    /// A `select`'s keyword is the caller's text too. Where the message also shows it (`{g}`), it is shown as a
+    /// text value is: sanitised, isolated by the text around it and escaped, in a message the package renders and in
+    /// one ICU's own MessageFormat formats. It was the catalog's own text: neither isolated nor escaped in Markdown;
+    /// and in ICU's output, a keyword that looked like the token a value stands as there was read as one, showing
+    /// another argument's value, or with a long run of digits overflowed and crashed the process.
+    func testASelectKeywordShownIsAnUntrustedText() throws {
+        let catalog = try MessageCatalog(
+            icuMessages: Data(
+                #"""
+                {"en": {"rendered": "{g, select, a {A} other {O}}: {g} for {who} ({n})", "renderedText": "O: {t} for {who} ({n})",
+                        "byICU": "{g, select, a {A} other {O}}: {g} for {who} ({n, number, ::percent})",
+                        "byICUText": "O: {t} for {who} ({n, number, ::percent})"}}
+                """#.utf8
+            )
+        )
+        // What opens and closes a value's token in ICU's output.
+        let (start, end) = (String(Unicode.Scalar(0xFDD0 as UInt32)!), String(Unicode.Scalar(0xFDD1 as UInt32)!))
+        let keywords =
+            Self.values + [
+                "<b>**x**</b> \u{5E2}\u{5D1}", "[x](javascript:y)", "\u{5E2}\u{5D1}\u{5E8}\u{5D9}\u{5EA} 3",
+                start + "0" + end, start + "1" + end, start + "0", start + String(repeating: "9", count: 25) + end,
+                start + "x" + end, end + start,
+            ]
+        let viewers = try ["en", "ar"].map { try LocaleTag($0) }
+        for keyword in keywords {
+            for viewer in viewers {
+                for format in MentionOutputFormat.allCases {
+                    for (key, reference) in [("rendered", "renderedText"), ("byICU", "byICUText")] {
+                        let label = "\(key) \(viewer) \(format) \(keyword.debugDescription)"
+                        let shown = try catalog.string(
+                            key: key,
+                            arguments: ["g": .text(keyword), "who": .name(.robb), "n": 3],
+                            for: viewer,
+                            as: format
+                        )
+                        // The reference: the same text as a plain argument's value.
+                        let expected = try catalog.string(
+                            key: reference,
+                            arguments: ["t": .text(keyword), "who": .name(.robb), "n": 3],
+                            for: viewer,
+                            as: format
+                        )
+                        XCTAssertEqual(shown, expected, label)
+                        if !keyword.contains("robb") {
+                            XCTAssertEqual(shown.components(separatedBy: "robb").count, 2, label)
+                        }
+                        Self.assertSafe(shown, for: keyword, label)
+                    }
+                }
+            }
+        }
+        // The text around the keyword is the catalog's, and the keyword is isolated in it and escaped.
+        let cases: [(key: String, keyword: String, format: MentionOutputFormat, expected: String, line: UInt)] = [
+            ("rendered", "a", .text, "A: a for robb (3)", #line),
+            ("rendered", "\u{5E2}\u{5D1} 3", .text, "O: \u{2068}\u{5E2}\u{5D1} 3\u{2069} for robb (3)", #line),
+            ("rendered", "**x**", .markdown, "O: \u{2068}\\*\\*x\\*\\*\u{2069} for \u{2068}robb\u{2069} (3)", #line),
+            ("rendered", "<b>", .html, "O: <bdi>&lt;b&gt;</bdi> for robb (3)", #line),
+            ("byICU", start + "0" + end, .text, "O: \u{2068}\(start)0\(end)\u{2069} for robb (3%)", #line),
+        ]
+        for entry in cases {
+            XCTAssertEqual(
+                try catalog.string(
+                    key: entry.key,
+                    arguments: ["g": .text(entry.keyword), "who": .name(.robb), "n": 3],
+                    for: LocaleTag("en"),
+                    as: entry.format
+                ),
+                entry.expected,
+                entry.keyword.debugDescription,
+                line: entry.line
+            )
+        }
+    }
+
     func testTheTextAroundAValueIsTheCatalogsText() throws {
         let catalog = try SampleCatalogs.assignedCatalog
         let de = try LocaleTag("de")

@@ -138,6 +138,19 @@ import Testing
             ),
             ("en", "{g, select, female {her} male {his} other {their}} turn", ["g": .text("female")], "her turn"),
             ("en", "{g, select, female {her} male {his} other {their}} turn", ["g": .text("x")], "their turn"),
+            // A select's keyword shown plainly too: as itself for text, as the caller asks for a keyword, however
+            // deep the plain use and however often.
+            ("en", "{g, select, a {A} other {O}}: {g}", ["g": .text("a")], "A: a"),
+            ("en", "{g, select, a {A} other {O}}: {g}", ["g": .keyword("a", shownAs: "<a>")], "A: <a>"),
+            ("en", "{g, select, a {A} other {O}}: {g}", ["g": .keyword("b", shownAs: "")], "O: "),
+            (
+                "en", "{g}/{n, plural, one {{g, select, a {{g}} other {-}}} other {{g}#}}",
+                ["g": .keyword("a", shownAs: "K"), "n": .integer(1)], "K/K"
+            ),
+            (
+                "en", "{g}/{n, plural, one {{g, select, a {{g}} other {-}}} other {{g}#}}",
+                ["g": .keyword("a", shownAs: "K"), "n": .integer(2)], "K/K2"
+            ),
             ("en", "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["n": .integer(22)], "22nd"),
             ("en", "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["n": .integer(11)], "11th"),
             ("en", "{n, number}", ["n": .number(1234.5)], "1,234.5"),
