@@ -214,10 +214,10 @@ final class ICUCatalogMessage: Sendable {
             case .real(let real): values[name] = .number(real)
             case .keyword(let keyword):
                 // The keyword picks the branch; where the message shows it, ICU shows a token for it as a text.
-                values[name] = .keyword(keyword, shownAs: "\(Self.tokenStart)\(shown.count)\(Self.tokenEnd)")
+                values[name] = .keyword(keyword, shownAs: Self.token(shown.count))
                 shown.append(.shown(ICUMessageProgram.shownKeyword(keyword)))
             case .shown, .written:
-                values[name] = .text("\(Self.tokenStart)\(shown.count)\(Self.tokenEnd)")
+                values[name] = .text(Self.token(shown.count))
                 shown.append(value)
             }
         }
@@ -249,6 +249,9 @@ final class ICUCatalogMessage: Sendable {
         key,
         _ in 4 * key.pattern.utf8.count + 4096
     }
+
+    /// The token that stands for the value at `index` in ICU's output (see ``split(_:values:into:)``).
+    private static func token(_ index: Int) -> String { "\(tokenStart)\(index)\(tokenEnd)" }
 
     /// ICU's output cut at the tokens into `pieces`: text, and the value each token stands for.
     static func split(

@@ -174,6 +174,19 @@ final class MessageHostileArgumentTests: XCTestCase {
                 }
             }
         }
+        // A keyword is at most 256 bytes: 1 MB is refused, by name and limit, in both kinds of message.
+        for key in ["rendered", "byICU"] {
+            XCTAssertThrowsError(
+                try catalog.string(
+                    key: key,
+                    arguments: ["g": .text(Self.huge), "who": .name(.robb), "n": 3],
+                    for: LocaleTag("en")
+                )
+            ) { error in
+                XCTAssertEqual((error as? MessageError)?.kind, .argumentType, key)
+                XCTAssertTrue("\(error)".contains("was given 1000000 bytes; the most is 256"), "\(key): \(error)")
+            }
+        }
         // The text around the keyword is the catalog's, and the keyword is isolated in it and escaped.
         let cases: [(key: String, keyword: String, format: MentionOutputFormat, expected: String, line: UInt)] = [
             ("rendered", "a", .text, "A: a for robb (3)", #line),
