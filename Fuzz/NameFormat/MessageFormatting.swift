@@ -22,14 +22,8 @@ import NameFormat
 ///   display and full name are the text);
 /// - the literal text is the catalog's, `%%` read as `%`.
 ///
-/// Properties, each a crash when it fails:
-/// - the catalog loads, and the message renders with the arguments;
-/// - the plain text is the model's, each value either as it is or between one FSI and one PDI (that choice is
-///   the isolation rule's, tested elsewhere), and nothing else added: so the isolates are balanced and only around
-///   values, and an empty value is never isolated;
-/// - HTML is the model's literal text and values escaped, with `<bdi>` exactly where the plain text isolates;
-///   Markdown is the literal text with every value escaped character by character and isolated (an empty one
-///   too); the attributed string has the plain text's characters.
+/// Properties, each a crash when it fails: the catalog loads, and the message renders with the arguments; and its
+/// plain text, HTML, Markdown and attributed string are the model's, as `MessageOracle` checks them.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMessageFormatting(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = UnsafeBufferPointer(start: data, count: size)
@@ -124,11 +118,11 @@ private struct MessageFormatting {
             let kind = reader.byte() % 4
             if index == pluralArgument || (!plural && kind >= 2) {
                 if kind % 2 == 0 {
-                    values.append(.signed(reader.bool() ? reader.pick(Self.signedNumbers) : Self.int64(&reader)))
+                    values.append(.signed(reader.bool() ? reader.pick(Self.signedNumbers) : reader.int64()))
                 } else {
                     values.append(
                         .unsigned(
-                            reader.bool() ? reader.pick(Self.unsignedNumbers) : UInt64(bitPattern: Self.int64(&reader))
+                            reader.bool() ? reader.pick(Self.unsignedNumbers) : UInt64(bitPattern: reader.int64())
                         )
                     )
                 }
@@ -164,12 +158,6 @@ private struct MessageFormatting {
             "version": "1.0",
         ]
         catalogJSON = try! JSONSerialization.data(withJSONObject: catalog)
-    }
-
-    static func int64(_ reader: inout FuzzInput) -> Int64 {
-        var value: UInt64 = 0
-        for _ in 0..<8 { value = value << 8 | UInt64(reader.byte()) }
-        return Int64(bitPattern: value)
     }
 
     /// A language's value: a string unit, or plural variants over `plural`, maybe behind device variations.
@@ -254,13 +242,7 @@ private struct MessageFormatting {
 
     // MARK: - The model
 
-    /// A piece of the expected output.
-    enum Expected {
-        case text(String)
-        case value(String)
-    }
-
-    func expected() -> [Expected] {
+    func expected() -> [MessageOracle.Piece] {
         let viewerLanguage = String(viewer.prefix { $0 != "-" })
         let language = languages[viewerLanguage] ?? languages[sourceLanguage]!
         let pieces: [Piece]
@@ -295,9 +277,9 @@ private struct MessageFormatting {
                         UserName(displayName: text, fullName: text).formatted(UserName.FormatStyle().locale(tag))
                     )
                 case .signed(let number):
-                    return .text((number < 0 ? "-" : "") + Self.grouped(String(number.magnitude)))
+                    return .text((number < 0 ? "-" : "") + MessageOracle.grouped(String(number.magnitude)))
                 case .unsigned(let number):
-                    return .text(Self.grouped(String(number)))
+                    return .text(MessageOracle.grouped(String(number)))
                 }
             }
         }
@@ -313,16 +295,6 @@ private struct MessageFormatting {
         }
     }
 
-    /// Digits in groups of three, joined by commas.
-    static func grouped(_ digits: String) -> String {
-        var result = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return result
-    }
-
     // MARK: - Checking
 
     func check() {
@@ -334,79 +306,8 @@ private struct MessageFormatting {
         }
         let tag = try! LocaleTag(viewer)
         let arguments = MessageArguments(values.map(\.argument))
-        let plain: String
-        let html: String
-        let markdown: String
-        let attributed: AttributedString
-        do throws(MessageError) {
-            plain = try catalog.string(key: "message", arguments: arguments, for: tag)
-            html = try catalog.string(key: "message", arguments: arguments, for: tag, as: .html)
-            markdown = try catalog.string(key: "message", arguments: arguments, for: tag, as: .markdown)
-            attributed = try catalog.attributedString(key: "message", arguments: arguments, for: tag)
-        } catch {
-            fail("the message renders with the arguments it was built for", error.description)
-        }
-        // The plain text and numbers are made into strings without validating them again (NameBytes.uncheckedString).
-        if String(validating: plain.utf8, as: UTF8.self) == nil {
-            fail("the plain text is valid UTF-8", "got \(Array(plain.utf8)); \(described)")
-        }
-        let expected = expected()
-        // The plain text, read piece by piece; each value's isolation as the plain text has it.
-        var rest = Substring(plain).unicodeScalars
-        var expectedHTML = ""
-        var expectedMarkdown = ""
-        for piece in expected {
-            switch piece {
-            case .text(let text):
-                expectedHTML += MarkupOracle.escapedHTML(text)
-                expectedMarkdown += text
-                guard rest.starts(with: text.unicodeScalars) else {
-                    mismatch("the plain text is the model's", plain, model: expected)
-                }
-                rest = rest.dropFirst(text.unicodeScalars.count)
-            case .value(let value):
-                expectedMarkdown += "\u{2068}" + MarkupOracle.escapedMarkdown(value) + "\u{2069}"
-                let isolated = "\u{2068}" + value + "\u{2069}"
-                if !value.isEmpty && rest.starts(with: isolated.unicodeScalars) {
-                    rest = rest.dropFirst(isolated.unicodeScalars.count)
-                    expectedHTML += "<bdi>" + MarkupOracle.escapedHTML(value) + "</bdi>"
-                } else if rest.starts(with: value.unicodeScalars) {
-                    rest = rest.dropFirst(value.unicodeScalars.count)
-                    expectedHTML += MarkupOracle.escapedHTML(value)
-                } else {
-                    mismatch("the plain text is the model's, each value isolated or not", plain, model: expected)
-                }
-            }
-        }
-        if !rest.isEmpty { mismatch("the plain text is the model's and no more", plain, model: expected) }
-        if html != expectedHTML {
-            fail(
-                "HTML is the model's text escaped, with <bdi> where the plain text isolates",
-                "got \(quoted(html)), expected \(quoted(expectedHTML)); \(described)"
-            )
-        }
-        if markdown != expectedMarkdown {
-            fail(
-                "Markdown is the model's text with every value escaped and isolated",
-                "got \(quoted(markdown)), expected \(quoted(expectedMarkdown)); \(described)"
-            )
-        }
-        if String(attributed.characters) != plain {
-            fail(
-                "the attributed string has the plain text's characters",
-                "got \(quoted(String(attributed.characters))), expected \(quoted(plain)); \(described)"
-            )
-        }
-    }
-
-    private func mismatch(_ property: String, _ plain: String, model: [Expected]) -> Never {
-        let pieces = model.map { piece in
-            switch piece {
-            case .text(let text): "text " + quoted(text)
-            case .value(let value): "value " + quoted(value)
-            }
-        }
-        fail(property, "got \(quoted(plain)), model [\(pieces.joined(separator: ", "))]; \(described)")
+        MessageOracle(expected: expected(), describe: { described }, fail: fail)
+            .check(catalog, key: "message", arguments: arguments, for: tag)
     }
 
     private var described: String {

@@ -31,6 +31,13 @@ struct FuzzInput {
         return range.lowerBound + value % span
     }
 
+    /// Eight bytes as a signed integer, most significant first.
+    mutating func int64() -> Int64 {
+        var value: UInt64 = 0
+        for _ in 0..<8 { value = value << 8 | UInt64(byte()) }
+        return Int64(bitPattern: value)
+    }
+
     /// One of `options`.
     mutating func pick<Element>(_ options: [Element]) -> Element {
         options[int(in: 0...(options.count - 1))]

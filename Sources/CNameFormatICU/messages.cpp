@@ -430,6 +430,24 @@ int32_t nfi_message_format(const nfi_message *message, const nfi_message_value *
             break;
         case NFI_MESSAGE_VALUE_DOUBLE: formattables[i].setDouble(value.number); break;
         case NFI_MESSAGE_VALUE_INT64: formattables[i].setInt64(value.integer); break;
+        case NFI_MESSAGE_VALUE_UINT64: {
+            // In decimal, which ICU keeps exactly: a Formattable holds at most an int64, and a double rounds.
+            char digits[24];
+            char *start = digits + sizeof digits;
+            uint64_t rest = value.unsignedInteger;
+            do {
+                *--start = (char)('0' + rest % 10);
+                rest /= 10;
+            } while (rest != 0);
+            UErrorCode decimalStatus = U_ZERO_ERROR;
+            formattables[i] = icu::Formattable(icu::StringPiece(start, (int32_t)(digits + sizeof digits - start)),
+                                               decimalStatus);
+            if (U_FAILURE(decimalStatus)) {
+                *icuStatus = (int32_t)decimalStatus;
+                return NFI_FAILURE;
+            }
+            break;
+        }
         default: return NFI_MESSAGE_WRONG_VALUE;
         }
     }

@@ -125,6 +125,8 @@ enum {
     /// argument plainly too (`{g, select, …} … {g}`), `displayLength` bytes at `displayOffset` are shown instead.
     /// (Text of NFI_MESSAGE_VALUE_TEXT is shown as it is.)
     NFI_MESSAGE_VALUE_KEYWORD = 3,
+    /// `unsignedInteger`, exact over all of uint64 (a decimal Formattable: past INT64_MAX, a double would round it).
+    NFI_MESSAGE_VALUE_UINT64 = 4,
 };
 
 /// One argument's value for `nfi_message_format`.
@@ -136,6 +138,7 @@ typedef struct {
     int32_t length;
     double number;
     int64_t integer;
+    uint64_t unsignedInteger;
     /// For NFI_MESSAGE_VALUE_KEYWORD: where the UTF-8 shown for a plain use starts in `text`, and its length.
     int32_t displayOffset;
     int32_t displayLength;

@@ -183,7 +183,8 @@ final class ICUCatalogMessage: Sendable {
         case .signed(let number) where takesNumber:
             return .resolved(.integer(number))
         case .unsigned(let number) where takesNumber:
-            return .resolved(Int64(exactly: number).map { .integer($0) } ?? .real(Double(number)))
+            // Past Int64.max, exactly: a Double would round 18446744073709551615 to …552000.
+            return .resolved(Int64(exactly: number).map { .integer($0) } ?? .unsigned(number))
         case .real(let number) where takesNumber:
             return .resolved(.real(number))
         case .text(let text) where kind == .select:
@@ -212,6 +213,7 @@ final class ICUCatalogMessage: Sendable {
             switch value {
             case .integer(let integer): values[name] = .integer(integer)
             case .real(let real): values[name] = .number(real)
+            case .unsigned(let integer): values[name] = .unsigned(integer)
             case .keyword(let keyword):
                 // The keyword picks the branch; where the message shows it, ICU shows a token for it as a text.
                 values[name] = .keyword(keyword, shownAs: Self.token(shown.count))
@@ -280,7 +282,7 @@ final class ICUCatalogMessage: Sendable {
             switch shown[index] {
             case .shown(let value): pieces.appendValue(value)
             case .written(let value): pieces.appendValue(value)
-            case .integer, .real, .keyword: continue  // never made a token
+            case .integer, .unsigned, .real, .keyword: continue  // never made a token
             }
         }
         pieces.appendText(String(text))

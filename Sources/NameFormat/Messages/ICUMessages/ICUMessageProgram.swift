@@ -98,6 +98,8 @@ final class ICUMessageProgram: Sendable {
         /// A number; an integer of magnitude below 2^53, or a finite real, renders here.
         case integer(Int64)
         case real(Double)
+        /// An integer past `Int64.max`, which ICU's MessageFormat renders (exactly, as a decimal).
+        case unsigned(UInt64)
         /// The keyword of a `select`, sanitised; where a plain `{name}` shows it too, it is shown as an untrusted
         /// text is (``ICUMessageProgram/shownKeyword(_:)``).
         case keyword(String)
@@ -185,6 +187,7 @@ final class ICUMessageProgram: Sendable {
             switch arguments[index] {
             case .integer(let integer) where integer.magnitude >= 1 << 53: return false
             case .real(let real) where !real.isFinite || real.magnitude >= 0x1p53: return false
+            case .unsigned: return false
             default: continue
             }
         }
@@ -257,6 +260,7 @@ final class ICUMessageProgram: Sendable {
                     switch arguments[index] {
                     case .integer(let integer): appendDecimal(.integer(integer), to: &pieces)
                     case .real(let real): appendDecimal(.real(real), to: &pieces)
+                    case .unsigned: return false  // ICU's: `render` returned before
                     case .keyword(let keyword): pieces.appendValue(ICUMessageProgram.shownKeyword(keyword))
                     case .shown(let shown): pieces.appendValue(shown)
                     case .written(let written): pieces.appendValue(written)
@@ -369,7 +373,7 @@ final class ICUMessageProgram: Sendable {
             switch arguments[index] {
             case .integer(let integer): .integer(integer)
             case .real(let real): .real(real)
-            case .keyword, .shown, .written: nil
+            case .unsigned, .keyword, .shown, .written: nil
             }
         }
     }

@@ -69,6 +69,8 @@ final class ICUMessageFormat: @unchecked Sendable {
         case number(Double)
         /// An integer, exact over all of `Int64`, for a plain or number argument.
         case integer(Int64)
+        /// An integer, exact over all of `UInt64`, for a plain or number argument.
+        case unsigned(UInt64)
     }
 
     /// Why a pattern did not compile or a message did not format. Offsets are UTF-8 byte offsets into the pattern.
@@ -211,7 +213,7 @@ final class ICUMessageFormat: @unchecked Sendable {
             var entry = nfi_message_value()
             switch (value, kind) {
             case (.text, .number), (.text, .other), (.keyword, .number), (.keyword, .other), (.number, .select),
-                (.integer, .select):
+                (.integer, .select), (.unsigned, .select):
                 throw .wrongValue(argument: name, kind: kind)
             case (.text(let string), _):
                 entry.type = Int32(NFI_MESSAGE_VALUE_TEXT)
@@ -226,6 +228,9 @@ final class ICUMessageFormat: @unchecked Sendable {
             case (.integer(let integer), _):
                 entry.type = Int32(NFI_MESSAGE_VALUE_INT64)
                 entry.integer = integer
+            case (.unsigned(let integer), _):
+                entry.type = Int32(NFI_MESSAGE_VALUE_UINT64)
+                entry.unsignedInteger = integer
             }
             values.append(entry)
         }

@@ -59,6 +59,37 @@ final class ICUCatalogTests: XCTestCase {
         }
     }
 
+    /// Integers are shown exactly, over all of `Int64` and `UInt64`: past 2^53 ICU's MessageFormat formats them,
+    /// and past `Int64.max` it is given the digits, not a `Double` (which showed 18446744073709551615 as
+    /// 18,446,744,073,709,552,000). The expected digits are the integers' own.
+    func testIntegersAreShownExactly() throws {
+        let en = try LocaleTag("en")
+        let cases: [(pattern: String, number: MessageArgument, expected: String, line: UInt)] = [
+            ("{n}", .number(UInt64.max), "18,446,744,073,709,551,615", #line),
+            ("{n, number}", .number(UInt64(Int64.max) + 1), "9,223,372,036,854,775,808", #line),
+            ("{n}", .number(UInt64.max - 1), "18,446,744,073,709,551,614", #line),
+            (
+                "{n, plural, one {# item} other {# items}}", .number(UInt64.max), "18,446,744,073,709,551,615 items",
+                #line
+            ),
+            ("{n, number, ::group-off}", .number(UInt64.max), "18446744073709551615", #line),
+            ("{n}", .number(Int64.max), "9,223,372,036,854,775,807", #line),
+            ("{n}", .number(Int64.min), "-9,223,372,036,854,775,808", #line),
+            ("{n}", .number(UInt64(1) << 53 + 1), "9,007,199,254,740,993", #line),
+            ("{n}", .number(UInt64(12)), "12", #line),
+        ]
+        for entry in cases {
+            let json = try JSONSerialization.data(withJSONObject: ["en": ["m": entry.pattern]])
+            let catalog = try MessageCatalog(icuMessages: json)
+            XCTAssertEqual(
+                try catalog.string(key: "m", arguments: ["n": entry.number], for: en),
+                entry.expected,
+                entry.pattern,
+                line: entry.line
+            )
+        }
+    }
+
     func testSelectTextsAndFallbacks() throws {
         let catalog = try catalog
         let de = try LocaleTag("de")

@@ -111,7 +111,7 @@ final class ICUMessageProgramTests: XCTestCase {
         }
     }
 
-    /// Numbers the program leaves to ICU: not finite, or past 2^53.
+    /// Numbers the program leaves to ICU: not finite, or past 2^53 (an unsigned one is past `Int64.max`).
     func testLeavesToICUNumbersItDoesNotHandle() throws {
         let tag = try LocaleTag("en")
         let reading = LanguageReading(viewer: tag, index: 0, language: tag, catalog: 0, readsICUMessages: true)
@@ -120,7 +120,7 @@ final class ICUMessageProgramTests: XCTestCase {
         let cases: [(ICUMessageProgram.Argument, Bool)] = [
             (.real(.nan), false), (.real(.infinity), false), (.real(-.infinity), false), (.real(0x1p53), false),
             (.integer(1 << 53), false), (.integer(-(1 << 53)), false), (.integer(1 << 53 - 1), true),
-            (.real(1e15), true),
+            (.real(1e15), true), (.unsigned(UInt64(Int64.max) + 1), false), (.unsigned(.max), false),
         ]
         for (number, renders) in cases {
             let rendered = [number].withUnsafeBufferPointer {

@@ -162,6 +162,9 @@ import Testing
             ("en", "{n, number, ::compact-short}", ["n": .integer(12345)], "12K"),
             ("en", "{n}", ["n": .integer(.max)], "9,223,372,036,854,775,807"),
             ("en", "{n, plural, other {#}}", ["n": .integer(.min)], "-9,223,372,036,854,775,808"),
+            ("en", "{n}", ["n": .unsigned(.max)], "18,446,744,073,709,551,615"),
+            ("de", "{n, plural, other {# Stück}}", ["n": .unsigned(.max - 1)], "18.446.744.073.709.551.614 Stück"),
+            ("en", "{n, number, ::group-off}", ["n": .unsigned(0)], "0"),
             ("en", "it''s '{'literal'}' {a}", ["a": .text("x")], "it's {literal} x"),
             // A value is never read again as a placeholder or quote.
             ("en", "{a} and {b}", ["a": .text("{b}"), "b": .text("B's '{0}'")], "{b} and B's '{0}'"),
@@ -189,6 +192,7 @@ import Testing
         ("{n, number}", ["n": .text("3")], .wrongValue(argument: "n", kind: .number)),
         ("{g, select, other {x}}", ["g": .integer(1)], .wrongValue(argument: "g", kind: .select)),
         ("{g, select, other {x}}", ["g": .number(1)], .wrongValue(argument: "g", kind: .select)),
+        ("{g, select, other {x}}", ["g": .unsigned(1)], .wrongValue(argument: "g", kind: .select)),
         ("{d, date}", ["d": .text("today")], .wrongValue(argument: "d", kind: .other("date"))),
     ]
 
