@@ -2,9 +2,9 @@ import Foundation
 import NameFormat
 import XCTest
 
-/// End-to-end tests of `namefmt message`: jobs on standard input or in files, a String Catalog, every output
-/// format, the viewer from the job, `--locale` or the environment, and the exit status and messages of bad jobs
-/// and bad catalogs.
+/// End-to-end tests of `namefmt message`: jobs on standard input or in files, a String Catalog and an ICU
+/// MessageFormat catalog, every output format, the viewer from the job, `--locale` or the environment, and the exit
+/// status and messages of bad jobs and bad catalogs.
 final class NameFmtMessageTests: XCTestCase {
     private var fixture: MessageCatalogFixture!
 
@@ -74,6 +74,76 @@ final class NameFmtMessageTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(job): \(result.stderr)")
             XCTAssertEqual(result.stdoutLines, [expected], job)
             XCTAssertEqual(result.stderr, "", job)
+        }
+    }
+
+    /// An ICU MessageFormat catalog (`.json`) takes its arguments by name: names, texts (a `select`'s keyword too)
+    /// and numbers, exact over all of `UInt64`; a job that gives them in order, of the wrong kind or not at all gets
+    /// an empty line and a message naming it.
+    func testAnICUCatalogTakesArgumentsByName() throws {
+        let catalog = try MessageCatalogFixture.write(
+            #"""
+            {
+              "en": {
+                "push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}",
+                "push.invited": "{gender, select, female {She} other {They}} invited {guest}",
+                "big": "{n} items"
+              },
+              "de": {
+                "push.assigned": "{assignee} hat dir {count, plural, one {# Issue} other {# Issues}} zugewiesen",
+                "push.invited": "{gender, select, female {Sie} other {Sie}} hat {guest} eingeladen"
+              }
+            }
+            """#,
+            named: "messages.json",
+            in: fixture.directory
+        )
+        let jobs = [
+            #"{"key":"push.assigned","args":{"assignee":\#(Self.robb),"count":3}}"#,
+            #"{"key":"push.assigned","args":{"assignee":{"given":"Robb","surname":"Böhnke"},"count":1},"#
+                + #""locale":"de-CH-x-linearf"}"#,
+            #"{"key":"push.invited","args":{"gender":"female","guest":"<b>Ana</b>"}}"#,
+            #"{"key":"big","args":{"n":18446744073709551615}}"#,
+            #"{"key":"push.invited","args":["female","Ana"]}"#,
+            #"{"key":"push.invited","args":{"gender":3,"guest":"Ana"}}"#,
+            #"{"key":"push.invited","args":{"gender":"female"}}"#,
+        ]
+        let table: [(format: String, lines: [String])] = [
+            (
+                "text",
+                [
+                    "\u{2068}robb\u{2069} assigned you 3 issues",
+                    "\u{2068}Robb Böhnke\u{2069} hat dir 1 Issue zugewiesen",
+                    "She invited \u{2068}<b>Ana</b>\u{2069}", "18,446,744,073,709,551,615 items",
+                ]
+            ),
+            (
+                "html",
+                [
+                    "<bdi>robb</bdi> assigned you 3 issues", "<bdi>Robb Böhnke</bdi> hat dir 1 Issue zugewiesen",
+                    "She invited <bdi>&lt;b&gt;Ana&lt;/b&gt;</bdi>", "18,446,744,073,709,551,615 items",
+                ]
+            ),
+        ]
+        for (format, lines) in table {
+            let result = try NameFmtProcess.run(
+                ["message", "--catalog", catalog, "--locale", "en", "--format", format],
+                stdin: Data(jobs.map { $0 + "\n" }.joined().utf8)
+            )
+            XCTAssertEqual(result.status, 65, format)
+            XCTAssertEqual(result.stdoutLines, lines + ["", "", ""], format)
+            XCTAssertEqual(
+                result.stderr.split(separator: "\n").map(String.init),
+                [
+                    #"namefmt: <stdin>:5: The message "push.invited" (en) is in an ICU MessageFormat catalog, whose "#
+                        + "arguments are given by name, not in order.",
+                    #"namefmt: <stdin>:6: The message "push.invited" (en) takes a text as "gender", and was given a "#
+                        + "signed integer.",
+                    #"namefmt: <stdin>:7: The message "push.invited" (en) takes the argument "guest", which was not "#
+                        + "given.",
+                ],
+                format
+            )
         }
     }
 
