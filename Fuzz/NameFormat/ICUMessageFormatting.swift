@@ -124,24 +124,15 @@ private struct ICUMessageFormatting {
         "robb", "Robb Böhnke", "سارة العلي", "דנה", "<script>x</script>", "*bold* _em_", "`code`", "&amp;", "{arg0}",
         "{arg1, plural, other {#}}", "'{'", "#", "%@", "\u{202E}evil\u{202C}", "a\u{0}b", "\u{1B}[31mred", "x\u{85}y",
         "line\nbreak", "a\u{2028}b", "\u{FEFF}bom", "\u{2068}x\u{2069}", "\u{200F}robb\u{200E}", " ", "", "e\u{301}",
-        "👩‍💻", "123", "١٢٣", "@robb", token("0"), token("1"),
+        "👩‍💻", "123", "١٢٣", "@robb", MessageOracle.token("0"), MessageOracle.token("1"),
     ]
     /// Keywords a `select` is given: the message's own, `other`, and hostile ones that no sanitising makes into one
     /// of the message's (a value's token in ICU's output among them).
     static let keywords = [
         "a", "b", "female", "male", "x1", "other", "c", "A", "", "\u{202E}evil\u{202C}", "{other}", "other other",
-        "%@", "<b>", "*a*", "#", "line\nbreak", "سارة", token("0"), token("1"), token("1000000000000000000000000"),
+        "%@", "<b>", "*a*", "#", "line\nbreak", "سارة", MessageOracle.token("0"), MessageOracle.token("1"),
+        MessageOracle.token("1000000000000000000000000"),
     ]
-    /// What stands for a value in ICU's output inside the package: U+FDD0, `index`, U+FDD1 (noncharacters, which a
-    /// Swift literal cannot hold).
-    static func token(_ index: String) -> String {
-        var token = ""
-        token.unicodeScalars.append(Unicode.Scalar(0xFDD0 as UInt32)!)
-        token += index
-        token.unicodeScalars.append(Unicode.Scalar(0xFDD1 as UInt32)!)
-        return token
-    }
-
     static let signedNumbers: [Int64] = [
         0, 1, -1, 2, 3, 5, 11, 12, 13, 21, 22, 23, 101, 111, 999, 1000, 1_234_567, -1_234_567, 1 << 53, -(1 << 53),
         (1 << 53) - 1, .max, .min,

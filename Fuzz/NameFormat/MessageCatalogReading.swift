@@ -50,10 +50,8 @@ private struct MessageCatalogReading {
         "\u{FEFF}bom", "\u{2067}x", "\u{200F}robb\u{200E}", "%@", "{count}", "سارة", "<b>&amp;</b>", "", " ", "male",
         // What a value's token in ICU's output looks like (U+FDD0, an index, U+FDD1), and one whose index overflows:
         // a keyword a message shows (`{g}`) is neither read as a token nor crashes.
-        tokenStart + "0" + tokenEnd, tokenStart + String(repeating: "9", count: 25) + tokenEnd,
+        MessageOracle.token("0"), MessageOracle.token(String(repeating: "9", count: 25)),
     ]
-    static let tokenStart = String(Unicode.Scalar(0xFDD0 as UInt32)!)
-    static let tokenEnd = String(Unicode.Scalar(0xFDD1 as UInt32)!)
     static let numbers = [0, 1, 2, 3, 5, 11, 21, 22, 101, 1_234_567]
     static let maximumRenderedKeys = 64
 

@@ -47,7 +47,7 @@ struct MessageOracle {
     }
 
     /// Checks the message's renderings: plain text, HTML, Markdown and attributed.
-    func check(plain: String, html: String, markdown: String, attributed: AttributedString) {
+    private func check(plain: String, html: String, markdown: String, attributed: AttributedString) {
         // The plain text and numbers are made into strings without validating them again (NameBytes.uncheckedString).
         if String(validating: plain.utf8, as: UTF8.self) == nil {
             fail("the plain text is valid UTF-8", "got \(Array(plain.utf8)); \(describe())")
@@ -96,6 +96,16 @@ struct MessageOracle {
                 "got \(quoted(String(attributed.characters))), expected \(quoted(plain)); \(describe())"
             )
         }
+    }
+
+    /// What stands for a value in an ICU catalog's message as ICU's MessageFormat formats it inside the package:
+    /// U+FDD0, `index`, U+FDD1 (noncharacters, which a Swift literal cannot hold). Hostile values look like it.
+    static func token(_ index: String) -> String {
+        var token = ""
+        token.unicodeScalars.append(Unicode.Scalar(0xFDD0 as UInt32)!)
+        token += index
+        token.unicodeScalars.append(Unicode.Scalar(0xFDD1 as UInt32)!)
+        return token
     }
 
     /// Digits in groups of three, joined by commas, as `en` and `ja` write an integer.

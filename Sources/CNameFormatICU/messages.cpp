@@ -440,8 +440,8 @@ int32_t nfi_message_format(const nfi_message *message, const nfi_message_value *
                 rest /= 10;
             } while (rest != 0);
             UErrorCode decimalStatus = U_ZERO_ERROR;
-            formattables[i] = icu::Formattable(icu::StringPiece(start, (int32_t)(digits + sizeof digits - start)),
-                                               decimalStatus);
+            formattables[i].setDecimalNumber(icu::StringPiece(start, (int32_t)(digits + sizeof digits - start)),
+                                             decimalStatus);
             if (U_FAILURE(decimalStatus)) {
                 *icuStatus = (int32_t)decimalStatus;
                 return NFI_FAILURE;
