@@ -553,3 +553,17 @@ int32_t nfi_locale_matcher_best(const nfi_locale_matcher *matcher, const char *d
     icu::LocaleMatcher::Result result = matcher->matcher.getBestMatchResult(locale, status);
     return U_SUCCESS(status) ? result.getSupportedIndex() : -1;
 }
+
+int32_t nfi_locale_matcher_best_of(const nfi_locale_matcher *matcher, const char *const *desired, int32_t count) {
+    std::vector<icu::Locale> locales;
+    for (int32_t i = 0; i < count; ++i) {
+        UErrorCode status = U_ZERO_ERROR;
+        icu::Locale locale = icu::Locale::forLanguageTag(desired[i], status);
+        if (U_SUCCESS(status) && !locale.isBogus()) locales.push_back(locale);
+    }
+    if (locales.empty()) return -1;
+    UErrorCode status = U_ZERO_ERROR;
+    icu::Locale::RangeIterator<std::vector<icu::Locale>::iterator> iterator(locales.begin(), locales.end());
+    icu::LocaleMatcher::Result result = matcher->matcher.getBestMatchResult(iterator, status);
+    return U_SUCCESS(status) ? result.getSupportedIndex() : -1;
+}

@@ -170,6 +170,11 @@ void nfi_locale_matcher_close(nfi_locale_matcher *matcher);
 /// enough (the caller falls back to the default). An ill-formed tag matches nothing (-1).
 int32_t nfi_locale_matcher_best(const nfi_locale_matcher *matcher, const char *desired);
 
+/// The index of the supported language that best matches the list of BCP 47 tags `desired`, best first, as ICU
+/// matches a list (the first desired language with a close enough match wins; a later one is demoted), or -1 when
+/// none is close enough. Ill-formed tags in the list are passed over.
+int32_t nfi_locale_matcher_best_of(const nfi_locale_matcher *matcher, const char *const *desired, int32_t count);
+
 #ifdef __cplusplus
 }
 #endif

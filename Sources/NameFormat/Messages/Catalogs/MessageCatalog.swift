@@ -150,7 +150,7 @@ public struct MessageCatalog: Sendable {
     ///
     /// - Parameter viewer: The viewer's locale; its private-use subtags play no part.
     public func language(for viewer: some LocaleTagConvertible) -> LocaleTag {
-        languages[storage.contents.languages.index(for: viewer.localeTag)]
+        languages[storage.contents.languages.index(for: viewer)]
     }
 
     /// The message for `viewer` (else ``NameContext/current``) as text, Markdown or HTML.

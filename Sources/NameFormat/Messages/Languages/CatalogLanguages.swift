@@ -21,13 +21,16 @@ struct CatalogLanguages: Sendable {
     /// The last number given to a catalog.
     private static let numbers = Atomic<UInt64>(0)
 
-    /// What each viewer reads, by the viewer's tag and the language (`nil`: the one matched), once worked out.
+    /// What each viewer reads, by the viewer's tag, their further languages and the language (`nil`: the one
+    /// matched), once worked out.
     private let readings = BoundedCache<ReadingKey, LanguageReading>(countLimit: 4096, byteLimit: 2 << 20) { key, _ in
-        2 * key.tag.utf8.count + 256
+        2 * (key.tag.utf8.count + key.languages.utf8.count) + 256
     }
 
     private struct ReadingKey: Hashable, Sendable {
         var tag: String
+        /// ``NameContext/languagesKey``.
+        var languages: String
         var language: Int?
     }
 
@@ -41,17 +44,24 @@ struct CatalogLanguages: Sendable {
         number = Self.numbers.add(1, ordering: .relaxed).newValue
     }
 
-    /// The index in ``tags`` of the language the viewer `tag` reads.
-    func index(for tag: LocaleTag) -> Int {
-        reading(for: tag).index
+    /// The index in ``tags`` of the language the viewer reads.
+    func index(for viewer: some LocaleTagConvertible) -> Int {
+        guard let context = viewer as? NameContext else { return reading(for: viewer.localeTag).index }
+        return reading(for: context).index
     }
 
     /// What the viewer `tag` reads: the language matched, or the one at `language`, and how its numbers are
     /// written.
     func reading(for tag: LocaleTag, language: Int? = nil) -> LanguageReading {
-        let key = ReadingKey(tag: tag.identifier, language: language)
+        reading(for: tag, languages: [], key: "", language: language)
+    }
+
+    /// What the viewer `tag` who also reads `languages` (whose ``NameContext/languagesKey`` is `key`) reads: the
+    /// first of them the catalog matches, or the one at `language`.
+    private func reading(for tag: LocaleTag, languages: [LocaleTag], key: String, language: Int?) -> LanguageReading {
+        let key = ReadingKey(tag: tag.identifier, languages: key, language: language)
         if let reading = readings[key] { return reading }
-        let index = language ?? match(tag)
+        let index = language ?? match(tag, then: languages)
         return readings.insert(
             LanguageReading(
                 viewer: tag,
@@ -68,7 +78,7 @@ struct CatalogLanguages: Sendable {
     /// context's own slots once worked out, so that the next message for the same viewer takes no lock and hashes
     /// no tag.
     func reading(for context: NameContext) -> LanguageReading {
-        context.catalogReading(number) { reading(for: context.tag) }
+        context.catalogReading(number) { matchedReading(for: context) }
     }
 
     /// Calls `body` with ``reading(for:)-(NameContext)``, neither retained nor released once the context's slot
@@ -78,12 +88,25 @@ struct CatalogLanguages: Sendable {
         for context: NameContext,
         _ body: (LanguageReading) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        try context.withCatalogReading(number, orMake: { reading(for: context.tag) }, body)
+        try context.withCatalogReading(number, orMake: { matchedReading(for: context) }, body)
     }
 
-    private func match(_ tag: LocaleTag) -> Int {
+    /// What the viewer `context` reads, matched over its tag and then its further languages.
+    private func matchedReading(for context: NameContext) -> LanguageReading {
+        reading(for: context.tag, languages: context.languages, key: context.languagesKey, language: nil)
+    }
+
+    /// The language matched for `tag`, or, when the catalog has nothing close to it, for the first of `languages`
+    /// it has something close to; the source language when none is.
+    private func match(_ tag: LocaleTag, then languages: [LocaleTag]) -> Int {
         guard let matcher else { return 0 }
-        let index = matcher.bestMatch(for: String(LocaleTag.partBeforePrivateUse(of: tag.identifier)))
+        let own = String(LocaleTag.partBeforePrivateUse(of: tag.identifier))
+        let index =
+            languages.isEmpty
+            ? matcher.bestMatch(for: own)
+            : matcher.bestMatch(
+                forList: [own] + languages.map { String(LocaleTag.partBeforePrivateUse(of: $0.identifier)) }
+            )
         return index < tags.count ? index : 0
     }
 }

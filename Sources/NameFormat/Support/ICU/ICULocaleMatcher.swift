@@ -52,29 +52,11 @@ final class ICULocaleMatcher: @unchecked Sendable {
         if defaultIndex == languages.count { languages.append(`default`) }
         if let bad = languages.first(where: { $0.utf8.contains(0) }) { throw .illFormedTag(bad) }
 
-        // One buffer of NUL-terminated tags, and a pointer to each.
-        var bytes: [UInt8] = []
-        var offsets: [Int] = []
-        for language in languages {
-            offsets.append(bytes.count)
-            bytes.append(contentsOf: language.utf8)
-            bytes.append(0)
-        }
         var error: Int32 = 0
         var errorIndex: Int32 = -1
         var status: Int32 = 0
-        let handle = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { chars in
-                let tags: [UnsafePointer<CChar>?] = offsets.map { chars.baseAddress! + $0 }
-                return nfi_locale_matcher_open(
-                    tags,
-                    Int32(tags.count),
-                    Int32(defaultIndex),
-                    &error,
-                    &errorIndex,
-                    &status
-                )
-            }
+        let handle = Self.withCStrings(languages) { tags in
+            nfi_locale_matcher_open(tags, Int32(tags.count), Int32(defaultIndex), &error, &errorIndex, &status)
         }
         guard let handle else {
             if error == Int32(NFI_ILL_FORMED), languages.indices.contains(Int(errorIndex)) {
@@ -97,5 +79,38 @@ final class ICULocaleMatcher: @unchecked Sendable {
         guard !tag.utf8.contains(0) else { return defaultIndex }
         let index = Int(nfi_locale_matcher_best(handle, tag))
         return languages.indices.contains(index) ? index : defaultIndex
+    }
+
+    /// The index in ``languages`` of the language that best matches the list `tags`, best first, as ICU matches a
+    /// list: the first tag with a close enough match wins (a later one is demoted a little), or ``defaultIndex``
+    /// when none matches.
+    ///
+    /// ```swift
+    /// matcher.bestMatch(forList: ["fr-FR", "de"])  // 1: no French, and German is acceptable
+    /// ```
+    ///
+    /// - Parameter tags: The viewer's BCP 47 tags, best first; an ill-formed one is passed over.
+    func bestMatch(forList tags: [String]) -> Int {
+        let usable = tags.filter { !$0.utf8.contains(0) }
+        guard usable.count > 1 else { return usable.first.map(bestMatch(for:)) ?? defaultIndex }
+        let index = Self.withCStrings(usable) { Int(nfi_locale_matcher_best_of(handle, $0, Int32($0.count))) }
+        return languages.indices.contains(index) ? index : defaultIndex
+    }
+
+    /// Calls `body` with a NUL-terminated copy of each of `strings`, in one buffer; none may contain NUL.
+    private static func withCStrings<Result>(
+        _ strings: [String],
+        _ body: ([UnsafePointer<CChar>?]) -> Result
+    ) -> Result {
+        var bytes: [UInt8] = []
+        var offsets: [Int] = []
+        for string in strings {
+            offsets.append(bytes.count)
+            bytes.append(contentsOf: string.utf8)
+            bytes.append(0)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in body(offsets.map { chars.baseAddress! + $0 }) }
+        }
     }
 }

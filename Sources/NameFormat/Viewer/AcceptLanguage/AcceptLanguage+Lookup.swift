@@ -27,7 +27,9 @@ extension AcceptLanguage {
 
     /// The viewer this field value asks for: a context for ``bestMatch(among:)`` under `fallback`'s scheme; when no
     /// supported locale matches, `fallback` with the private-use subtags of the range the viewer prefers most, since a
-    /// preference is about names, not languages; `fallback` itself when no range is acceptable.
+    /// preference is about names, not languages; `fallback` itself when no range is acceptable. The context also
+    /// carries the field value's other acceptable languages, which a ``MessageCatalog`` reads in turn when it lacks
+    /// the context's own: `fr-FR, de;q=0.9` reads a catalog of English and German in German.
     ///
     /// With `supported: [en-US, de-DE]` and `fallback` `en-US`, `fr-FR-x-linearf` gives `en-US-x-linearf`.
     ///
@@ -50,16 +52,22 @@ extension AcceptLanguage {
 
     /// The viewer ``nameContext(among:fallback:)`` answers and whether a range matched (without `supported`, any
     /// acceptable range does); `nil` when no range is acceptable, so nothing is carried onto `fallback`.
+    ///
+    /// The context also reads the field value's other acceptable languages, best first
+    /// (``NameContext/languages``), so that a message catalog without the first one shows the next one it has
+    /// (`fr-FR, de;q=0.9` reads a catalog of English and German in German) before its source language.
     package func viewer(
         among supported: [LocaleTag]?,
         fallback: NameContext
     ) -> (context: NameContext, matched: Bool)? {
+        let acceptable = ranges.compactMap { $0.thousandths > 0 ? $0.tag : nil }
         if let match = lookup(among: supported)?.tag {
-            return (NameContext(locale: match, scheme: fallback.scheme), true)
+            return (NameContext(locale: match, scheme: fallback.scheme).readingLanguages(acceptable), true)
         }
-        guard let preferred = ranges.first(where: { $0.thousandths > 0 && $0.tag != nil })?.tag else { return nil }
+        guard let preferred = acceptable.first else { return nil }
         let carried = fallback.tag.carryingPrivateUse(of: preferred)
-        return (carried == fallback.tag ? fallback : NameContext(locale: carried, scheme: fallback.scheme), false)
+        let context = carried == fallback.tag ? fallback : NameContext(locale: carried, scheme: fallback.scheme)
+        return (context.readingLanguages(acceptable), false)
     }
 
     /// The range chosen and the locale it gives, as ``bestMatch(among:)`` describes.

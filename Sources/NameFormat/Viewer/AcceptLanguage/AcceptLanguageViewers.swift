@@ -40,7 +40,9 @@ package struct AcceptLanguageViewers: Sendable {
         self.limits = limits
         // A key is at most `limits.maximumLength` bytes; a context holds its tag and a few formatter slots.
         self.contexts = BoundedCache(countLimit: Self.countLimit, byteLimit: 4 << 20) { fieldValue, viewer in
-            fieldValue.utf8.count + (viewer?.context.tag.identifier.utf8.count ?? 0) + 512
+            let context = viewer?.context
+            return fieldValue.utf8.count + (context?.tag.identifier.utf8.count ?? 0)
+                + 2 * (context?.languagesKey.utf8.count ?? 0) + 512
         }
     }
 

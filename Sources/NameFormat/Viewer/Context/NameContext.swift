@@ -58,6 +58,15 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
     /// ``localeTag``, by its shorter name inside the package.
     package var tag: LocaleTag { storage.tag }
 
+    /// The other languages the viewer reads, best first, after the language of ``localeTag``: the further ranges
+    /// of the `Accept-Language` field value the context was read from, which a message catalog without the
+    /// viewer's first language turns to before its source language. Empty for a context made from one locale.
+    package var languages: [LocaleTag] { storage.languages }
+
+    /// ``languages``' identifiers joined by commas: empty, or a key that tells apart the lists of two contexts of
+    /// one tag.
+    package var languagesKey: String { storage.languagesKey }
+
     /// Whether the viewer's language is written right to left, which decides where names are isolated in text
     /// (see ``BidiIsolation``).
     public var isRightToLeft: Bool { storage.isRightToLeft }
@@ -70,6 +79,8 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         let tag: LocaleTag
         let preferences: NamePreferences
         let isRightToLeft: Bool
+        let languages: [LocaleTag]
+        let languagesKey: String
         /// The person-name formatters for this viewer, one slot per length, usage and formality
         /// (``personNameFormatter(length:usage:formality:)``): looked up in the shared cache the first time, read
         /// without a lock or a hash after.
@@ -89,17 +100,25 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
             if count > 0 { NameContext.pinnedSlots.subtract(count, ordering: .sequentiallyConsistent) }
         }
 
-        init(locale: Locale?, tag: LocaleTag, scheme: NamePreferenceScheme, pinsWithinLimit: Bool = false) {
+        init(
+            locale: Locale?,
+            tag: LocaleTag,
+            scheme: NamePreferenceScheme,
+            languages: [LocaleTag] = [],
+            pinsWithinLimit: Bool = false
+        ) {
             self.locale = locale
             self.scheme = scheme
             self.tag = tag
+            self.languages = languages
+            self.languagesKey = languages.map(\.identifier).joined(separator: ",")
             self.pinsWithinLimit = pinsWithinLimit
             self.preferences = tag.namePreferences(scheme: scheme)
             self.isRightToLeft = LocaleDirection.isRightToLeft(tag)
         }
     }
 
-    private let storage: Storage
+    private var storage: Storage
 
     /// The most objects the resolver's contexts keep in their slots, all together: 256. A person-name formatter is
     /// charged at most about 70 KiB in the shared formatters' cache, and a catalog reading holds four ICU objects
@@ -132,7 +151,23 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         }
         let foundation = (locale as? NameContext)?.storage.locale ?? locale.foundationLocale
         let tag = foundation.map(LocaleResolver.tag(for:)) ?? locale.localeTag
-        self.storage = Storage(locale: foundation, tag: tag, scheme: scheme)
+        let languages = (locale as? NameContext)?.languages ?? []
+        self.storage = Storage(locale: foundation, tag: tag, scheme: scheme, languages: languages)
+    }
+
+    /// This context, reading `languages` after its own language: see ``languages``. The list is kept to
+    /// ``AcceptLanguage/Limits/default``'s number of ranges, without this context's own language and repeats.
+    package func readingLanguages(_ languages: [LocaleTag]) -> NameContext {
+        let own = LocaleTag.partBeforePrivateUse(of: tag.identifier)
+        var kept: [LocaleTag] = []
+        var seen: Set<Substring> = [own]
+        for language in languages where kept.count < AcceptLanguage.Limits.default.maximumRanges {
+            if seen.insert(LocaleTag.partBeforePrivateUse(of: language.identifier)).inserted { kept.append(language) }
+        }
+        guard kept != storage.languages else { return self }
+        var copy = self
+        copy.storage = Storage(locale: storage.locale, tag: tag, scheme: scheme, languages: kept)
+        return copy
     }
 
     /// The context `withNameLocale(_:scheme:operation:)` binds: a context given as it is (with `scheme` when one
@@ -371,16 +406,17 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         return "NameContext(\(tag), scheme: \(subtags))"
     }
 
-    /// Compares the canonical tags and the schemes, so two spellings of one locale (`en_US`, `en-US`) make equal
-    /// contexts; the resolved values follow from those.
+    /// Compares the canonical tags, the schemes and the further languages read from `Accept-Language`, so two
+    /// spellings of one locale (`en_US`, `en-US`) make equal contexts; the resolved values follow from those.
     public static func == (lhs: NameContext, rhs: NameContext) -> Bool {
-        lhs.tag == rhs.tag && lhs.scheme == rhs.scheme
+        lhs.tag == rhs.tag && lhs.scheme == rhs.scheme && lhs.languagesKey == rhs.languagesKey
     }
 
-    /// Hashes the canonical tag and the scheme.
+    /// Hashes the canonical tag, the scheme and the further languages.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tag)
         hasher.combine(scheme)
+        hasher.combine(languagesKey)
     }
 }
 

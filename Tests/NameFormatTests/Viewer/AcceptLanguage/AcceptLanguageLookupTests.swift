@@ -51,7 +51,11 @@ final class AcceptLanguageLookupTests: XCTestCase {
             XCTAssertEqual(AcceptLanguage(value).nameContext(fallback: fallback), fallback, value)
         }
         XCTAssertEqual(AcceptLanguage("").nameContext(), .default)
-        XCTAssertEqual(AcceptLanguage("fr").nameContext(among: try tags(["en"]), fallback: fallback), fallback)
+        // Nothing matched, so the viewer is the fallback, still reading French where a catalog has it.
+        let unmatched = AcceptLanguage("fr").nameContext(among: try tags(["en"]), fallback: fallback)
+        XCTAssertEqual(unmatched.localeTag, fallback.localeTag)
+        XCTAssertEqual(unmatched.scheme, fallback.scheme)
+        XCTAssertEqual(unmatched.languages.map(\.identifier), ["fr"])
     }
 
     /// A call onward asks for the current viewer; the other service reads back the same tag.
