@@ -15,7 +15,7 @@ import NameFormat
 ///   character. Text is escaped (`&lt;`), so every `<br>` is a line break. Other controls are not characters
 ///   HTML can carry (it decodes `&#133;` as "…"), and become U+FFFD as they do in `render`.
 /// - JSON: the encoder's escapes (`\n`, `\r`), and `\u2028`, `\u2029` and the C1 controls escaped too
-///   (`JSONText.escapingUnsafeScalars(inEncoded:)`).
+///   (`JSONText.escapingUnsafeScalars(inJSON:)`).
 enum MessageLineEscaping {
     /// `text` (plain text or Markdown) with `\` doubled and each line break or control escaped.
     static func text(_ text: String) -> String {
