@@ -40,7 +40,7 @@ struct MessageRenderer: LineTransform, Sendable {
                 }
             )
         case .markdown:
-            MessageLineEscaping.text(
+            MessageLineEscaping.markdown(
                 try lookUp { () throws(MessageError) in
                     try catalog.string(key: key, arguments: arguments, for: viewer, as: .markdown)
                 }
