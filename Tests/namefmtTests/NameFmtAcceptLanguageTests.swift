@@ -52,6 +52,34 @@ final class NameFmtAcceptLanguageTests: XCTestCase {
                 ["range: none (no acceptable range matches a supported locale (en, de))", "canonical: und"],
                 #line
             ),
+            // The fallback carries the preferred range's private-use subtags, as the library's viewer does.
+            (
+                ["--accept-language", "fr-FR-x-linearf", "--supported", "en-US,de-DE", "--locale", "en"],
+                [
+                    "range: none (no acceptable range matches a supported locale (en-US, de-DE))",
+                    "canonical: en-x-linearf",
+                    "source: fallback (--locale), with the preferred range's private-use subtags",
+                    "prefers full names: yes (private-use subtag \"linearf\")",
+                ],
+                #line
+            ),
+            (
+                ["--accept-language", "fr-x-gnfirst;q=0.5, it-x-linearf", "--supported", "de"],
+                [
+                    "canonical: und-x-linearf",
+                    "source: fallback (the root locale; --locale sets another), with the preferred range's "
+                        + "private-use subtags",
+                ],
+                #line
+            ),
+            (
+                ["--accept-language", "fr-x-linearf;q=0", "--locale", "en"],
+                [
+                    "canonical: en", "source: fallback (--locale)",
+                    "prefers full names: no (no private-use subtag \"linearf\")",
+                ],
+                #line
+            ),
             (
                 ["--accept-language", "de\u{202E};q=0.9, en;q=7, fr;q=0.1"],
                 [

@@ -1,4 +1,5 @@
 import Foundation
+import NameFormat
 import XCTest
 
 /// End-to-end tests of `namefmt sort`: the viewer's order, --by, stability, and bad lines last.
@@ -81,5 +82,46 @@ final class NameFmtSortTests: XCTestCase {
         XCTAssertEqual(messages.count, 2)
         XCTAssertTrue(messages[0].hasPrefix("namefmt: <stdin>:1: "), result.stderr)
         XCTAssertTrue(messages[1].hasPrefix("namefmt: <stdin>:3: "), result.stderr)
+    }
+
+    /// Nothing reaches standard output raw that could drive a terminal or break a line: a good line is the same JSON
+    /// with such characters as `\u` escapes, and a bad line is escaped as the tool's messages escape text.
+    func testHostileBytesAreEscaped() throws {
+        let table: [(input: [UInt8], output: String, good: Bool)] = [
+            // Bad lines: terminal escapes, a carriage return, invalid UTF-8, a backslash.
+            (Array("\u{1B}]0;owned\u{07}".utf8), #"\u{1B}]0;owned\u{7}"#, false),
+            (Array("\u{1B}[2J{\"displayName\":".utf8), #"\u{1B}[2J{"displayName":"#, false),
+            (Array("not json\rforged".utf8), #"not json\rforged"#, false),
+            ([0x6E, 0xFF, 0xC3, 0x28, 0xE2, 0x80], #"n\xFF\xC3(\xE2\x80"#, false),
+            (Array(#"{"displayName":"a\q"}"#.utf8), #"{"displayName":"a\\q"}"#, false),
+            (Array("{\"displayName\":\"\u{202E}x\u{9B}\"".utf8), #"{"displayName":"\u{202E}x\u{9B}""#, false),
+            // Good lines: the same JSON, a C1 control, DEL, U+2028 and U+2029 in a string escaped, a carriage return
+            // between values a space.
+            (Array("{\"displayName\":\"a\u{9B}31mb\u{7F}\"}".utf8), #"{"displayName":"a\u009B31mb\u007F"}"#, true),
+            (
+                Array("{\"displayName\":\"a\u{2028}b\u{2029}c\u{85}\"}".utf8),
+                #"{"displayName":"a\u2028b\u2029c\u0085"}"#, true
+            ),
+            (Array("{\"displayName\":\"ab\",\r\t\"n\":1}".utf8), "{\"displayName\":\"ab\", \t\"n\":1}", true),
+            (
+                Array("{\"displayName\":\"\u{202E}ab\u{2066}\",\"n\":\"é\"}".utf8),
+                #"{"displayName":"\u202Eab\u2066","n":"é"}"#, true
+            ),
+        ]
+        for (input, output, good) in table {
+            let result = try NameFmtProcess.run(["sort", "--locale", "en"], stdin: Data(input + [0x0A]))
+            XCTAssertEqual(result.stdoutLines, [output], "\(input)")
+            XCTAssertEqual(result.status, good ? 0 : 65, "\(input): \(result.stderr)")
+            XCTAssertFalse(
+                result.stdout.unicodeScalars.contains { !MessageQuoting.isPrintable($0) && $0 != "\n" && $0 != "\t" },
+                "\(input)"
+            )
+            if good {
+                // The line written is the same JSON as the line read.
+                let read = try JSONSerialization.jsonObject(with: Data(input)) as? NSDictionary
+                let written = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? NSDictionary
+                XCTAssertEqual(read, written, "\(input)")
+            }
+        }
     }
 }

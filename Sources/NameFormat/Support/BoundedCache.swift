@@ -30,11 +30,11 @@ import Synchronization
 /// ## Cost
 ///
 /// A lookup takes the lock and hashes the key once, and costs no heap allocation.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most entries held at once.
-    let countLimit: Int
+    package let countLimit: Int
     /// The most bytes held at once, as the cost function counts them.
-    let byteLimit: Int
+    package let byteLimit: Int
 
     private let cost: @Sendable (Key, Value) -> Int
     private let state = Mutex(State())
@@ -50,14 +50,14 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     ///   - countLimit: The most entries held at once.
     ///   - byteLimit: The most bytes held at once.
     ///   - cost: The bytes an entry holds: its key's and value's storage and a share of the table's.
-    init(countLimit: Int, byteLimit: Int, cost: @escaping @Sendable (Key, Value) -> Int) {
+    package init(countLimit: Int, byteLimit: Int, cost: @escaping @Sendable (Key, Value) -> Int) {
         self.countLimit = countLimit
         self.byteLimit = byteLimit
         self.cost = cost
     }
 
     /// The value cached for `key`, if any.
-    subscript(key: Key) -> Value? {
+    package subscript(key: Key) -> Value? {
         state.withLock { $0.entries[key] }
     }
 
@@ -66,14 +66,14 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// `make` runs outside the lock, so it may use other caches, or take its time, without holding up other
     /// callers. When another thread caches a value for `key` meanwhile, that value is returned and the one made
     /// here is dropped.
-    func value(forKey key: Key, orMake make: () -> Value) -> Value {
+    package func value(forKey key: Key, orMake make: () -> Value) -> Value {
         if let cached = self[key] { return cached }
         return insert(make(), forKey: key)
     }
 
     /// ``value(forKey:orMake:)`` for a value that may fail to be made: `nil`, and nothing cached, when `make` returns
     /// `nil`, so that the next call tries again.
-    func madeIfPossible(forKey key: Key, _ make: () -> Value?) -> Value? {
+    package func madeIfPossible(forKey key: Key, _ make: () -> Value?) -> Value? {
         if let cached = self[key] { return cached }
         return make().map { insert($0, forKey: key) }
     }
@@ -84,7 +84,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// - Returns: The value cached for `key`: the one there before, else `value`; `value` when it is too large to
     ///   cache.
     @discardableResult
-    func insert(_ value: Value, forKey key: Key) -> Value {
+    package func insert(_ value: Value, forKey key: Key) -> Value {
         let bytes = cost(key, value)
         guard bytes <= byteLimit else { return value }
         // What leaves the cache is handed out of the lock and released here, after the lock is let go.
@@ -104,12 +104,12 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// How many entries and bytes the cache holds now.
-    var usage: (count: Int, bytes: Int) {
+    package var usage: (count: Int, bytes: Int) {
         state.withLock { ($0.entries.count, $0.bytes) }
     }
 
     /// Empties the cache.
-    func removeAll() {
+    package func removeAll() {
         // The entries are handed out of the lock and released here.
         _ = state.withLock { state -> [Key: Value] in
             let entries = state.entries

@@ -53,6 +53,33 @@ package enum MessageQuoting {
         }
     }
 
+    /// UTF-8 that may not be valid (a file name's bytes, an input line), escaped as ``escaped(_:doubleQuotes:)``
+    /// escapes text, with each byte that is not part of a valid UTF-8 sequence written `\xFF`.
+    package static func escaped(bytes: some Collection<UInt8>, doubleQuotes: Bool = true) -> String {
+        var result = ""
+        var run = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = bytes.startIndex
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                run.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset = bytes.index(offset, offsetBy: encoded.count)
+            case .error(let length):
+                result += escaped(run, doubleQuotes: doubleQuotes)
+                run = ""
+                let end = bytes.index(offset, offsetBy: length)
+                for byte in bytes[offset..<end] {
+                    result += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                }
+                offset = end
+            case .emptyInput:
+                return result + escaped(run, doubleQuotes: doubleQuotes)
+            }
+        }
+    }
+
     /// `text` as it is when that is unambiguous, otherwise ``quoted(_:)``: for names that are usually plain, such as
     /// a file name before `:3:`. Plain means not empty, every character printable, and no `"` or `\`, so a name
     /// shown without quotes never starts with one.

@@ -12,8 +12,10 @@ struct LocaleCommand: ParsableCommand {
         discussion: """
             With --accept-language, the locale is the one a server takes from that Accept-Language field value: \
             the best range by weight (RFC 9110), or with --supported the first supported locale that RFC 4647 \
-            lookup finds, with the range's private-use subtags carried over. When nothing in the value is \
-            acceptable, the fallback (--locale, else und) is printed with the reason, and the exit status is 0.
+            lookup finds, with the range's private-use subtags carried over. When no range matches, the fallback \
+            (--locale, else und) is printed with the reason, carrying the private-use subtags of the range the \
+            viewer prefers most (a preference is about names, not languages), as a server's middleware does; the \
+            exit status is 0.
 
             Examples:
               namefmt locale EN_us@x=LinearF
@@ -70,21 +72,24 @@ struct LocaleCommand: ParsableCommand {
 
     func run() throws {
         var lines: [String] = []
+        let scheme = try options.scheme
         let (tag, source): (LocaleTag, String)
         if let fieldValue = acceptLanguage {
             let header = AcceptLanguage(fieldValue)
             let offered = supported.isEmpty ? nil : supported.flatMap { $0 }
-            if let (range, match) = header.lookup(among: offered) {
+            // The library's one path: the match, else the fallback with the preferred range's private-use subtags.
+            let fallback = NameContext(locale: options.locale ?? NameContext.default.tag, scheme: scheme)
+            let viewer = header.viewer(among: offered, fallback: fallback)
+            tag = viewer?.context.tag ?? fallback.tag
+            if viewer?.matched == true, let (range, _) = header.lookup(among: offered) {
                 lines.append("range: \(range)")
-                (tag, source) = (
-                    match, offered == nil ? "Accept-Language" : "Accept-Language, by lookup in --supported"
-                )
+                source = offered == nil ? "Accept-Language" : "Accept-Language, by lookup in --supported"
             } else {
                 lines.append("range: none (\(header.reasonForNoMatch(among: offered)))")
-                (tag, source) = (
-                    options.locale ?? NameContext.default.tag,
-                    options.locale == nil ? "fallback (the root locale; --locale sets another)" : "fallback (--locale)"
-                )
+                let carried = tag == fallback.tag ? "" : ", with the preferred range's private-use subtags"
+                source =
+                    (options.locale == nil
+                        ? "fallback (the root locale; --locale sets another)" : "fallback (--locale)") + carried
             }
             lines += header.problems.filter { !$0.isWholeValue }.map { "ignored: \($0)" }
         } else if let argument = self.tag {
@@ -92,7 +97,6 @@ struct LocaleCommand: ParsableCommand {
         } else {
             (tag, source) = try options.resolvedLocale(environment: ProcessInfo.processInfo.environment)
         }
-        let scheme = try options.scheme
         let preferences = tag.namePreferences(scheme: scheme)
         let privateUse = tag.privateUseSubtags.map(\.description).joined(separator: " ")
         let fullNames =

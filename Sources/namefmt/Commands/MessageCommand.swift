@@ -39,10 +39,11 @@ struct MessageCommand: ParsableCommand {
                         (tab is kept) as "\\u{2028}": undo these escapes to get the message
                         exactly.
               markdown  the catalog's Markdown as written, names and texts escaped to be
-                        text; line breaks escaped as for text. Markdown has no line break
-                        that fits on one line (in a list or a quote a line break is
-                        structure), so the line is the Markdown source, escaped: undo the
-                        escapes and render it.
+                        text, to render as it is. Markdown has no line break that fits on
+                        one line (in a list or a quote a line break is structure): a line
+                        feed is &#10;, and a carriage return, U+2028 and U+2029 are &#13;,
+                        &#8232; and &#8233;, which Markdown reads as those characters in
+                        text. Other control characters become U+FFFD with a warning.
               html      HTML text: everything escaped, names in <bdi> where needed; a line
                         feed is <br>, and a carriage return, U+2028 and U+2029 are &#13;,
                         &#8232; and &#8233;. Other control characters become U+FFFD with a

@@ -3,7 +3,7 @@ import Foundation
 import NameFormat
 import SystemPackage
 
-/// `namefmt sort [FILE ...]`: writes JSON Lines of names in the viewer's order, the lines unchanged.
+/// `namefmt sort [FILE ...]`: writes JSON Lines of names in the viewer's order, each line the same JSON.
 struct SortCommand: ParsableCommand {
     /// What a line sorts by.
     enum SortBy: String, ExpressibleByArgument, CaseIterable {
@@ -17,13 +17,17 @@ struct SortCommand: ParsableCommand {
         commandName: "sort",
         abstract: "Write JSON Lines of names in the viewer's order.",
         discussion: InputLineHelp.nameObject + "\n\n" + """
-            Writes the input lines, unchanged, in the order the viewer's locale sorts their names (ICU collation, \
-            with the locale's -u-co- keyword: de-u-co-phonebk, zh-u-co-pinyin, zh-u-co-stroke). --by display \
-            sorts by the name as the format subcommand shows it; --by sorting by the CLDR sorting form of a name in \
-            parts ("Böhnke, Robb"). Names that collate as equal sort by their code points, and equal names keep \
-            their input order: the sort is stable. A bad line is reported on standard error with its line number \
-            and written last, after the good lines, in input order; a line over 1 MiB is reported and left out. A \
-            CRLF line is written with LF.
+            Writes the input lines, as the same JSON, in the order the viewer's locale sorts their names (ICU \
+            collation, with the locale's -u-co- keyword: de-u-co-phonebk, zh-u-co-pinyin, zh-u-co-stroke). --by \
+            display sorts by the name as the format subcommand shows it; --by sorting by the CLDR sorting form of a \
+            name in parts ("Böhnke, Robb"). Names that collate as equal sort by their code points, and equal names \
+            keep their input order: the sort is stable. A line is written as it came, except that DEL, a C1 \
+            control, U+2028, U+2029 or a bidi control in a string is written as its \\u escape (\\u009B, \
+            \\u202E), and a carriage return between values as a space: nothing that could drive a terminal, break \
+            the line or reorder it. A bad line is \
+            reported on standard error with its line number and written last, after the good lines, in input \
+            order, escaped as the tool's messages escape text: "\\" doubled, a control as \\r or \\u{1B}, a byte \
+            that is not UTF-8 as \\xFF. A line over 1 MiB is reported and left out. A CRLF line is written with LF.
 
             Every line is held in memory until the input ends, so memory grows with the input: 1,000,000 lines of \
             short names (57 MB of JSON Lines) take 228 MB at peak.

@@ -41,27 +41,7 @@ struct InputSource: Sendable {
     private static func quotedName(_ path: [CChar]) -> String {
         let bytes = path.dropLast().map { UInt8(bitPattern: $0) }
         if let text = String(validating: bytes, as: UTF8.self) { return MessageQuoting.quotedIfNeeded(text) }
-        var quoted = "\""
-        var run = ""
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded):
-                run.unicodeScalars.append(Unicode.UTF8.decode(encoded))
-                offset += encoded.count
-            case .error(let length):
-                quoted += MessageQuoting.escaped(run)
-                run = ""
-                for byte in bytes[offset..<offset + length] {
-                    quoted += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-                }
-                offset += length
-            case .emptyInput:
-                return quoted + MessageQuoting.escaped(run) + "\""
-            }
-        }
+        return "\"" + MessageQuoting.escaped(bytes: bytes) + "\""
     }
 
     /// How reading a source ended.

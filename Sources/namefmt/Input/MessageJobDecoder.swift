@@ -8,7 +8,8 @@ import NameFormat
 ///   MessageFormat catalog); absent or `null`, there are none. In it, an object is a name, read by
 ///   `UserNameLineDecoder` with the library's rules for a name's keys; a string is text; a number is an integer
 ///   when it has no fraction or exponent, else a `Double`. Anything else is a bad job.
-/// - `locale` is a string read as `--locale` reads one (`LocaleTag(argument:)`), or `null`.
+/// - `locale` is a string, the viewer's locale as written, which `JobViewers` reads as `--locale` reads one, or
+///   `null`.
 ///
 /// As for a line of names, `null` counts as absent, a key that appears more than once counts the first time only,
 /// and other keys are ignored once checked to be valid JSON.
@@ -19,8 +20,8 @@ enum MessageJobDecoder {
         var key: String
         /// The arguments, in order or by name.
         var arguments: MessageArguments
-        /// The job's own locale, or `nil` for the run's.
-        var locale: LocaleTag?
+        /// The job's own locale as written, or `nil` for the run's.
+        var locale: String?
     }
 
     /// The keys of a job's object.
@@ -111,7 +112,7 @@ enum MessageJobDecoder {
             throw InputLineError(message: "unexpected text after the object at column \(scanner.index + 1)")
         }
         guard let key else { throw InputLineError(message: "the job has no \"key\" (a string)") }
-        return Job(key: key, arguments: arguments, locale: try localeText.map(locale))
+        return Job(key: key, arguments: arguments, locale: localeText)
     }
 
     /// The string value of `member`, or `nil` for `null`.
@@ -128,18 +129,6 @@ enum MessageJobDecoder {
         default:
             let found = try scanner.skipValue(depth: 1)
             throw InputLineError(message: "\"\(member.name)\" must be a string, found \(found.phrase)")
-        }
-    }
-
-    /// The job's locale, read as `--locale` reads one.
-    private static func locale(_ text: String) throws -> LocaleTag {
-        do {
-            return try LocaleTag(argument: text)
-        } catch {
-            throw InputLineError(
-                message: "\"locale\" \(MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)) "
-                    + "is not a locale (\(error))"
-            )
         }
     }
 

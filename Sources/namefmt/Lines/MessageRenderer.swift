@@ -14,12 +14,21 @@ struct MessageRenderer: LineTransform, Sendable {
     let viewer: NameContext
     /// What each line is written as.
     let format: RenderFormat
+    /// The viewers of the jobs' own locales, each read once.
+    let jobViewers: JobViewers
+
+    init(catalog: MessageCatalog, viewer: NameContext, format: RenderFormat) {
+        self.catalog = catalog
+        self.viewer = viewer
+        self.format = format
+        jobViewers = JobViewers(scheme: viewer.scheme)
+    }
 
     /// Renders the job on `line` into `output`; returns how many characters were replaced with U+FFFD (in HTML,
     /// controls in the catalog's text other than line breaks).
     func write(_ line: UnsafeRawBufferPointer, into output: inout OutputBuffer) throws(InputLineError) -> Int {
         let job = try MessageJobDecoder.decode(line)
-        let viewer = job.locale.map { NameContext(locale: $0, scheme: self.viewer.scheme) } ?? self.viewer
+        let viewer = try job.locale.map(jobViewers.viewer(forLocale:)) ?? self.viewer
         return output.appendSanitized(
             try render(key: job.key, arguments: job.arguments, for: viewer),
             keepingTabs: true
@@ -40,7 +49,7 @@ struct MessageRenderer: LineTransform, Sendable {
                 }
             )
         case .markdown:
-            MessageLineEscaping.text(
+            MessageLineEscaping.markdown(
                 try lookUp { () throws(MessageError) in
                     try catalog.string(key: key, arguments: arguments, for: viewer, as: .markdown)
                 }

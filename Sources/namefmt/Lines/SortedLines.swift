@@ -34,12 +34,35 @@ struct SortedLines {
 
     /// Writes the lines to `output`, each ended with "\n": the good lines by key, equal keys in input order, then
     /// the bad lines in input order.
+    ///
+    /// Nothing reaches the output raw that could drive a terminal, break a line or reorder it. A good line is the
+    /// same JSON: a DEL, C1 control, U+2028, U+2029 or bidi control in a string is written as its `\u` escape, a
+    /// carriage return between values as a space. A bad line is written in the notation of the tool's messages
+    /// (`MessageQuoting`): `\` doubled, `\r`, `\u{1B}`, and `\xFF` for a byte that is not UTF-8.
     mutating func write(into output: inout OutputBuffer) {
         keyed.sort { left, right in left.key < right.key || (left.key == right.key && left.line < right.line) }
-        for line in keyed.lazy.map(\.line) + bad {
-            let start = line == 0 ? 0 : ends[line - 1]
-            output.appendSanitized(bytes[start..<ends[line]])
+        for line in keyed.lazy.map(\.line) {
+            // A good line was decoded, so it is UTF-8 and JSON. Most lines have none of the lead bytes of what is
+            // escaped (CR, DEL, C2 for C1 controls, D8 for U+061C, E2 for U+200E…U+2069): they are copied as they are.
+            let text = bytes[range(of: line)]
+            if text.contains(where: { $0 == 0x0D || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) {
+                output.appendSanitized(
+                    JSONText.escapingUnsafeScalars(inJSON: String(decoding: text, as: UTF8.self), bidiControls: true),
+                    keepingTabs: true
+                )
+            } else {
+                output.appendSanitized(text)
+            }
             output.appendNewline()
         }
+        for line in bad {
+            output.appendSanitized(MessageQuoting.escaped(bytes: bytes[range(of: line)], doubleQuotes: false))
+            output.appendNewline()
+        }
+    }
+
+    /// Where line `line` is in `bytes`.
+    private func range(of line: Int) -> Range<Int> {
+        (line == 0 ? 0 : ends[line - 1])..<ends[line]
     }
 }

@@ -4,7 +4,7 @@ import NameFormat
 /// An `AttributedString` as JSON on one line, as `render --format json` and `message --format json` write it:
 /// Foundation's shape for `AttributedString`, with the NameFormat scope's attributes (`CodableAttributedText`),
 /// keys sorted, and every character that could break the line or drive a terminal escaped
-/// (`JSONText.escapingUnsafeScalars(inEncoded:)`).
+/// (`JSONText.escapingUnsafeScalars(inJSON:)`).
 enum AttributedLineJSON {
     /// An encoder for ``encode(_:using:)``; a `JSONEncoder` is not `Sendable`, so each thread makes its own.
     static func encoder() -> JSONEncoder {
@@ -19,7 +19,7 @@ enum AttributedLineJSON {
     static func encode(_ text: AttributedString, using encoder: JSONEncoder) throws(InputLineError) -> String {
         do {
             let data = try encoder.encode(CodableAttributedText(text))
-            return JSONText.escapingUnsafeScalars(inEncoded: String(decoding: data, as: UTF8.self))
+            return JSONText.escapingUnsafeScalars(inJSON: String(decoding: data, as: UTF8.self))
         } catch {
             throw InputLineError(message: "the line could not be encoded as JSON: \(error)")
         }

@@ -29,21 +29,31 @@ enum JSONText {
         "[" + strings.map(quoted).joined(separator: ",") + "]"
     }
 
-    /// JSON that an encoder wrote, with every control character, DEL, U+2028 and U+2029 that it left as it is
-    /// written as a `\u` escape: `JSONEncoder` escapes only what JSON requires (U+0000–U+001F), and a raw U+2028
-    /// or C1 control would break the line or drive a terminal. The JSON's own syntax is ASCII, so such a character
-    /// is always inside a string, where the escape means the same.
-    static func escapingUnsafeScalars(inEncoded json: String) -> String {
+    /// JSON text (an encoder's, or an input line that was decoded) with every control character, DEL, U+2028 and
+    /// U+2029 that it holds as it is written as a `\u` escape, and a carriage return or tab between values as a
+    /// space or kept: `JSONEncoder` escapes only what JSON requires (U+0000–U+001F), and a raw U+2028 or C1 control
+    /// would break the line or drive a terminal. The JSON's own syntax is ASCII and its only whitespace is the space,
+    /// tab, CR and LF, so such a character is always inside a string, where the escape means the same, or
+    /// whitespace between values, where a space does.
+    ///
+    /// - Parameter bidiControls: Whether the bidi controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069)
+    ///   are escaped too, for JSON from input, whose strings could reorder the text after them; JSON this tool made
+    ///   keeps the isolates it put around names.
+    static func escapingUnsafeScalars(inJSON json: String, bidiControls: Bool = false) -> String {
         func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
+            case 0x09: false
             case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: bidiControls
             default: false
             }
         }
         guard let first = json.unicodeScalars.firstIndex(where: isUnsafe) else { return json }
         var result = String(json.unicodeScalars[..<first])
         for scalar in json.unicodeScalars[first...] {
-            if isUnsafe(scalar) {
+            if scalar == "\r" || scalar == "\n" {
+                result += " "
+            } else if isUnsafe(scalar) {
                 result += "\\u" + hex4(UInt16(scalar.value))
             } else {
                 result.unicodeScalars.append(scalar)

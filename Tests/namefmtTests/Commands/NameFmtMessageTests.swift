@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// End-to-end tests of `namefmt message`: jobs on standard input or in files, a String Catalog and an ICU
@@ -213,6 +214,33 @@ final class NameFmtMessageTests: XCTestCase {
                 matches: jobs.map { ($0.key, $0.arguments, $0.locale) },
                 format: format,
                 format
+            )
+        }
+    }
+
+    /// A Markdown line renders as it is: a name's markup is escaped once, so `cmark-gfm` shows the name as its own
+    /// text and never as emphasis, code or a link (issue 51: `*bob*` came out `\\*bob\\*`, a backslash and
+    /// emphasis).
+    func testMarkdownNamesRenderAsTheirOwnText() throws {
+        let names = [
+            "*bob*", "_bob_", "**bob**", "`bob`", #"back\slash"#, #"\*bob\*"#, "[x](https://e.com)", "<b>bob</b>",
+            "a & b", "#1", "bob\\", "~~bob~~",
+        ]
+        let jobs = try names.map { name in
+            let json = String(decoding: try JSONEncoder().encode(name), as: UTF8.self)
+            return #"{"key":"Welcome, %@!","args":[{"displayName":\#(json)}]}"#
+        }
+        let result = try run(["--locale", "en", "--format", "markdown"], jobs: jobs)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdoutLines.count, names.count)
+        let html = try ReferenceParsers.cmarkGFM(result.stdoutLines)
+        let parsed = try ReferenceParsers.html5lib(html)
+        for (name, (line, document)) in zip(names, zip(result.stdoutLines, parsed)) {
+            XCTAssertEqual(document.shape, "p[]()", "\(name): \(line)")
+            XCTAssertEqual(
+                document.text.filter { $0 != "\u{2068}" && $0 != "\u{2069}" }.trimmingCharacters(in: .newlines),
+                "Welcome, \(name)!",
+                line
             )
         }
     }

@@ -65,7 +65,7 @@ final class MessageLineEscapingTests: XCTestCase {
     func testJSONEscapesWhatTheEncoderLeaves() throws {
         let text = "a\u{2028}b\u{2029}c\u{85}d\u{7F}e\u{9B}\n\"é"
         let encoded = String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
-        let escaped = JSONText.escapingUnsafeScalars(inEncoded: encoded)
+        let escaped = JSONText.escapingUnsafeScalars(inJSON: encoded)
         XCTAssertEqual(escaped, #""a\u2028b\u2029c\u0085d\u007Fe\u009B\n\"é""#)
         XCTAssertEqual(try JSONDecoder().decode(String.self, from: Data(escaped.utf8)), text)
     }

@@ -163,6 +163,9 @@ public struct MessageCatalog: Sendable {
     /// ``LocalizedMessage``). Where the catalog's message takes other arguments than the call gives, the key itself is
     /// the message, as it is for a key the catalog lacks, so this never fails.
     ///
+    /// - Precondition: The catalog is a String Catalog. An ICU MessageFormat catalog's messages take their arguments
+    ///   by name, which interpolation does not give: use ``string(key:arguments:for:as:)`` with one.
+    ///
     /// - Parameters:
     ///   - message: The message, written with its arguments interpolated.
     ///   - viewer: Whom the message is for; the context's viewer when `nil`.
@@ -183,6 +186,8 @@ public struct MessageCatalog: Sendable {
 
     /// The message for `viewer` (else ``NameContext/current``) as an `AttributedString`, with the characters of
     /// ``string(_:for:as:)``'s plain text and each name marked (`AttributeScopes.NameFormatAttributes`).
+    ///
+    /// - Precondition: The catalog is a String Catalog, as for ``string(_:for:as:)``.
     ///
     /// - Parameters:
     ///   - message: The message, written with its arguments interpolated.
@@ -332,6 +337,17 @@ public struct MessageCatalog: Sendable {
         )
     }
 
+    /// Stops the program: an interpolated message was asked of the ICU MessageFormat catalog `file`, whose messages
+    /// take their arguments by name. Out of line, so that the check costs the hot path a load and a branch.
+    @inline(never)
+    private static func interpolatedMessageInICUCatalog(_ file: String) -> Never {
+        fatalError(
+            "MessageCatalog: \(MessageQuoting.quoted(file)) is an ICU MessageFormat catalog, whose messages take their "
+                + "arguments by name; an interpolated message needs a String Catalog. Call string(key:arguments:) or "
+                + "attributedString(key:arguments:) with the arguments by name."
+        )
+    }
+
     /// Calls `body` with `message` resolved for `explicit` (else the context's viewer), keeping the values' marks
     /// when `keepingMarks`.
     private func withResolved<Result>(
@@ -340,6 +356,7 @@ public struct MessageCatalog: Sendable {
         keepingMarks: Bool,
         _ body: (ResolvedMessage, MessageEnvironment) -> Result
     ) -> Result {
+        if storage.contents.languages.readsICUMessages { Self.interpolatedMessageInICUCatalog(storage.file) }
         let context = explicit ?? NameContext.current
         if let entry = storage.contents.keys.index(of: message) {
             // `body`'s result for the message rendered from `format` in the language `reading` reads; `nil` when the

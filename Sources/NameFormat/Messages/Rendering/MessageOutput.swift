@@ -156,15 +156,20 @@ enum MessageOutput {
         }
     }
 
-    /// The message with its names marked.
+    /// The message with its names marked; a name right after another is marked too (``AdjacentNameAttribute``), so
+    /// that each stays its own run.
     static func attributedString(_ message: ResolvedMessage, for environment: MessageEnvironment) -> AttributedString {
         var result = AttributedString()
         let personNameStyle = environment.personNameStyle
+        // How many names were written right before the next piece, with no text between.
+        var namesBefore = 0
         walk(message, viewer: environment.viewer, format: .text) { piece, isolated in
             switch piece {
             case .text(let text):
+                if !text.isEmpty { namesBefore = 0 }
                 result.append(AttributedString(String(decoding: text, as: UTF8.self)))
             case .value(let text, let position):
+                guard !text.isEmpty else { return }
                 let text = NameBytes.uncheckedString(text)
                 guard case .value(_, _, _, let mark) = message.pieces[position] else { return }
                 // Attributed output resolves its messages keeping the marks.
@@ -184,7 +189,13 @@ enum MessageOutput {
                     }
                 case .text:
                     run = AttributedString(isolated ? "\u{2068}" + text + "\u{2069}" : text)
+                    // A text is not a name: a name after it starts a row of its own.
+                    namesBefore = 0
+                    result.append(run)
+                    return
                 }
+                if namesBefore > 0 { run.nameFormat.adjacentName = namesBefore }
+                namesBefore += 1
                 result.append(run)
             }
         }

@@ -49,5 +49,6 @@ extension AttributeScopes.NameFormatAttributes {
         NameFormatAttributeKey(MentionUserIDAttribute.self),
         NameFormatAttributeKey(MentionPlaceholderAttribute.self),
         NameFormatAttributeKey(NameSearchMatchAttribute.self),
+        NameFormatAttributeKey(AdjacentNameAttribute.self),
     ]
 }

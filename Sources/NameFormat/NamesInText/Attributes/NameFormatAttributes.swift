@@ -18,6 +18,8 @@ extension AttributeScopes {
         public let mentionPlaceholder: MentionPlaceholderAttribute
         /// Where a search query matches, numbered from 0 (see ``NameSearcher``).
         public let searchMatch: NameSearchMatchAttribute
+        /// How many names come right before a name that directly follows another (see ``AdjacentNameAttribute``).
+        public let adjacentName: AdjacentNameAttribute
     }
 
     /// The attributes NameFormat sets on `AttributedString` output.

@@ -66,14 +66,10 @@ final class MentionAttributedJSONTests: XCTestCase {
                 let message = "\(template.debugDescription) for \(viewer.identifier)"
                 XCTAssertEqual(String(attributed.characters), renderer.render(template, users: users), message)
 
-                // The runs name the template's mentions in order; adjacent equal ones are one run.
+                // The runs name the template's mentions in order, each its own run, side by side or not.
                 var expected: [MentionRun] = []
-                var previousWasMention = false
                 for token in tokens {
-                    guard let id = token else {
-                        previousWasMention = false
-                        continue
-                    }
+                    guard let id = token else { continue }
                     let run: MentionRun
                     if let user = users[id], user.hasNameToShow {
                         let field = renderer.renderAttributed("<@\(id)>", users: users).runs.first?.nameFormat
@@ -83,8 +79,7 @@ final class MentionAttributedJSONTests: XCTestCase {
                     } else {
                         run = MentionRun(id: id, field: nil, placeholder: true)
                     }
-                    if !(previousWasMention && expected.last == run) { expected.append(run) }
-                    previousWasMention = true
+                    expected.append(run)
                 }
                 let runs = attributed.runs.compactMap { run in
                     run.nameFormat.mentionUserID.map {
@@ -259,7 +254,7 @@ final class MentionAttributedJSONTests: XCTestCase {
             names.append((type as? any AttributedStringKey.Type)?.name ?? "not an attribute: \(type)")
             return true
         }
-        XCTAssertEqual(names.count, 6)
+        XCTAssertEqual(names.count, 7)
         XCTAssertEqual(names, AttributeScopes.NameFormatAttributes.codableKeys.map(\.name))
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// An `AttributedString`: the plain text ``TextMentionOutput`` writes, with each mention's run, isolates included,
 /// marked with the user's id and the field shown (``MentionUserIDAttribute``, ``UserNameFieldAttribute``), or as
-/// the placeholder (``MentionPlaceholderAttribute``).
+/// the placeholder (``MentionPlaceholderAttribute``); a mention right after another is marked
+/// (``AdjacentNameAttribute``), so that each stays its own run.
 ///
 /// The text is written once into a `String` and the attributes set afterwards on the ranges recorded, walking the
 /// string once, so the cost stays linear in the template's length and the number of mentions; setting a run's
@@ -32,7 +33,12 @@ struct AttributedMentionOutput: MentionOutput {
         var result = AttributedString(plain.text)
         var index = result.startIndex
         var offset = 0
+        // How many mentions end where the next one starts, in a row.
+        var adjacent = 0
+        var previousEnd = -1
         for mention in mentions where !mention.range.isEmpty {
+            adjacent = mention.range.lowerBound == previousEnd ? adjacent + 1 : 0
+            previousEnd = mention.range.upperBound
             // Each step moves on from the last mention, so the whole walk is one pass over the string.
             let start = result.utf8.index(index, offsetBy: mention.range.lowerBound - offset)
             let end = result.utf8.index(start, offsetBy: mention.range.count)
@@ -43,6 +49,7 @@ struct AttributedMentionOutput: MentionOutput {
             } else {
                 attributes.nameFormat.mentionPlaceholder = true
             }
+            if adjacent > 0 { attributes.nameFormat.adjacentName = adjacent }
             // The plain text has no attributes, so setting them is merging them, and slightly cheaper.
             result[start..<end].setAttributes(attributes)
             index = end

@@ -6,37 +6,39 @@ import Foundation
 /// Both run as child processes on batches of documents, so that a property test over hundreds of documents starts
 /// a handful of processes. A missing tool is an error that names the Debian package to install; the tests fail on
 /// it rather than skip (CI installs both through `.ci/setup`).
-enum ReferenceParsers {
+package enum ReferenceParsers {
     /// Why a reference parser could not judge the documents.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    package struct Failure: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// One parsed HTML document: its element tree without the text, its text without the elements, and its
     /// attribute values.
-    struct Parsed: Equatable {
+    package struct Parsed: Equatable {
         /// Every element as `name[attribute,…](children…)`, and comments as `#comment`; text is left out.
-        let shape: String
+        package let shape: String
         /// The text content, character references decoded.
-        let text: String
+        package let text: String
         /// Every attribute as `element.attribute=value`, one a line, in document order; character references
         /// decoded, and `href` and `src` percent-decoded, so that a name in a link destination reads as itself.
-        let attributes: String
+        package let attributes: String
     }
 
-    static let cmarkPath = "/usr/bin/cmark-gfm"
-    static let pythonPath = "/usr/bin/python3"
+    package static let cmarkPath = "/usr/bin/cmark-gfm"
+    package static let pythonPath = "/usr/bin/python3"
 
     /// The extensions GitHub turns on, and raw HTML passed through (`--unsafe`), so that a name that made raw HTML
     /// would show in the structure.
-    static let cmarkArguments = ["--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter"]
+    package static let cmarkArguments = [
+        "--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter",
+    ]
 
     /// A line between documents of one batch: an HTML comment that `cmark-gfm --unsafe` copies as it is.
     private static let separator = "<!-- namefmt-test-document-separator -->"
 
     /// Renders each Markdown document to HTML with `cmark-gfm` and `arguments` (GitHub's, by default), in batches
     /// of up to `batchSize` documents per process.
-    static func cmarkGFM(
+    package static func cmarkGFM(
         _ documents: [String],
         arguments: [String] = cmarkArguments,
         batchSize: Int = 400
@@ -69,7 +71,7 @@ enum ReferenceParsers {
     }
 
     /// Parses each document as the children of a `<div>` with `html5lib`, in one process.
-    static func html5lib(_ documents: [String]) throws -> [Parsed] {
+    package static func html5lib(_ documents: [String]) throws -> [Parsed] {
         guard FileManager.default.isExecutableFile(atPath: pythonPath) else {
             throw Failure(
                 description: "\(pythonPath) is missing: install the Debian packages python3 and python3-html5lib "
