@@ -86,13 +86,13 @@ full_filter='"Update: \(.args[0].given) \(.args[0].surname) assigned you \(.args
 ours=(message --catalog "$catalog" --locale en-US)
 # The lines of the jobs for one viewer: the first job is en, the fourth en-x-linearf, then every sixth.
 every_sixth() { awk -v first="$1" 'NR % 6 == first'; }
-for check in "1 $filter" "4 $full_filter"; do
-    first=${check%% *}
+for agreement in "1 $filter" "4 $full_filter"; do
+    first=${agreement%% *}
     if ! cmp -s <("$namefmt" "${ours[@]}" --jobs 1 "$jobs" | every_sixth "$first") \
-        <(jq -r "${check#* }" "$jobs" | every_sixth "$first"); then
+        <(jq -r "${agreement#* }" "$jobs" | every_sixth "$first"); then
         echo "message-jq-compare.sh: namefmt message and jq printed different lines" >&2
         diff <("$namefmt" "${ours[@]}" --jobs 1 "$jobs" | every_sixth "$first" | head -5) \
-            <(jq -r "${check#* }" "$jobs" | every_sixth "$first" | head -5) >&2 || true
+            <(jq -r "${agreement#* }" "$jobs" | every_sixth "$first" | head -5) >&2 || true
         exit 1
     fi
 done
