@@ -8,10 +8,16 @@ import NameFormat
 ///
 /// Properties, each a crash when it fails (a hang is caught by libFuzzer's `-timeout`, a load that takes too much
 /// memory by `-rss_limit_mb`):
-/// - a load succeeds, or throws `MessageCatalogError` (`malformed` or `invalidMessages`, never `unreadable` for a
-///   file under 64 MiB) with at least one problem; its description names the file, lists the problems one a line
-///   (100 at most, then "and N more"), and neither it nor any problem has a C0 or C1 control (but the line feeds
-///   between problems), a line or paragraph separator, a bidi control or a BOM: every value it quotes is escaped;
+/// - the lenient rule (issue 51): a load succeeds, or throws `MessageCatalogError` `malformed` (only malformed JSON
+///   or a broken schema refuses a catalog; never `invalidMessages`, nor `unreadable` for a file under 64 MiB) with at
+///   least one problem; a strict load refuses exactly the catalogs whose lenient load lists problems
+///   (`invalidMessages`, with the same problems); every description names the file, lists the problems one a line
+///   (100 at most, then "and N more"), and neither it nor any problem (nor one a catalog lists) has a C0 or C1
+///   control (but the line feeds between problems), a line or paragraph separator, a bidi control or a BOM: every
+///   value it quotes is escaped;
+/// - every entry renders or is reported: every key the file has renders without arguments (as written), and with
+///   arguments that fit it renders, or fails with `unrenderable` for a key whose problems the catalog lists or whose
+///   source value is text with a percent sign;
 /// - a catalog that loads names its source language first;
 /// - every key the file has (the first 64, in order; read with `JSONSerialization`, where it reads the file: it
 ///   refuses the raw controls in strings that `JSONDecoder` takes), for the viewers `en`, `ar`, `ja-x-linearf` and
@@ -71,16 +77,44 @@ private struct MessageCatalogReading {
         file = rest.baseAddress.map { Data(bytes: $0, count: rest.count) } ?? Data()
     }
 
+    private func load(strict: Bool) throws(MessageCatalogError) -> MessageCatalog {
+        isICU
+            ? try MessageCatalog(icuMessages: file, file: "fuzz.json", sourceLanguage: sourceLanguage, strict: strict)
+            : try MessageCatalog(stringCatalog: file, file: "fuzz.xcstrings", strict: strict)
+    }
+
     func check() {
         let catalog: MessageCatalog
         do throws(MessageCatalogError) {
-            catalog =
-                isICU
-                ? try MessageCatalog(icuMessages: file, file: "fuzz.json", sourceLanguage: sourceLanguage)
-                : try MessageCatalog(stringCatalog: file, file: "fuzz.xcstrings")
+            catalog = try load(strict: false)
         } catch {
+            if error.kind != .malformed {
+                fail(
+                    "only malformed JSON or a broken schema refuses a catalog",
+                    "\(error.kind): \(quoted(error.description))"
+                )
+            }
             checkError(error)
             return
+        }
+        for problem in catalog.problems
+        where problem.description.unicodeScalars.contains(where: { Self.isForbidden($0) || $0 == "\n" }) {
+            fail("every problem a catalog lists is one printable line", quoted(problem.description))
+        }
+        do throws(MessageCatalogError) {
+            _ = try load(strict: true)
+            if !catalog.problems.isEmpty {
+                fail("strict mode refuses a catalog with problems", "\(catalog.problems.count) problems")
+            }
+        } catch {
+            if error.kind != .invalidMessages || error.problems != catalog.problems {
+                fail(
+                    "strict mode refuses with the problems the lenient load lists",
+                    "\(error.kind): \(quoted(String(error.description.prefix(2000)))); lenient: "
+                        + quoted(String(catalog.problems.map(\.description).joined(separator: "\n").prefix(2000)))
+                )
+            }
+            checkError(error)
         }
         if catalog.languages.first != catalog.sourceLanguage {
             fail("the catalog names its source language first", "\(catalog.languages) \(catalog.sourceLanguage)")
@@ -155,6 +189,18 @@ private struct MessageCatalogReading {
         viewer: LocaleTag,
         fileScalars: Set<Unicode.Scalar>
     ) {
+        if !isICU {
+            // Every entry renders as written, without arguments.
+            do throws(MessageError) {
+                let written = try catalog.string(key: key, for: viewer)
+                checkOutput(written, key: key, viewer: viewer, format: "as written", fileScalars: fileScalars)
+            } catch {
+                fail(
+                    "every key renders without arguments",
+                    "\(quoted(error.description)); key \(quoted(key)), \(viewer)"
+                )
+            }
+        }
         guard let arguments = isICU ? namedArguments(key: key, root: root) : positionalArguments(catalog, key, viewer)
         else { return }
         let plain: String
@@ -174,6 +220,11 @@ private struct MessageCatalogReading {
             }
         } catch {
             if error.kind == .unknownKey { fail("every key of the file is found", "key \(quoted(key))") }
+            if error.kind == .unrenderable, !catalog.problems.contains(where: { $0.key == key }),
+                !error.description.contains("is text with a percent sign")
+            {
+                fail("an entry that cannot be rendered is reported", "\(quoted(error.description)); key \(quoted(key))")
+            }
             return
         }
         if !fileScalars.contains("\u{2068}") && !fileScalars.contains("\u{2069}") {
@@ -221,12 +272,14 @@ private struct MessageCatalogReading {
         return scalar.properties.numericType == .decimal || "%٪‰؉+-−".unicodeScalars.contains(scalar)
     }
 
-    /// Arguments that fit a String Catalog's message for `viewer`: as many as the count `MessageError` gives, each a
-    /// number, and a name where the error says an argument is an object; `nil` when that cannot be found.
+    /// Arguments that fit a String Catalog's message for `viewer`: as many as the count `MessageError` gives (asked
+    /// with one number, since a call without arguments shows the message as written), each a number, and a name
+    /// where the error says an argument is an object; `nil` when that cannot be found.
     private func positionalArguments(_ catalog: MessageCatalog, _ key: String, _ viewer: LocaleTag) -> MessageArguments?
     {
-        var values: [MessageArgument] = []
+        var values: [MessageArgument] = [.number(number)]
         var isObject: [Bool] = []
+        var counted = false
         for _ in 0...65 {
             do throws(MessageError) {
                 let arguments = MessageArguments(values)
@@ -234,12 +287,18 @@ private struct MessageCatalogReading {
                 return arguments
             } catch {
                 let words = error.description
-                if error.kind == .argumentCount, values.isEmpty, let count = Self.number(after: ") takes ", in: words),
+                if !counted, error.kind == .argumentType {
+                    // The one number given was counted right, and is of the wrong kind.
+                    counted = true
+                    isObject = Array(repeating: false, count: values.count)
+                }
+                if error.kind == .argumentCount, !counted, let count = Self.number(after: ") takes ", in: words),
                     count <= 64
                 {
+                    counted = true
                     isObject = Array(repeating: false, count: count)
                 } else if error.kind == .argumentType, let position = Self.number(after: " as argument ", in: words),
-                    (1...isObject.count).contains(position), !isObject[position - 1]
+                    isObject.indices.contains(position - 1), !isObject[position - 1]
                 {
                     isObject[position - 1] = true
                 } else {

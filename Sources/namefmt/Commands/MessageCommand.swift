@@ -11,9 +11,13 @@ struct MessageCommand: ParsableCommand {
         abstract: "Render localized messages from a catalog, with names as each viewer prefers them.",
         discussion: """
             Reads the catalog first: a String Catalog (.xcstrings) or an ICU MessageFormat catalog (.json), as its \
-            name ends. A catalog that cannot be read exits with 66; one with problems (a specifier that is not \
-            supported, a translation whose arguments disagree with the source language's) lists every problem on \
-            standard error and exits with 65, before any job is read.
+            name ends, as Apple's runtime reads it. A catalog that cannot be read exits with 66, one that is not \
+            JSON in its schema with 65. A message without arguments is shown as written. A translation that cannot \
+            be rendered faithfully (a broken specifier such as "% з" or "٪@", arguments that disagree with the \
+            source language's) is rendered in the source language, and one that drops an argument without it; \
+            one line on standard error counts such problems. With --strict, every problem is listed on standard \
+            error and the catalog is refused with exit status 65, before any job is read: run it in the catalog's \
+            own CI.
 
             Then reads one job per line, JSON Lines, from the files named or from standard input:
               {"key": "%@ assigned you %lld issues", "args": [{"displayName": "robb"}, 3]}
@@ -30,8 +34,9 @@ struct MessageCommand: ParsableCommand {
             Writes one line per job, in order: the message in the viewer's language, with plural forms and \
             numbers for their locale, names as they prefer them, and names and texts sanitised and isolated from \
             the text around them where their direction needs it. A bad job (bad JSON, no "key", a key the catalog \
-            does not have, arguments that do not fit the message, a bad "locale") gives an empty line, a message \
-            with its line number on standard error, and exit status 65 at the end.
+            does not have, arguments that do not fit the message, a message no language can format, a bad \
+            "locale") gives an empty line (null in JSON), a message with its line number on standard error, and \
+            exit status 65 at the end.
 
             Formats, and how a message's line breaks stay on its one line:
               text      plain text. "\\" is written "\\\\", a line feed "\\n", a carriage
@@ -52,7 +57,7 @@ struct MessageCommand: ParsableCommand {
                         marked (NameFormat.userNameField); line breaks are JSON escapes
                         (\\n, \\u2028).
 
-            Exit status as for format: 65 when some jobs were bad or the catalog has problems, 66 when the \
+            Exit status as for format: 65 when some jobs were bad or, with --strict, the catalog has problems, 66 when the \
             catalog or an input file cannot be read.
 
             Examples:
@@ -77,6 +82,12 @@ struct MessageCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("What to write: text, markdown, html or json.", valueName: "format"))
     var format = HyphenatedChoice<RenderFormat>(.text)
 
+    @Flag(
+        name: .long,
+        help: "Refuse a catalog with any problem, listing each (exit status 65): for the catalog's own CI."
+    )
+    var strict = false
+
     @OptionGroup var jobOptions: JobOptions
 
     @Argument(
@@ -92,10 +103,11 @@ struct MessageCommand: ParsableCommand {
         let catalogName = InputSource(argument: catalog, path: catalogPath.path).name
         let messages: MessageCatalog
         do {
-            messages = try MessageCatalog(contentsOf: URL(fileURLWithPath: catalog))
+            messages = try MessageCatalog(contentsOf: URL(fileURLWithPath: catalog), strict: strict)
         } catch {
             throw ExitCode(Self.report(error, catalog: catalogName))
         }
+        Self.summarize(messages.problems, catalog: catalogName)
 
         let renderer = MessageRenderer(catalog: messages, viewer: viewer, format: format.value)
         var output = OutputBuffer(fileDescriptor: .standardOutput)
@@ -108,6 +120,17 @@ struct MessageCommand: ParsableCommand {
         try jobOptions.run(sources, with: renderer, into: &output, report: &report)
         try output.flush()
         if let status = report.exitStatus { throw ExitCode(status) }
+    }
+
+    /// Writes one line to standard error when the catalog has problems: how many of its entries (a key, or a key
+    /// in one language), and that --strict lists them.
+    static func summarize(_ problems: [MessageCatalogError.Problem], catalog name: String) {
+        guard !problems.isEmpty else { return }
+        let count = problems.count
+        StandardError.write(
+            "namefmt: \(name): \(count) entr\(count == 1 ? "y has a problem" : "ies have problems") (each rendered "
+                + "as Apple's runtime renders it, or in the source language); --strict lists them\n"
+        )
     }
 
     /// Writes every problem of a catalog that was refused to standard error, one a line, each after the catalog's

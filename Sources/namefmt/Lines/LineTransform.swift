@@ -9,10 +9,15 @@ protocol LineTransform {
     ///
     /// - Throws: `InputLineError` for a bad line, having written nothing.
     func write(_ line: UnsafeRawBufferPointer, into output: inout OutputBuffer) throws(InputLineError) -> Int
+
+    /// What a bad line's output line holds: nothing, unless the output is JSON (`null`).
+    var failedLine: String { get }
 }
 
 extension LineTransform {
-    /// Transforms the line numbered `number` of `source` into `output`, ended with "\n" (an empty line for a bad
+    var failedLine: String { "" }
+
+    /// Transforms the line numbered `number` of `source` into `output`, ended with "\n" (``failedLine`` for a bad
     /// line), and reports a bad line or replaced characters to `report`.
     func transform(
         _ content: LineContent,
@@ -26,6 +31,7 @@ extension LineTransform {
             if replaced > 0 { report.sanitized(source, line: number, count: replaced) }
         } catch {
             report.badLine(source, line: number, error.message)
+            output.appendSanitized(failedLine)
         }
         output.appendNewline()
     }

@@ -35,6 +35,9 @@ struct MessageRenderer: LineTransform, Sendable {
         )
     }
 
+    /// A failed job in JSON is `null`, apart from an empty message's `""`; in the other formats, an empty line.
+    var failedLine: String { format == .json ? "null" : "" }
+
     /// The message in `format`, escaped to stay on one line, for `viewer`.
     private func render(
         key: String,
@@ -61,13 +64,18 @@ struct MessageRenderer: LineTransform, Sendable {
                 }
             )
         case .json:
-            try AttributedLineJSON.encode(
+            try Self.json(
                 try lookUp { () throws(MessageError) in
                     try catalog.attributedString(key: key, arguments: arguments, for: viewer)
-                },
-                using: AttributedLineJSON.encoder()
+                }
             )
         }
+    }
+
+    /// `message` as one line of JSON: an empty message is `""`, which a failed job's `null` is not.
+    private static func json(_ message: AttributedString) throws(InputLineError) -> String {
+        message.characters.isEmpty
+            ? "\"\"" : try AttributedLineJSON.encode(message, using: AttributedLineJSON.encoder())
     }
 
     /// What `body` returns; a `MessageError` (an unknown key, arguments that do not fit) is a bad job, with its

@@ -373,8 +373,9 @@ final class NameFmtMessageTests: XCTestCase {
         }
     }
 
-    /// A catalog with problems lists every one of them, each on its own line, and none of the jobs is read:
-    /// standard output and standard error, merged, hold the problems and the count, and nothing else.
+    /// With --strict, a catalog with problems lists every one of them, each on its own line, and none of the jobs
+    /// is read: standard output and standard error, merged, hold the problems and the count, and nothing else.
+    /// Without it, one line counts them, and only the jobs that cannot be formatted fail.
     func testACatalogWithProblemsListsThemAllAndExits65BeforeAnyJob() throws {
         let bad = try MessageCatalogFixture.write(
             """
@@ -395,7 +396,7 @@ final class NameFmtMessageTests: XCTestCase {
         let jobs = Data((0..<1000).map { _ in #"{"key":"a %s","args":["x"]}"# + "\n" }.joined().utf8)
 
         let result = try NameFmtProcess.run(
-            ["message", "--catalog", bad, "--locale", "en"],
+            ["message", "--catalog", bad, "--locale", "en", "--strict"],
             stdin: jobs,
             mergingStandardError: true
         )
@@ -407,11 +408,47 @@ final class NameFmtMessageTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix("namefmt: \(bad): \"c %n\" (en): ") }.count, 1, result.stdout)
         XCTAssertEqual(lines.last, "namefmt: \(bad): 3 problems; the catalog was refused and no job was read")
 
+        let lenient = try NameFmtProcess.run(
+            ["message", "--catalog", bad, "--locale", "en"],
+            stdin: Data(
+                #"{"key":"a %s","args":["x"]}\#n{"key":"a %s"}\#n{"key":"b %@","args":["x"],"locale":"de"}\#n"#.utf8
+            )
+        )
+        XCTAssertEqual(lenient.status, 65, lenient.stderr)
+        XCTAssertEqual(lenient.stdoutLines, ["", "a %s", "b x"])
+        let errors = lenient.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(
+            errors.first,
+            "namefmt: \(bad): 3 entries have problems (each rendered as Apple's runtime renders it, or in the source "
+                + "language); --strict lists them"
+        )
+        XCTAssertEqual(errors.count, 2, lenient.stderr)
+        XCTAssertTrue(errors.last?.hasPrefix("namefmt: <stdin>:1: ") ?? false, lenient.stderr)
+        XCTAssertTrue(errors.last?.contains("a C value (%s") ?? false, lenient.stderr)
+
         let notACatalog = try NameFmtProcess.run(["message", "--catalog", malformed], stdin: jobs)
         XCTAssertEqual(notACatalog.status, 65)
         XCTAssertEqual(notACatalog.stdout, "")
         XCTAssertEqual(notACatalog.stderr.split(separator: "\n").count, 1, notACatalog.stderr)
         XCTAssertTrue(notACatalog.stderr.hasPrefix("namefmt: \(malformed): "), notACatalog.stderr)
+    }
+
+    /// In JSON, a failed job is `null` and an empty message `""`, so that the two differ.
+    func testJSONTellsAFailedJobFromAnEmptyMessage() throws {
+        let catalog = try MessageCatalogFixture.write(
+            #"{"sourceLanguage": "en", "strings": {"empty": {"localizations": {"en": {"stringUnit": {"value": ""}}}}}}"#,
+            named: "Empty.xcstrings",
+            in: fixture.directory
+        )
+        let jobs = #"{"key":"empty"}\#n{"key":"missing"}\#n{"key":"empty","args":[]}\#n"#
+        let json = try NameFmtProcess.run(
+            ["message", "--catalog", catalog, "--locale", "en", "--format", "json"],
+            stdin: Data(jobs.utf8)
+        )
+        XCTAssertEqual(json.status, 65)
+        XCTAssertEqual(json.stdoutLines, [#""""#, "null", #""""#])
+        let text = try NameFmtProcess.run(["message", "--catalog", catalog, "--locale", "en"], stdin: Data(jobs.utf8))
+        XCTAssertEqual(text.stdoutLines, ["", "", ""])
     }
 
     func testHelpDescribesTheCommandAndItsEscaping() throws {

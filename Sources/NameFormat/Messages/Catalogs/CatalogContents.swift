@@ -25,6 +25,8 @@ struct CatalogContents: Sendable {
     /// The keys, in the order of `entries`.
     var keys: MessageKeys
     var entries: [Entry]
+    /// Every problem the loader found, in the order of ``MessageCatalogError/Problem/sorted(_:)``.
+    var problems: [MessageCatalogError.Problem]
 
     /// Collects languages and entries as a loader reads them.
     struct Builder {
@@ -34,6 +36,8 @@ struct CatalogContents: Sendable {
         private var names: [String] = []
         private var indexes: [String: Int] = [:]
         private var entries: [String: Entry] = [:]
+        /// Every problem the loader found.
+        var problems: [MessageCatalogError.Problem] = []
 
         /// A builder for a String Catalog, or for an ICU MessageFormat catalog when `readsICUMessages`.
         init(readsICUMessages: Bool) {
@@ -60,7 +64,8 @@ struct CatalogContents: Sendable {
                 languages: CatalogLanguages(tags, readsICUMessages: readsICUMessages),
                 languageNames: names,
                 keys: MessageKeys(Array(entries.keys)),
-                entries: Array(entries.values)
+                entries: Array(entries.values),
+                problems: problems
             )
         }
     }

@@ -4,9 +4,10 @@ public import Foundation
 /// language, with their plural rules, their name preference, and names placed right whatever the direction.
 ///
 /// It reads String Catalogs (`.xcstrings`), so that an app and its server share one catalog; and ICU MessageFormat
-/// catalogs (JSON, language → key → message). Every message is checked when the catalog loads: a bad specifier or a
-/// translation whose arguments disagree with the source language's refuses the whole catalog, with every problem
-/// listed.
+/// catalogs (JSON, language → key → message). It reads them as Apple's runtime does: only a file that is not a
+/// catalog is refused. A translation that cannot be rendered faithfully (a broken specifier, arguments that disagree
+/// with the source language's) is rendered in the source language, and every such problem is listed in
+/// ``problems``; `strict: true` refuses a catalog that has any, for the catalog's own CI.
 ///
 /// ```swift
 /// let catalog = try MessageCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
@@ -47,12 +48,14 @@ public struct MessageCatalog: Sendable {
     /// - Parameters:
     ///   - url: The file.
     ///   - sourceLanguage: For an ICU MessageFormat catalog, its source language (see
-    ///     ``init(icuMessages:file:sourceLanguage:)``); a String Catalog names its own.
+    ///     ``init(icuMessages:file:sourceLanguage:strict:)``); a String Catalog names its own.
+    ///   - strict: Whether a problem of any message (``problems``) refuses the catalog.
     ///
     /// - Throws: ``MessageCatalogError`` naming the file: it cannot be read or is over 64 MiB
-    ///   (`unreadable`), is not a catalog (`malformed`), or
+    ///   (`unreadable`), is not a catalog (`malformed`), or, when `strict`,
     ///   has messages with problems, all listed (`invalidMessages`).
-    public init(contentsOf url: URL, sourceLanguage: LocaleTag? = nil) throws(MessageCatalogError) {
+    public init(contentsOf url: URL, sourceLanguage: LocaleTag? = nil, strict: Bool = false) throws(MessageCatalogError)
+    {
         let file = url.lastPathComponent
         let data: Data
         do {
@@ -71,9 +74,9 @@ public struct MessageCatalog: Sendable {
         }
         switch url.pathExtension.lowercased() {
         case "xcstrings":
-            try self.init(stringCatalog: data, file: file)
+            try self.init(stringCatalog: data, file: file, strict: strict)
         case "json":
-            try self.init(icuMessages: data, file: file, sourceLanguage: sourceLanguage)
+            try self.init(icuMessages: data, file: file, sourceLanguage: sourceLanguage, strict: strict)
         default:
             throw MessageCatalogError(
                 .unreadable,
@@ -88,8 +91,13 @@ public struct MessageCatalog: Sendable {
     /// - Parameters:
     ///   - data: The file's bytes.
     ///   - file: The name errors give the catalog.
-    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:)``.
-    public init(stringCatalog data: Data, file: String = "Localizable.xcstrings") throws(MessageCatalogError) {
+    ///   - strict: Whether a problem of any message refuses the catalog.
+    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:strict:)``.
+    public init(
+        stringCatalog data: Data,
+        file: String = "Localizable.xcstrings",
+        strict: Bool = false
+    ) throws(MessageCatalogError) {
         guard data.count <= Self.maximumFileSize else {
             throw MessageCatalogError(
                 .unreadable,
@@ -97,7 +105,7 @@ public struct MessageCatalog: Sendable {
                 "is larger than a catalog may be (\(Self.maximumFileSize >> 20) MiB)"
             )
         }
-        storage = Storage(file: file, contents: try StringCatalogLoader.load(data, file: file))
+        storage = Storage(file: file, contents: try StringCatalogLoader.load(data, file: file, strict: strict))
     }
 
     /// Reads an ICU MessageFormat catalog from its JSON: an object of languages, each an object of keys and
@@ -108,11 +116,13 @@ public struct MessageCatalog: Sendable {
     ///   - file: The name errors give the catalog.
     ///   - sourceLanguage: The language a key is read in when the viewer's language lacks it, and that the others
     ///     are checked against; without it, `en`, or the file's one language.
-    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:)``.
+    ///   - strict: Whether a problem of any message refuses the catalog.
+    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:strict:)``.
     public init(
         icuMessages data: Data,
         file: String = "messages.json",
-        sourceLanguage: LocaleTag? = nil
+        sourceLanguage: LocaleTag? = nil,
+        strict: Bool = false
     ) throws(MessageCatalogError) {
         guard data.count <= Self.maximumFileSize else {
             throw MessageCatalogError(
@@ -123,7 +133,7 @@ public struct MessageCatalog: Sendable {
         }
         storage = Storage(
             file: file,
-            contents: try ICUCatalogLoader.load(data, file: file, sourceLanguage: sourceLanguage)
+            contents: try ICUCatalogLoader.load(data, file: file, sourceLanguage: sourceLanguage, strict: strict)
         )
     }
 
@@ -139,6 +149,16 @@ public struct MessageCatalog: Sendable {
 
     /// What the catalog holds, as its loader read it.
     var contents: CatalogContents { storage.contents }
+
+    /// Every problem of the catalog's messages, with its key, language and reason, in the order of the keys and then
+    /// the languages: what a translator should fix. Each was rendered as Apple's runtime renders it, or in the
+    /// source language; a catalog loaded with `strict: true` has none.
+    ///
+    /// ```swift
+    /// for problem in catalog.problems { logger.warning("\(problem)") }
+    /// // "Alert.DeletePlatform.Title" (ar): "٪@" is written with a percent sign that is not % (U+0025), …
+    /// ```
+    public var problems: [MessageCatalogError.Problem] { storage.contents.problems }
 
     /// The source language, in which every key is looked up when the viewer's language lacks it.
     public var sourceLanguage: LocaleTag { storage.contents.languages.tags[0] }
@@ -309,17 +329,44 @@ public struct MessageCatalog: Sendable {
                 return try message.withPieces(table, key: key, in: environment) { body($0, environment) }
             }
         }
+        // A message a call with arguments can render: not a translation kept only as written.
+        let hasArguments = arguments.count > 0
+        func renders(_ message: CatalogMessage?) -> Bool {
+            guard case .format(let format)? = message else { return message != nil }
+            return !hasArguments || format.isFormattable
+        }
         let found = try storage.contents.languages.withReading(for: context) {
             reading throws(MessageError) -> Result? in
-            guard storage.contents.entries[entry].messages[reading.index] != nil else { return nil }
+            guard renders(storage.contents.entries[entry].messages[reading.index]) else { return nil }
             return try resolved(storage.contents.entries[entry].messages[reading.index]!, reading)
         }
         if let found { return found }
         // The source language's message, with its plural rules; else the key itself.
         let reading = storage.contents.languages.reading(for: context.tag, language: 0)
+        let source = storage.contents.entries[entry].messages[0]
+        let message = renders(source) ? source! : storage.contents.entries[entry].fallback
+        guard renders(message) else { throw unrenderable(key) }
         return try withExtendedLifetime(reading) { () throws(MessageError) -> Result in
-            try resolved(sourceMessage(entry), reading)
+            try resolved(message, reading)
         }
+    }
+
+    /// The error for a call with arguments to `key`, whose messages cannot be formatted: each problem, with its
+    /// language.
+    private func unrenderable(_ key: String) -> MessageError {
+        let reasons = storage.contents.problems.filter { $0.key == key }.prefix(4).map { problem in
+            (problem.language.map { "(\(MessageQuoting.escaped($0))) " } ?? "") + problem.message
+        }
+        let source = MessageQuoting.escaped(storage.contents.languageNames[0])
+        return MessageError(
+            .unrenderable,
+            key: key,
+            "cannot be formatted in the viewer's language or the source language"
+                + (reasons.isEmpty
+                    ? ": its source language's value (\(source)) is text with a percent sign, not a format, and is "
+                        + "shown as written only, without arguments"
+                    : ": " + reasons.joined(separator: "; "))
+        )
     }
 
     /// The error for arguments given `wrongly` to a message of `catalog` that takes them `rightly`.
@@ -372,11 +419,14 @@ public struct MessageCatalog: Sendable {
                     try? format.withResolved(arguments, key: "", in: environment) { body($0, environment) }
                 }
             }
+            let hasArguments = message.withArguments { $0.count > 0 }
             // `message` resolved: `nil` when there is none, `.some(nil)` when it is not a String Catalog's or the
             // arguments do not fit it.
             func resolvedIfFormat(_ message: CatalogMessage?, _ reading: LanguageReading) -> Result?? {
                 guard let message else { return nil }
                 guard case .format(let format) = message else { return .some(nil) }
+                // A translation kept only as written: the source language's message, for a call with arguments.
+                if !format.isFormattable, hasArguments { return nil }
                 return .some(resolved(format, reading))
             }
             // The viewer's language's message, read where it is stored with the reading the context keeps (neither

@@ -50,6 +50,14 @@ public struct MessageCatalogError: NameFormatError {
             self.message = message
         }
 
+        /// `problems` in order: problems of the file first, then by key and language.
+        static func sorted(_ problems: [Problem]) -> [Problem] {
+            problems.enumerated().sorted {
+                ($0.element.key == nil ? 0 : 1, $0.element.key ?? "", $0.element.language ?? "", $0.offset)
+                    < ($1.element.key == nil ? 0 : 1, $1.element.key ?? "", $1.element.language ?? "", $1.offset)
+            }.map(\.element)
+        }
+
         /// The key, quoted and escaped, the language, and what is wrong.
         public var description: String {
             var place = ""

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads an ICU MessageFormat catalog (JSON: language → key → message) into checked messages, or lists every
-/// problem it has.
+/// Reads an ICU MessageFormat catalog (JSON: language → key → message) into checked messages, with every problem
+/// it has: as for a String Catalog, a message that cannot be read, or whose arguments disagree with the source
+/// language's, is left out (its key is read in the source language) and listed, and never refuses the catalog.
 ///
 /// ```json
 /// {"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"},
@@ -12,12 +13,13 @@ enum ICUCatalogLoader {
     /// its one language).
     ///
     /// - Throws: ``MessageCatalogError`` with `malformed` when the JSON is not such a
-    ///   catalog or the source language is not in it, and `invalidMessages` with every
+    ///   catalog or the source language is not in it, and, when `strict`, `invalidMessages` with every
     ///   problem of its messages.
     static func load(
         _ data: Data,
         file: String,
-        sourceLanguage: LocaleTag?
+        sourceLanguage: LocaleTag?,
+        strict: Bool
     ) throws(MessageCatalogError)
         -> CatalogContents
     {
@@ -118,6 +120,8 @@ enum ICUCatalogLoader {
                         referenceName: referenceName
                     ) {
                         problems.append(.init(key: key, language: name, message: problem))
+                        // Left out: the viewer reads the source language's message.
+                        if let index = builder.index(ofLanguageNamed: name) { messages[index] = nil }
                     }
                 }
             }
@@ -125,7 +129,9 @@ enum ICUCatalogLoader {
                 messages[0] ?? keyMessage.map { .icu($0) } ?? .format(FormatMessage(literal: key))
             builder.add(key: key, messages: messages, fallback: fallback)
         }
-        guard problems.isEmpty else { throw MessageCatalogError(.invalidMessages, file: file, problems: problems) }
+        problems = MessageCatalogError.Problem.sorted(problems)
+        if strict, !problems.isEmpty { throw MessageCatalogError(.invalidMessages, file: file, problems: problems) }
+        builder.problems = problems
         return builder.contents
     }
 

@@ -10,6 +10,10 @@ extension FormatMessage {
         in environment: MessageEnvironment,
         _ body: (ResolvedMessage) -> Result
     ) throws(MessageError) -> Result {
+        // Formatting follows the call: without arguments, the message is shown as written (`100% anonym`, `%@`).
+        if arguments.count == 0, let asWritten {
+            return try asWritten.withResolved(arguments, key: key, in: environment, body)
+        }
         try check(arguments, key: key, language: environment.reading.language)
         return MessagePieceBuffer.with(keepingMarks: environment.keepsMarks) { pieces in
             var renderer = Renderer<Arguments>(pieces: pieces)
@@ -129,6 +133,18 @@ extension FormatMessage {
         ) {
             if format.type == .object {
                 pieces.appendValue(arguments.withValue(at: index) { environment.shown($0) })
+            } else if format.radix != .decimal {
+                // `%o`, `%x`, `%X`: ASCII digits, as printf writes them in every locale.
+                let digits: String = arguments.withValue(at: index) { value in
+                    let radix = format.radix == .octal ? 8 : 16
+                    let uppercase = format.radix == .upperHexadecimal
+                    return switch value {
+                    case .signed(let number): String(UInt64(bitPattern: number), radix: radix, uppercase: uppercase)
+                    case .unsigned(let number): String(number, radix: radix, uppercase: uppercase)
+                    default: ""  // checked before: cannot happen
+                    }
+                }
+                pieces.appendText(digits)
             } else {
                 let written = number(index, format, arguments, in: environment)
                 pieces.appendText(start: written.start, count: written.count)

@@ -40,6 +40,10 @@ extension NameFormatErrorKind where Failure == MessageError {
     /// The message takes more or fewer arguments than were given, or other names.
     public static var argumentCount: Self { Self("argumentCount") }
 
+    /// Neither the viewer's language nor the source language has a message that a call with arguments can format:
+    /// a broken specifier, a C value (`%s`), arguments that disagree. The description names each language's reason.
+    public static var unrenderable: Self { Self("unrenderable") }
+
     /// An argument's value does not fit where the message uses it: a name for a number, a negative number for an
     /// unsigned one.
     public static var argumentType: Self { Self("argumentType") }

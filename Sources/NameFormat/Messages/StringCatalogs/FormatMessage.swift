@@ -72,6 +72,8 @@ struct FormatMessage: Sendable {
         var substitutions: [Substitution]
         /// The type of each argument the message uses, by index; `nil` for an index it does not use.
         var arguments: [ArgumentFormat?]
+        /// Whether a specifier has the space flag, as text with a percent sign reads (`70% faster` as `% f`).
+        var hasSpacedSpecifier = false
     }
 
     /// The arena that holds the message, with the messages of its catalog.
@@ -121,6 +123,17 @@ struct FormatMessage: Sendable {
     /// The type of each argument the message uses, by index; `nil` for an index it does not use.
     var arguments: [ArgumentFormat?] { arena.argumentLists[Int(arena.code[Int(record)])] }
 
+    /// Whether the message can be formatted with arguments: not where only its text as written could be kept (a
+    /// translation with a broken specifier, which a call with arguments reads in the source language).
+    var isFormattable: Bool { arena.code[Int(record) + 2] != FormatMessageArena.notFormattable }
+
+    /// The message as written, for a call without arguments, where it differs from the message (a value with a
+    /// `%`): `%@` and `%%` stay as they are, as Apple's runtime shows a string that is not formatted.
+    var asWritten: FormatMessage? {
+        let written = arena.code[Int(record) + 2]
+        return written >= 0 ? FormatMessage(arena: arena, record: written) : nil
+    }
+
     @inline(__always)
     private static func variants(in code: UnsafeBufferPointer<Int32>, at start: Int) -> PackedVariants {
         let argument = code[start]
@@ -145,15 +158,7 @@ struct FormatMessage: Sendable {
                     body(.literal(start: text, count: Int32(operand)))
                     text += Int32(operand)
                 case FormatMessageArena.Operation.argument.rawValue:
-                    body(
-                        .argument(
-                            index: Int(operand & 0x7F),
-                            format: ArgumentFormat(
-                                type: ArgumentType(rawValue: UInt8(truncatingIfNeeded: operand >> 7 & 0x3)) ?? .object,
-                                fractionDigits: Int(operand >> 9 & 0xF)
-                            )
-                        )
-                    )
+                    body(.argument(index: Int(operand & 0x7F), format: ArgumentFormat(packed: operand >> 7)))
                 case FormatMessageArena.Operation.substitution.rawValue:
                     body(.substitution(Int(operand)))
                 case FormatMessageArena.Operation.substitutedArgument.rawValue:
@@ -185,14 +190,37 @@ extension FormatMessage {
     }
 
     /// Reads one language's value of a key, to be stored in an arena; throws as ``init(_:)``.
-    static func compile(_ localization: StringCatalogFile.Localization) throws(Failure) -> Compiled {
+    ///
+    /// - Parameter pluralArgument: The number argument that plural variations showing no number choose by (a
+    ///   translation's `Recuperados novos artigos`, whose source language shows `%d`); without it, such variations
+    ///   are an error.
+    static func compile(
+        _ localization: StringCatalogFile.Localization,
+        pluralArgument: (index: Int, format: ArgumentFormat)? = nil
+    ) throws(Failure) -> Compiled {
         var reader = Reader(definitions: localization.substitutions ?? [:])
+        reader.pluralArgument = pluralArgument
         let body = try reader.variants(localization, allowsSubstitutedArgument: false, depth: 0)
         // Each substitution's argument with its format.
         for substitution in reader.substitutions {
             try reader.record(substitution.argument, substitution.format)
         }
-        return Compiled(body: body, substitutions: reader.substitutions, arguments: reader.arguments)
+        return Compiled(
+            body: body,
+            substitutions: reader.substitutions,
+            arguments: reader.arguments,
+            hasSpacedSpecifier: reader.hasSpacedSpecifier
+        )
+    }
+
+    /// The text of `localization` as written, as a call without arguments shows it: its string unit, else its
+    /// `other` variant's (by device, then by plural); `nil` when it has none.
+    static func asWritten(_ localization: StringCatalogFile.Localization, depth: Int = 0) -> String? {
+        if let value = localization.stringUnit?.value { return value }
+        guard depth < 4, let variations = localization.variations,
+            let other = variations.device?["other"] ?? variations.plural?["other"]
+        else { return nil }
+        return asWritten(other, depth: depth + 1)
     }
 
     /// A key read as a message, to be stored in an arena; throws as ``init(key:)``.
@@ -206,6 +234,9 @@ extension FormatMessage {
         var substitutions: [Substitution] = []
         var substitutionIndexes: [String: Int] = [:]
         var arguments: [ArgumentFormat?] = []
+        var hasSpacedSpecifier = false
+        /// What plural variations that show no number choose by.
+        var pluralArgument: (index: Int, format: ArgumentFormat)?
 
         init(definitions: [String: StringCatalogFile.Substitution]) {
             self.definitions = definitions
@@ -240,7 +271,12 @@ extension FormatMessage {
                 }
                 if let plural = variations.plural {
                     var byCategory = PluralVariants()
-                    for (name, variant) in plural {
+                    // In CLDR's order, so that the first problem found is the same every time.
+                    let ordered = plural.sorted {
+                        (PluralCategory(name: $0.key)?.rawValue ?? 99, $0.key)
+                            < (PluralCategory(name: $1.key)?.rawValue ?? 99, $1.key)
+                    }
+                    for (name, variant) in ordered {
                         guard let category = PluralCategory(name: name) else {
                             throw Failure(
                                 message: "the plural category \(MessageQuoting.quoted(name)), which is not one of "
@@ -278,6 +314,11 @@ extension FormatMessage {
                             }
                         }
                     }
+                    if numbers.isEmpty, let pluralArgument {
+                        // The number chooses the variant without being shown, as Apple's runtime reads it.
+                        try record(pluralArgument.index, pluralArgument.format)
+                        numbers.append(pluralArgument)
+                    }
                     guard numbers.count == 1, let (argument, format) = numbers.first else {
                         throw Failure(
                             message: numbers.isEmpty
@@ -297,7 +338,12 @@ extension FormatMessage {
 
         mutating func pieces(_ text: String, allowsSubstitutedArgument: Bool) throws(Failure) -> [Piece] {
             var result: [Piece] = []
-            for piece in try FormatSpecifierParser.parse(text, allowsSubstitutedArgument: allowsSubstitutedArgument) {
+            let parsed = try FormatSpecifierParser.parse(
+                text,
+                allowsSubstitutedArgument: allowsSubstitutedArgument,
+                spaced: &hasSpacedSpecifier
+            )
+            for piece in parsed {
                 switch piece {
                 case .literal(let text):
                     result.append(.literal(text))
@@ -306,32 +352,34 @@ extension FormatMessage {
                     result.append(.argument(index: index, format: format))
                 case .substitutedArgument:
                     result.append(.substitutedArgument)
-                case .substitution(let name, let position):
-                    result.append(.substitution(try substitution(named: name, position: position)))
+                case .substitution(let name, let position, let inOrder):
+                    result.append(.substitution(try substitution(named: name, position: position, inOrder: inOrder)))
                 }
             }
             return result
         }
 
-        /// The index of the substitution `name`, read the first time it is named.
-        mutating func substitution(named name: String, position: Int?) throws(Failure) -> Int {
+        /// The index of the substitution `name`, read the first time it is named. Without an `argNum`, it takes the
+        /// argument at its position, else the one `inOrder` (from 0), as `.stringsdict` reads it.
+        mutating func substitution(named name: String, position: Int?, inOrder: Int) throws(Failure) -> Int {
             if let index = substitutionIndexes[name] { return index }
             guard let definition = definitions[name] else {
                 throw Failure(
                     message: "\(MessageQuoting.quoted("%#@" + name + "@")) names no substitution of this value"
                 )
             }
-            guard (1...FormatSpecifierParser.maximumPosition).contains(definition.argNum) else {
+            let argNum = definition.argNum ?? position ?? inOrder + 1
+            guard (1...FormatSpecifierParser.maximumPosition).contains(argNum) else {
                 throw Failure(
-                    message: "the substitution \(MessageQuoting.quoted(name)) has argNum \(definition.argNum); "
+                    message: "the substitution \(MessageQuoting.quoted(name)) has argNum \(argNum); "
                         + "arguments are numbered from 1 to \(FormatSpecifierParser.maximumPosition)"
                 )
             }
-            if let position, position != definition.argNum {
+            if let position, position != argNum {
                 throw Failure(
                     message:
                         "\(MessageQuoting.quoted("%\(position)$#@" + name + "@")) is at position \(position), but the "
-                        + "substitution's argNum is \(definition.argNum)"
+                        + "substitution's argNum is \(argNum)"
                 )
             }
             let format = try Self.format(ofSpecifier: definition.formatSpecifier, substitution: name)
@@ -344,7 +392,7 @@ extension FormatMessage {
             // Reserve the index first, so that a substitution that names itself is an error, not a loop.
             let index = substitutions.count
             substitutionIndexes[name] = index
-            substitutions.append(Substitution(argument: definition.argNum - 1, format: format, variants: .single([])))
+            substitutions.append(Substitution(argument: argNum - 1, format: format, variants: .single([])))
             guard let variations = definition.variations else {
                 throw Failure(message: "the substitution \(MessageQuoting.quoted(name)) has no variations")
             }
@@ -354,7 +402,7 @@ extension FormatMessage {
                 depth: 1
             )
             if case .plural(_, _, let byCategory) = variants {
-                variants = .plural(argument: definition.argNum - 1, format: format, byCategory)
+                variants = .plural(argument: argNum - 1, format: format, byCategory)
             }
             substitutions[index].variants = variants
             return index

@@ -6,7 +6,9 @@
 /// - a list of pieces: the offset in `text` of its first literal, then one word a piece (the operation in the top
 ///   three bits): a literal's byte count (its text follows the list's previous literal), an argument's index, type
 ///   and fraction digits, a substitution's index, a substitution's own argument, and the end of the list;
-/// - a record: the index of its argument list, its number of substitutions, each substitution (its argument, its
+/// - a record: the index of its argument list, its number of substitutions, the record of its text as written (or
+///   -1 where the record is that text, or ``notFormattable`` where the record is the text as written of a value
+///   that cannot be formatted), each substitution (its argument, its
 ///   format and its variants), then its body's variants. Variants are the argument chosen by (`-1` for one list),
 ///   then the start of the one list, or the format and the start of each plural category's list (`-1` where there
 ///   is none).
@@ -35,25 +37,25 @@ final class FormatMessageArena: Sendable {
 
     /// The bits below the operation.
     static let operandMask: UInt32 = 0x1FFF_FFFF
-    /// The words of a record before its substitutions: the argument list and the number of substitutions.
-    static let recordHeader = 2
+    /// The words of a record before its substitutions: the argument list, the number of substitutions and the
+    /// record of its text as written.
+    static let recordHeader = 3
+    /// A record's text as written where the record is the text as written of a value that cannot be formatted.
+    static let notFormattable: Int32 = -2
     /// The words of a plural's variants: the argument, the format and a start for each category.
     static let pluralVariantsSize = 2 + PluralCategory.allCases.count
     /// The words of a substitution: its argument and format, then variants of a plural's size.
     static let substitutionSize = 2 + pluralVariantsSize
 
-    /// A format as one number: the type above the fraction digits.
+    /// A format as one number.
     @inline(__always)
     static func encode(_ format: ArgumentFormat) -> Int32 {
-        Int32(format.type.rawValue) << 8 | Int32(format.fractionDigits)
+        Int32(bitPattern: format.packed)
     }
 
     @inline(__always)
     static func decode(_ number: Int32) -> ArgumentFormat {
-        ArgumentFormat(
-            type: ArgumentType(rawValue: UInt8(truncatingIfNeeded: number >> 8)) ?? .object,
-            fractionDigits: Int(number & 0xFF)
-        )
+        ArgumentFormat(packed: UInt32(bitPattern: number))
     }
 
     /// Collects messages as a loader compiles them.
@@ -70,8 +72,10 @@ final class FormatMessageArena: Sendable {
             code.reserveCapacity(codeWords)
         }
 
-        /// Adds a compiled message, and returns its record.
-        mutating func append(_ message: FormatMessage.Compiled) -> Int32 {
+        /// Adds a compiled message, and returns its record. `asWritten` is the record of its text as written, where
+        /// that differs from the message, or ``FormatMessageArena/notFormattable`` for the text as written of a value
+        /// that cannot be formatted.
+        mutating func append(_ message: FormatMessage.Compiled, asWritten: Int32 = -1) -> Int32 {
             let arguments = message.arguments
             let substitutions = message.substitutions
             let bodyVariants = variants(message.body)
@@ -91,6 +95,7 @@ final class FormatMessageArena: Sendable {
             previousList = list
             code.append(list)
             code.append(Int32(substitutions.count))
+            code.append(asWritten)
             for (substitution, variants) in zip(substitutions, substitutionVariants) {
                 code.append(Int32(substitution.argument))
                 code.append(FormatMessageArena.encode(substitution.format))
@@ -139,9 +144,7 @@ final class FormatMessageArena: Sendable {
                 case .literal(let literal):
                     appendLiteral(literal)
                 case .argument(let index, let format):
-                    let operand =
-                        UInt32(index) | UInt32(format.type.rawValue) << 7 | UInt32(format.fractionDigits) << 9
-                    code.append(Self.word(.argument, operand))
+                    code.append(Self.word(.argument, UInt32(index) | format.packed << 7))
                 case .substitution(let index):
                     code.append(Self.word(.substitution, UInt32(index)))
                 case .substitutedArgument:

@@ -119,7 +119,6 @@ extension StringCatalogFile.Substitution {
             default: try reader.skip(depth: depth + 1)
             }
         }
-        guard let argNum else { throw .init(message: "a substitution without an \"argNum\"") }
         guard let formatSpecifier else { throw .init(message: "a substitution without a \"formatSpecifier\"") }
         self.init(argNum: argNum, formatSpecifier: formatSpecifier, variations: variations)
     }

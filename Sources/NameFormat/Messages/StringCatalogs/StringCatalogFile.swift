@@ -35,9 +35,10 @@ struct StringCatalogFile: Sendable {
         var device: [String: Localization]?
     }
 
-    /// What `%#@name@` stands for: argument `argNum` (from 1) with `formatSpecifier` (`lld`), chosen by plural.
+    /// What `%#@name@` stands for: argument `argNum` (from 1; without it, the argument in order) with
+    /// `formatSpecifier` (`lld`), chosen by plural.
     struct Substitution: Sendable {
-        var argNum: Int
+        var argNum: Int?
         var formatSpecifier: String
         var variations: Variations?
     }

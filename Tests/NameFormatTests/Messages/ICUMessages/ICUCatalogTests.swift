@@ -248,9 +248,21 @@ final class ICUCatalogTests: XCTestCase {
               "x y": {"a": "x"}
             }
             """#
-        XCTAssertThrowsError(try MessageCatalog(icuMessages: Data(json.utf8), file: "m.json")) { error in
+        // Loaded leniently, the catalog lists every problem and reads each key that has one in the source language.
+        let lenient = try MessageCatalog(icuMessages: Data(json.utf8), file: "m.json")
+        XCTAssertEqual(
+            try lenient.string(key: "a", arguments: ["n": 2], for: LocaleTag("de")),
+            "2 xs",
+            "a message whose arguments disagree is read in the source language"
+        )
+        XCTAssertEqual(
+            try lenient.string(key: "g", arguments: ["name": "x"], for: LocaleTag("de")),
+            "\u{2068}x\u{2069}"
+        )
+        XCTAssertThrowsError(try MessageCatalog(icuMessages: Data(json.utf8), file: "m.json", strict: true)) { error in
             guard let error = error as? MessageCatalogError else { return XCTFail("\(error)") }
             XCTAssertEqual(error.kind, .invalidMessages)
+            XCTAssertEqual(error.problems, lenient.problems)
             let described = error.problems.map(\.description)
             let expected: [(String, String)] = [
                 ("(x y)", "not a BCP 47 language tag"),

@@ -23,7 +23,7 @@ final class FormatMessageArenaTests: XCTestCase {
         """
 
     private func contents(_ json: String) throws -> CatalogContents {
-        try StringCatalogLoader.load(Data(json.utf8), file: "t.xcstrings")
+        try StringCatalogLoader.load(Data(json.utf8), file: "t.xcstrings", strict: true)
     }
 
     private func formatMessages(_ contents: CatalogContents) -> [FormatMessage] {
@@ -45,8 +45,11 @@ final class FormatMessageArenaTests: XCTestCase {
         // Two signatures, (%@, %lld) and none, each stored once.
         XCTAssertEqual(arena.argumentLists.count, 2)
         XCTAssertEqual(Set(messages.map(\.arguments)), [[.object, .signed], []])
-        // The text holds the values' literals, and a key only where it is the fallback.
-        XCTAssertEqual(arena.text.components(separatedBy: " has ").count, 3)
+        // The text holds the values' literals, each value with a `%` once more as written (for a call without
+        // arguments: en's `other` variant), and a key only where it is the fallback.
+        XCTAssertEqual(arena.text.components(separatedBy: " has ").count, 4)
+        XCTAssertTrue(arena.text.contains("%@ has %lld items"))
+        XCTAssertFalse(arena.text.contains("%@ has %lld item%"))
         XCTAssertFalse(arena.text.contains("left"))
         XCTAssertTrue(arena.text.contains("Hello"))
     }
@@ -87,14 +90,17 @@ final class FormatMessageArenaTests: XCTestCase {
             "{\"strings\": {\(disagreeing)}, \"sourceLanguage\": \"en\"}",
             "{\"sourceLanguage\": \"de\", \"strings\": {\(disagreeing)}, \"sourceLanguage\": \"en\"}",
         ] {
-            XCTAssertThrowsError(try MessageCatalog(stringCatalog: Data(json.utf8), file: "t.xcstrings"), json) {
-                let problems = ($0 as? MessageCatalogError)?.problems.map(\.description) ?? []
-                XCTAssertEqual(problems.count, 1, json)
-                XCTAssertTrue(
-                    problems.first?.contains("(de): argument 1 is an object (%@) in the source language (en)") ?? false,
-                    "\(json): \(problems)"
-                )
-            }
+            let problems = try MessageCatalog(stringCatalog: Data(json.utf8), file: "t.xcstrings").problems
+                .map(\.description)
+            XCTAssertEqual(problems.count, 1, json)
+            XCTAssertTrue(
+                problems.first?.contains("(de): argument 1 is an object (%@) in the source language (en)") ?? false,
+                "\(json): \(problems)"
+            )
+            XCTAssertThrowsError(
+                try MessageCatalog(stringCatalog: Data(json.utf8), file: "t.xcstrings", strict: true),
+                json
+            )
         }
     }
 }

@@ -3,14 +3,18 @@ import XCTest
 
 @testable import NameFormat
 
-/// A String Catalog is checked whole when it loads: every problem is listed, with its key and language, and the
-/// catalog is refused.
+/// A String Catalog is checked whole when it loads: every problem is listed, with its key and language, in
+/// `problems`, and refuses the catalog in strict mode.
 final class StringCatalogLoadingTests: XCTestCase {
     private func problems(_ json: String) -> [MessageCatalogError.Problem]? {
+        // Loaded leniently, the catalog lists the problems that strict mode refuses it for.
+        let lenient = try? MessageCatalog(stringCatalog: Data(json.utf8), file: "t.xcstrings").problems
         do {
-            _ = try MessageCatalog(stringCatalog: Data(json.utf8), file: "t.xcstrings")
+            _ = try MessageCatalog(stringCatalog: Data(json.utf8), file: "t.xcstrings", strict: true)
+            XCTAssertEqual(lenient, [])
             return nil
         } catch {
+            if error.kind == .invalidMessages { XCTAssertEqual(lenient, error.problems) }
             return error.kind == .invalidMessages
                 ? error.problems : [.init(key: nil, language: nil, message: "\(error)")]
         }
@@ -20,7 +24,7 @@ final class StringCatalogLoadingTests: XCTestCase {
         let cases: [(source: String, translation: String, mentions: String?, line: UInt)] = [
             ("%@ has %lld", "%@ hat %lld", nil, #line),
             ("%@ has %lld", "%2$lld hat %1$@", nil, #line),
-            ("%@ has %lld", "%@ hat", "uses 1 argument where the source language (en) uses 2", #line),
+            ("%@ has %lld", "%@ hat", "does not use argument 2, which the source language (en) uses", #line),
             ("%@ has %lld", "%@ hat %lld %@", "uses 3 arguments", #line),
             (
                 "%@ has %lld", "%@ hat %@",
@@ -29,10 +33,14 @@ final class StringCatalogLoadingTests: XCTestCase {
             ("%@ has %lld", "%@ hat %llu", "argument 2 is a signed integer", #line),
             ("%@ has %lld", "%@ hat %d", nil, #line),
             ("%@ has %lld", "%2$lld", "does not use argument 1, which the source language (en) uses", #line),
-            ("%lld", "%s", "unsupported format specifier \"%s\"", #line),
+            ("%lld", "%s", "argument 1 is a signed integer (%lld) in the source language (en), and a C value", #line),
+            ("%lld", "%k", "unsupported format specifier \"%k\"", #line),
+            ("%lld", "%i", nil, #line),
+            ("%@", "% @", nil, #line),
+            ("%@", "٪@", "\"٪@\" is written with a percent sign that is not %", #line),
             ("%1$@ %3$@", "%1$@ %3$@", "argument 2 is never used", #line),
             ("%@ %@", "%1$@ %1$lld", "argument 1 is written as an object (%@) in one place", #line),
-            ("%@", "%@ %n", "\"%n\"", #line),
+            ("%@", "%@ %n", "uses 2 arguments where the source language (en) uses 1", #line),
         ]
         for entry in cases {
             let found = problems(SampleCatalogs.pair(source: entry.source, translation: entry.translation))
@@ -70,7 +78,8 @@ final class StringCatalogLoadingTests: XCTestCase {
             ("(x y)", "not a BCP 47 language tag"),
             ("\"a %lld\" (de)", "plural category \"eins\""),
             ("\"a %lld\" (en)", "plural variations without \"other\""),
-            ("\"b\" (de)", "\"%s\""),
+            ("\"b\" (de)", "a C value (%s"),
+            ("\"b\": ", "the source language (en) has no value"),
             ("\"c %@\" (fr)", "argument 1 is an object (%@) in the key, and a signed integer (%lld) here"),
             ("\"d %lld\" (en)", "device variations without \"other\""),
             ("\"e %lld %lld\" (en)", "plural variations over 2 number arguments"),
@@ -86,14 +95,14 @@ final class StringCatalogLoadingTests: XCTestCase {
         // The error lists them all, one a line, with the file.
         let error = try XCTUnwrap(
             { () -> MessageCatalogError? in
-                do { _ = try MessageCatalog(stringCatalog: Data(json.utf8), file: "t.xcstrings") } catch {
+                do { _ = try MessageCatalog(stringCatalog: Data(json.utf8), file: "t.xcstrings", strict: true) } catch {
                     return error as? MessageCatalogError
                 }
                 return nil
             }()
         )
-        XCTAssertTrue(error.description.hasPrefix("t.xcstrings has 8 problems:\n- "), error.description)
-        XCTAssertEqual(error.description.split(separator: "\n").count, 9)
+        XCTAssertTrue(error.description.hasPrefix("t.xcstrings has 9 problems:\n- "), error.description)
+        XCTAssertEqual(error.description.split(separator: "\n").count, 10)
     }
 
     /// Every problem is one printable line, whatever the catalog's names hold: a substitution's name and an ICU
@@ -102,17 +111,23 @@ final class StringCatalogLoadingTests: XCTestCase {
     func testProblemsEscapeTheNamesTheyQuote() {
         let stringCatalog = #"""
             {"sourceLanguage": "en", "strings": {
-              "a": {"localizations": {"en": {"stringUnit": {"value": "%#@x\u202Ey\nz@"}}}},
+              "a %@": {"localizations": {"en": {"stringUnit": {"value": "%#@x\u202Ey\nz@"}}}},
               "b %lld": {"localizations": {"en": {"stringUnit": {"value": "%2$#@n\u2066@"}, "substitutions": {
                 "n\u2066": {"argNum": 1, "formatSpecifier": "lld",
                   "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}}}}}}}
             """#
         let icuCatalog = #"{"en": {"c": "{a\u202E\u0085, select, other {x}} {a\u202E\u0085, plural, other {y}}"}}"#
         let cases: [(error: MessageCatalogError?, mentions: String, line: UInt)] = [
-            (loadError { try MessageCatalog(stringCatalog: Data(stringCatalog.utf8)) }, "x\\u{202E}y\\nz", #line),
-            (loadError { try MessageCatalog(stringCatalog: Data(stringCatalog.utf8)) }, "n\\u{2066}", #line),
             (
-                loadError { try MessageCatalog(icuMessages: Data(icuCatalog.utf8)) },
+                loadError { try MessageCatalog(stringCatalog: Data(stringCatalog.utf8), strict: true) },
+                "x\\u{202E}y\\nz", #line
+            ),
+            (
+                loadError { try MessageCatalog(stringCatalog: Data(stringCatalog.utf8), strict: true) }, "n\\u{2066}",
+                #line
+            ),
+            (
+                loadError { try MessageCatalog(icuMessages: Data(icuCatalog.utf8), strict: true) },
                 "argument \"a\\u{202E}\" used as another kind", #line
             ),
         ]
@@ -184,8 +199,8 @@ final class StringCatalogLoadingTests: XCTestCase {
         XCTAssertThrowsError(try MessageCatalog(contentsOf: directory.appendingPathComponent("missing.xcstrings"))) {
             XCTAssertEqual(($0 as? MessageCatalogError)?.kind, .unreadable)
         }
-        // A message with 10,000 specifiers.
-        let many = SampleCatalogs.pair(source: String(repeating: "%@", count: 10_000), translation: "x")
+        // A translation with 10,000 specifiers.
+        let many = SampleCatalogs.pair(source: "%@", translation: String(repeating: "%@", count: 10_000))
         XCTAssertEqual(problems(many)?.count, 1)
         XCTAssertTrue(problems(many)?.first?.message.contains("more than 64 format specifiers") ?? false)
     }
