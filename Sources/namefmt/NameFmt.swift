@@ -10,8 +10,10 @@ struct NameFmt: ParsableCommand {
             Reads JSON Lines of user names from the files named or from standard input, and writes one formatted \
             name per input line, in order: the format subcommand, the default. The render subcommand renders \
             message templates with mentions (<@ID>) against a users file, as text, Markdown, HTML or JSON. The \
-            message subcommand renders localized messages from a String Catalog or an ICU MessageFormat             catalog, one per line of JSON jobs, for each job's viewer. The search subcommand prints the names that match a query as the viewer sees them; the sort subcommand \
-            writes the lines in the viewer's order. 'namefmt help format' says what a \
+            message subcommand renders localized messages from a String Catalog or an ICU MessageFormat catalog, \
+            one per line of JSON jobs, for each job's viewer. The search subcommand prints the names that match a \
+            query as the viewer sees them; the sort subcommand writes the lines in the viewer's order. \
+            'namefmt help format' says what a \
             line holds, where the viewer's locale comes from without --locale, and how a full name in parts is \
             formatted.
 

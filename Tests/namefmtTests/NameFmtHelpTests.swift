@@ -9,6 +9,22 @@ final class NameFmtHelpTests: XCTestCase {
         ["locale", "--help"], ["help", "message"], ["message", "--help"],
     ]
 
+    /// A paragraph of prose (a line that starts at the margin) has one space between words: a line of the source
+    /// that lost its `\` at the end joins the next with its indentation, as the top-level help once did
+    /// ("ICU MessageFormat             catalog"). Quoted text, which may show spaces as they are, is left out.
+    func testProseHasOneSpaceBetweenWords() throws {
+        let pages = Self.pages + [["search", "--help"], ["sort", "--help"], ["check", "--help"]]
+        for page in pages {
+            let result = try NameFmtProcess.run(page, environment: ["COLUMNS": "80"])
+            XCTAssertEqual(result.status, 0, page.joined(separator: " "))
+            for line in result.stdoutLines where !line.hasPrefix(" ") {
+                let unquoted = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+                    .filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: "\"\"")
+                XCTAssertFalse(unquoted.contains("  "), "\(page.joined(separator: " ")): \(line)")
+            }
+        }
+    }
+
     func testHelpAtEightyColumnsBreaksNoTableRowOrJSONExample() throws {
         for page in Self.pages {
             let result = try NameFmtProcess.run(page, environment: ["COLUMNS": "80"])

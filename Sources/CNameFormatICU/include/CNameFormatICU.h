@@ -2,7 +2,7 @@
 //
 // Only plain C types cross this header: Foundation on Linux embeds its own ICU whose C types have the same
 // names as the system ICU's, so a Swift module must never see ICU's headers. Everything ICU-specific stays in
-// the .c files of this target, and the Swift side lives in Sources/NameFormat/ICU/.
+// the .c files of this target, and the Swift side lives in Sources/NameFormat/Support/ICU/.
 
 #ifndef CNAMEFORMATICU_H
 #define CNAMEFORMATICU_H

@@ -181,17 +181,7 @@ enum MessageJobDecoder {
         }
         while true {
             try element(&scanner)
-            scanner.skipWhitespace()
-            switch scanner.peek() {
-            case UInt8(ascii: ","):
-                scanner.index += 1
-                scanner.skipWhitespace()
-            case close:
-                scanner.index += 1
-                return
-            default:
-                throw scanner.unexpected("expected \",\" or \"\(Character(Unicode.Scalar(close)))\" after a value")
-            }
+            guard try scanner.skipSeparator(closing: close) else { return }
         }
     }
 

@@ -202,17 +202,7 @@ enum UserNameLineDecoder {
             } else {
                 _ = try scanner.skipValue(depth: depth)
             }
-            scanner.skipWhitespace()
-            switch scanner.peek() {
-            case UInt8(ascii: ","):
-                scanner.index += 1
-                scanner.skipWhitespace()
-            case UInt8(ascii: "}"):
-                scanner.index += 1
-                return
-            default:
-                throw scanner.unexpected("expected \",\" or \"}\" after a value")
-            }
+            guard try scanner.skipSeparator(closing: UInt8(ascii: "}")) else { return }
         }
     }
 

@@ -1,11 +1,21 @@
 import NameFormat
 
-/// JSON strings for the lines `check` writes: every character a terminal or a log would not show as itself
-/// (`MessageQuoting.isPrintable`), `"` and `\` escaped, so that a line holds the exact text, reads the same
-/// anywhere, and never needs `OutputBuffer`'s U+FFFD replacement.
+/// The CLI's one writer of JSON strings, for the lines `check` and `search` write, and the escaping of JSON that an
+/// encoder wrote. Every string escapes `"`, `\` and what would break a line or drive a terminal (`isUnsafe`);
+/// `check` also escapes every character a terminal or a log would not show as itself (`MessageQuoting.isPrintable`),
+/// so that its line holds the exact text and reads the same anywhere. Neither needs `OutputBuffer`'s U+FFFD
+/// replacement.
 enum JSONText {
+    /// What a JSON string escapes besides `"` and `\`.
+    enum Escaping {
+        /// Controls, DEL, U+2028 and U+2029 (`isUnsafe`): `search`'s names, which are sanitised, as they are shown.
+        case unsafe
+        /// Every character that `MessageQuoting.isPrintable` rejects: `check`'s exact text.
+        case unprintable
+    }
+
     /// `text` as a JSON string, quotes included: `"r\u200Bb"`.
-    static func quoted(_ text: some StringProtocol) -> String {
+    static func quoted(_ text: some StringProtocol, escaping: Escaping = .unprintable) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -14,19 +24,29 @@ enum JSONText {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                if MessageQuoting.isPrintable(scalar) {
-                    result.unicodeScalars.append(scalar)
-                } else {
+                let escaped = escaping == .unsafe ? isUnsafe(scalar) : !MessageQuoting.isPrintable(scalar)
+                if escaped {
                     for unit in String(scalar).utf16 { result += "\\u" + hex4(unit) }
+                } else {
+                    result.unicodeScalars.append(scalar)
                 }
             }
         }
         return result + "\""
     }
 
+    /// Whether `scalar` is one JSON must escape (U+0000–U+001F), or one that would break a line or drive a
+    /// terminal: DEL, a C1 control, U+2028, U+2029.
+    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// `strings` as a JSON array of strings.
     static func array(_ strings: some Sequence<String>) -> String {
-        "[" + strings.map(quoted).joined(separator: ",") + "]"
+        "[" + strings.map { quoted($0) }.joined(separator: ",") + "]"
     }
 
     /// JSON text (an encoder's, or an input line that was decoded) with every control character, DEL, U+2028 and
@@ -43,9 +63,8 @@ enum JSONText {
         func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x09: false
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
             case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: bidiControls
-            default: false
+            default: Self.isUnsafe(scalar)
             }
         }
         guard let first = json.unicodeScalars.firstIndex(where: isUnsafe) else { return json }

@@ -40,37 +40,16 @@ struct MatchPrinter {
             }
             output.appendSanitized(match.text[start...])
         case .json:
-            var json = "{\"line\":\(line),\"name\":"
-            Self.appendJSONString(match.text, to: &json)
+            var json = "{\"line\":\(line),\"name\":" + JSONText.quoted(match.text, escaping: .unsafe)
             json += ",\"matches\":["
             json += match.scalarOffsets.map { "[\($0.lowerBound),\($0.upperBound)]" }.joined(separator: ",")
             json += "]"
             if let field = match.hiddenField {
-                json += ",\"hiddenField\":"
-                Self.appendJSONString(field.rawValue, to: &json)
+                json += ",\"hiddenField\":" + JSONText.quoted(field.rawValue, escaping: .unsafe)
             }
             json += "}"
             output.appendSanitized(json)
         }
         output.appendNewline()
-    }
-
-    /// Appends `text` as a JSON string: quotes, backslashes and C0 controls escaped, the rest as it is.
-    static func appendJSONString(_ text: String, to json: inout String) {
-        json += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": json += "\\\""
-            case "\\": json += "\\\\"
-            case "\n": json += "\\n"
-            case "\r": json += "\\r"
-            case "\t": json += "\\t"
-            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                json += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: json.unicodeScalars.append(scalar)
-            }
-        }
-        json += "\""
     }
 }

@@ -76,16 +76,10 @@ struct CatalogJSONReader: ~Copyable {
             path.append(key)
             try member(key, &self)
             path.removeLast()
-            scanner.skipWhitespace()
-            switch scanner.peek() {
-            case UInt8(ascii: ","):
-                scanner.index += 1
-                scanner.skipWhitespace()
-            case UInt8(ascii: "}"):
-                scanner.index += 1
-                return
-            default:
-                throw syntax(scanner.unexpected("expected \",\" or \"}\" after a value"))
+            do {
+                guard try scanner.skipSeparator(closing: UInt8(ascii: "}")) else { return }
+            } catch {
+                throw syntax(error)
             }
         }
     }

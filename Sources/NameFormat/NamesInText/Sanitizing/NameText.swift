@@ -44,9 +44,15 @@ struct NameText: Hashable, Sendable {
     /// Whether `text` begins and ends with a strong left-to-right letter and holds no R, AL, AN or paired bracket
     /// (``Directions/leftToRightBounded``).
     static func isLeftToRightBounded(_ text: String) -> Bool {
+        isLeftToRightBounded(text.unicodeScalars)
+    }
+
+    /// Whether `scalars` begin and end with a strong left-to-right letter and hold no R, AL, AN or paired bracket;
+    /// reads each scalar once, and the last once more.
+    static func isLeftToRightBounded(_ scalars: some BidirectionalCollection<Unicode.Scalar>) -> Bool {
         var isFirst = true
         var lastIsLeftToRight = false
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             let properties = ICUText.properties(of: scalar)
             let bidiClass = properties.bidiClass
             if properties.contains(.pairedBracket) || bidiClass == .r || bidiClass == .al || bidiClass == .an {
@@ -56,7 +62,7 @@ struct NameText: Hashable, Sendable {
             if isFirst && !(lastIsLeftToRight && isLetter(scalar)) { return false }
             isFirst = false
         }
-        return lastIsLeftToRight && text.unicodeScalars.last.map(isLetter) == true
+        return lastIsLeftToRight && scalars.last.map(isLetter) == true
     }
 
     /// Whether `scalar` may bound a left-to-right name: a letter (Alphabetic), which an unassigned or private-use
@@ -206,8 +212,33 @@ struct NameText: Hashable, Sendable {
     /// `raw` with what must not reach output removed, in NFC, and the directions of what is left, or the empty
     /// string when only white space is left; one pass, and a copy only from the first character that changes.
     static func sanitize(_ raw: String) -> (text: String, directions: Directions) {
-        let scalars = raw.unicodeScalars
         var result: String.UnicodeScalarView?  // nil while nothing has changed
+        let pass = removingUnsafeScalars(raw.unicodeScalars, into: &result)
+        var directions = pass.directions
+        var sanitized = result.map(String.init) ?? raw
+        if pass.needsEdgePass {
+            var trimmed = String.UnicodeScalarView()
+            if trimmingEdges(sanitized.unicodeScalars, into: &trimmed) { sanitized = String(trimmed) }
+        }
+        if isBlank(sanitized) { return ("", []) }
+        if pass.mayNeedNormalization { sanitized = ICUText.nfc(sanitized) }
+        if directions.contains(.leftToRight) && !directions.contains(.rightToLeft) && isLeftToRightBounded(sanitized) {
+            directions.insert(.leftToRightBounded)
+        }
+        return (sanitized, directions)
+    }
+
+    /// The pass of ``sanitize(_:)`` that removes and replaces scalars: `scalars` with what must not reach output
+    /// removed or replaced by a space, in `result`, which stays `nil` while nothing has changed (it is made from the
+    /// scalars before the first change); the directions of what is kept; whether it may need NFC; and whether it
+    /// kept a character that joins the next one or a regional indicator, which ``trimmingEdges(_:into:)`` looks at.
+    ///
+    /// Reads each scalar once and writes each kept scalar once (its tests count both).
+    static func removingUnsafeScalars<Scalars: BidirectionalCollection<Unicode.Scalar>, Output>(
+        _ scalars: Scalars,
+        into result: inout Output?
+    ) -> (directions: Directions, mayNeedNormalization: Bool, needsEdgePass: Bool)
+    where Output: RangeReplaceableCollection<Unicode.Scalar> {
         var directions: Directions = []
         var mayNeedNormalization = false
         var lastCombiningClass: UInt8 = 0
@@ -248,7 +279,7 @@ struct NameText: Hashable, Sendable {
                     // Decided by what comes next; held back until then.
                     if previousVisible { pendingJoiner = scalar }
                     replacement = nil
-                    if result == nil { result = String.UnicodeScalarView(scalars[..<index]) }
+                    if result == nil { result = Output(scalars[..<index]) }
                     index = scalars.index(after: index)
                     continue
                 } else if properties.contains(.defaultIgnorable) {
@@ -282,7 +313,7 @@ struct NameText: Hashable, Sendable {
                 }
             }
             if replacement != scalar && result == nil {
-                result = String.UnicodeScalarView(scalars[..<index])
+                result = Output(scalars[..<index])
             }
             if let joiner = pendingJoiner, replacement != nil {
                 // The joiner stays only between two characters that show.
@@ -292,52 +323,108 @@ struct NameText: Hashable, Sendable {
             if result != nil, let replacement { result?.append(replacement) }
             index = scalars.index(after: index)
         }
-        var sanitized = result.map(String.init) ?? raw
-        if needsEdgePass, let trimmed = trimmingEdges(sanitized) { sanitized = trimmed }
-        if isBlank(sanitized) { return ("", []) }
-        if mayNeedNormalization { sanitized = ICUText.nfc(sanitized) }
-        if directions.contains(.leftToRight) && !directions.contains(.rightToLeft) && isLeftToRightBounded(sanitized) {
-            directions.insert(.leftToRightBounded)
-        }
-        return (sanitized, directions)
+        return (directions, mayNeedNormalization, needsEdgePass)
     }
 
-    /// `text` without what would join the text after it, or `nil` when nothing goes: a character that joins the
-    /// next one (Grapheme_Cluster_Break Prepend, such as U+0600 ARABIC NUMBER SIGN, or a Hangul leading consonant
-    /// L) at the end or before white space, and the last regional indicator of an odd run at the start or end,
-    /// which would pair with a regional indicator next to the name into a flag.
-    private static func trimmingEdges(_ text: String) -> String? {
-        var scalars = Array(text.unicodeScalars)
-        let count = scalars.count
-        // Back to front, so that a run of joining characters before a break goes whole.
-        var beforeBreak = true
-        for index in scalars.indices.reversed() {
-            let properties = ICUText.properties(of: scalars[index])
-            if beforeBreak && properties.contains(.joinsNext) {
-                scalars.remove(at: index)
-            } else {
-                beforeBreak = properties.contains(.whiteSpace)
+    /// `scalars` without what would join the text around them, appended to `output`, or `false` when nothing goes
+    /// (and `output` holds `scalars`): a character that joins the next one (Grapheme_Cluster_Break Prepend, such as
+    /// U+0600 ARABIC NUMBER SIGN, or a Hangul leading consonant L) at the end or before white space, and the last
+    /// regional indicator of an odd run at the start or end, which would pair with a regional indicator next to the
+    /// name into a flag. What that leaves at an edge goes too: a ZWJ or ZWNJ before the end or white space, and at
+    /// the start the marks and other characters that continued the regional indicator's cluster.
+    ///
+    /// Linear: each scalar is read at most twice and written at most once (its tests count both). A run of joining
+    /// characters is held back as a range of `scalars` until what follows it decides whether it goes whole.
+    static func trimmingEdges<Scalars: BidirectionalCollection<Unicode.Scalar>, Output>(
+        _ scalars: Scalars,
+        into output: inout Output
+    ) -> Bool where Output: RangeReplaceableCollection<Unicode.Scalar> & BidirectionalCollection {
+        var removed = false
+        // What joins the text after it, or continues the cluster before it.
+        let joinsAfter: ICUText.Properties = [.joinsNext, .joinControl]
+        let continuations: ICUText.Properties = [.mark, .continuesCluster, .joinControl, .variationSelector]
+        // Regional indicators pair from the start of their run, so a run at an edge keeps whole pairs only: the run
+        // at the start is counted while it lasts (what continued the cluster of an indicator that went goes with
+        // it), and the end is trimmed back once the rest is written.
+        var atStart = true
+        var leadingIndicators = 0
+        var removingContinuations = false
+        // Where the run of joining characters not yet written starts.
+        var joiningRun: Scalars.Index?
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            let properties = ICUText.properties(of: scalar)
+            defer { index = scalars.index(after: index) }
+            if removingContinuations {
+                if !properties.isDisjoint(with: continuations) { continue }
+                removingContinuations = false
             }
-        }
-        // Regional indicators pair from the start of their run; a run at an edge keeps whole pairs only.
-        var runStart = 0
-        var index = 0
-        while index <= scalars.count {
-            let isIndicator =
-                index < scalars.count && ICUText.properties(of: scalars[index]).contains(.regionalIndicator)
-            if !isIndicator {
-                let length = index - runStart
-                if length % 2 == 1 && (runStart == 0 || index == scalars.count) {
-                    scalars.remove(at: index - 1)
-                    index -= 1
+            if atStart {
+                if properties.contains(.regionalIndicator) {
+                    leadingIndicators += 1
+                    output.append(scalar)
+                    continue
                 }
-                runStart = index + 1
+                atStart = false
+                if leadingIndicators % 2 == 1 {
+                    output.removeLast()
+                    leadingIndicators -= 1
+                    removed = true
+                    if !properties.isDisjoint(with: continuations) {
+                        removingContinuations = true
+                        atStart = true
+                        continue
+                    }
+                }
             }
-            index += 1
+            if properties.contains(.joinsNext) {
+                if joiningRun == nil { joiningRun = index }
+                continue
+            }
+            if let run = joiningRun {
+                // Before white space the run goes whole, with a joiner before it; before anything else it stays.
+                if properties.contains(.whiteSpace) {
+                    removed = true
+                    if let last = output.last, ICUText.properties(of: last).contains(.joinControl) {
+                        output.removeLast()
+                    }
+                } else {
+                    output.append(contentsOf: scalars[run..<index])
+                }
+                joiningRun = nil
+            }
+            output.append(scalar)
         }
-        guard scalars.count != count else { return nil }
-        var result = String.UnicodeScalarView()
-        result.append(contentsOf: scalars)
-        return String(result)
+        // A run of joining characters at the end goes; a text of regional indicators alone is one run.
+        if joiningRun != nil { removed = true }
+        if atStart && leadingIndicators % 2 == 1 {
+            output.removeLast()
+            removed = true
+        }
+        // The end keeps nothing that joins the text after it: a joining character or joiner left there, and the
+        // last regional indicator of an odd run, until what is left ends otherwise. Each run is counted at most
+        // twice: once odd, when its last indicator goes, and once even.
+        while let last = output.last {
+            let properties = ICUText.properties(of: last)
+            if !properties.isDisjoint(with: joinsAfter) {
+                output.removeLast()
+                removed = true
+                continue
+            }
+            guard properties.contains(.regionalIndicator) else { break }
+            var trailingIndicators = 0
+            var position = output.endIndex
+            while position != output.startIndex {
+                let before = output.index(before: position)
+                guard ICUText.properties(of: output[before]).contains(.regionalIndicator) else { break }
+                trailingIndicators += 1
+                position = before
+            }
+            guard trailingIndicators % 2 == 1 else { break }
+            output.removeLast()
+            removed = true
+        }
+        return removed
     }
 }

@@ -48,31 +48,16 @@ public struct NameMatch: Hashable, Sendable {
     /// A field of a name that a query can match without showing it, named by its key in the name's JSON form
     /// (<doc:NamesAsJSON>), as it encodes; the cases are in the order in which ``hiddenField`` prefers them, the
     /// full name aside.
+    ///
+    /// ``displayName`` is ``UserName/displayName``; ``fullName`` is ``UserName/fullName``, or the full name formatted
+    /// from ``UserName/personName`` at long length; the others are the ``PersonName`` properties of the same names,
+    /// in the order of the name's JSON form (``surname`` is also a surname given as its prefix and core, joined).
     public enum Field: String, Hashable, Sendable, Codable, CaseIterable {
-        /// ``UserName/displayName``.
-        case displayName
-        /// ``UserName/fullName``, or the full name formatted from ``UserName/personName`` at long length.
-        case fullName
-        /// ``PersonName/title``.
-        case title
-        /// ``PersonName/given``.
-        case given
-        /// ``PersonName/givenInformal``.
-        case givenInformal
-        /// ``PersonName/given2``.
-        case given2
-        /// ``PersonName/surname``, or its prefix and core joined when it was given in those.
-        case surname
-        /// ``PersonName/surnamePrefix``.
-        case surnamePrefix
-        /// ``PersonName/surnameCore``.
-        case surnameCore
-        /// ``PersonName/surname2``.
-        case surname2
-        /// ``PersonName/generation``.
-        case generation
-        /// ``PersonName/credentials``.
-        case credentials
+        /// A ``UserName``'s own fields.
+        case displayName, fullName
+        /// A ``PersonName``'s parts that hold text, each named by its key, in the order of the name's one list of
+        /// parts (a test checks that they agree).
+        case title, given, givenInformal, given2, surname, surnamePrefix, surnameCore, surname2, generation, credentials
 
         /// The field of `key`; `nil` for the keys that hold no name (`locale`, `preferredOrder`).
         init?(_ key: NameKey) {

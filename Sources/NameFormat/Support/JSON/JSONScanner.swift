@@ -166,17 +166,25 @@ package struct JSONScanner {
                 try skipColon()
             }
             _ = try skipValue(depth: depth)
+            guard try skipSeparator(closing: close) else { return }
+        }
+    }
+
+    /// After a value inside an object or array: skips the whitespace and a `,` with the whitespace after it, and
+    /// gives `true` when another member or element follows; or skips `close` (`}` or `]`) and gives `false`.
+    /// Anything else is an error that names both.
+    package mutating func skipSeparator(closing close: UInt8) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: ","):
+            index += 1
             skipWhitespace()
-            switch peek() {
-            case UInt8(ascii: ","):
-                index += 1
-                skipWhitespace()
-            case close:
-                index += 1
-                return
-            default:
-                throw unexpected(isObject ? "expected \",\" or \"}\" after a value" : "expected \",\" or \"]\"")
-            }
+            return true
+        case close:
+            index += 1
+            return false
+        default:
+            throw unexpected("expected \",\" or \"\(Character(Unicode.Scalar(close)))\" after a value")
         }
     }
 

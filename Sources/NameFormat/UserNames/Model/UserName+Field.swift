@@ -179,13 +179,7 @@ extension UserName {
     @inline(__always)
     func shown(prefersFullName: Bool, sanitization: NameSanitization) -> (text: String, directions: NameText.Directions)
     {
-        let field = field(prefersFullName: prefersFullName)
-        let text = text(field)
-        // A field with nothing to show is empty in either form: raw keeps characters, not blankness.
-        guard sanitization == .raw && !text.text.isEmpty else { return (text.text, text.directions) }
-        // Raw text may begin or end with what sanitising removed: it stands beside other text only as it is.
-        let raw = self[field]
-        return (raw, raw == text.text ? text.directions : text.directions.subtracting(.leftToRightBounded))
+        shown(field(prefersFullName: prefersFullName), sanitization: sanitization)
     }
 
     /// Whether sanitised `text` has nothing to show; see ``NameText/isBlank(_:)``.

@@ -53,6 +53,24 @@ final class ClusterEdgeTests: XCTestCase {
         Case(input: "\u{1F1E9}\u{1F1EA}\u{1F1EB}", expected: "\u{1F1E9}\u{1F1EA}"),
         Case(input: "\u{1F1E9}\u{1F1EA}\u{1F1EB}Bob", expected: "\u{1F1E9}\u{1F1EA}Bob"),
         Case(input: "B\u{1F1E9}ob", expected: "B\u{1F1E9}ob"),
+        Case(input: "\u{1F1E9}ob\u{1F1E9}", expected: "ob"),
+        Case(input: "Bob \u{1F1E9}\u{1F1EA}\u{1F1EB}", expected: "Bob \u{1F1E9}\u{1F1EA}"),
+        Case(input: "\u{1F1E9}\u{1F1EA}\u{1F1EB}\u{1100}", expected: "\u{1F1E9}\u{1F1EA}"),
+        Case(input: "\u{1F1E9}\u{1100}x", expected: "\u{1100}x"),
+        Case(input: "\u{1F1E9}\u{1100} x", expected: " x"),
+        Case(input: "\u{1100}\u{1F1E9}\u{1F1EA}", expected: "\u{1100}\u{1F1E9}\u{1F1EA}"),
+        // What is left at an edge once an indicator or a joining character goes, goes too: the marks and joiners
+        // that continued the indicator's cluster, the next indicators of the run, a joiner or joining character
+        // before the end.
+        Case(input: "\u{1F1E9}\u{0301}Bob", expected: "Bob"),
+        Case(input: "\u{1F1E9}\u{200D}Bob", expected: "Bob"),
+        Case(input: "\u{1F1E9}\u{0301}\u{1F1EA}Bob", expected: "Bob"),
+        Case(input: "\u{1F1E9}\u{1F1EA}\u{1F1EB}\u{0301}\u{1F1E9}Bob", expected: "\u{1F1E9}\u{1F1EA}Bob"),
+        Case(input: "\u{1F600}\u{200D}\u{1100}", expected: "\u{1F600}"),
+        Case(input: "\u{1F600}\u{200D}\u{1F1E9}", expected: "\u{1F600}"),
+        Case(input: "x\u{200D}\u{1100} y", expected: "x y"),
+        Case(input: "x \u{1100}\u{1100}\u{1F1E9}", expected: "x "),
+        Case(input: "x\u{1F1E9}\u{1100}\u{1F1EA}", expected: "x"),
         // Joiners and marks, as before.
         Case(input: "\u{200D}x\u{200D}", expected: "x"),
         Case(input: "\u{0301}e\u{0301}", expected: "\u{00E9}"),

@@ -5,25 +5,8 @@ import XCTest
 
 /// Truncation reads no more of a text than it needs, and stays linear on hostile input.
 final class TruncationCostTests: XCTestCase {
-    /// Characters that count how often they are read.
-    private struct CountingCharacters: BidirectionalCollection {
-        final class Reads { var count = 0 }
-
-        let base: [Character]
-        let reads = Reads()
-
-        var startIndex: Int { base.startIndex }
-        var endIndex: Int { base.endIndex }
-        func index(after index: Int) -> Int { index + 1 }
-        func index(before index: Int) -> Int { index - 1 }
-        subscript(position: Int) -> Character {
-            reads.count += 1
-            return base[position]
-        }
-    }
-
     func testReadsOnlyTheCharactersItNeeds() {
-        let characters = CountingCharacters(base: Array(repeating: "a", count: 1_000_000))
+        let characters = CountingCollection<Character>(repeatElement("a", count: 1_000_000))
         for (limit, ellipsis) in [(40, "…"), (0, "…"), (1, "…"), (40, ""), (40, "...")] {
             characters.reads.count = 0
             let point = TruncationPoint.find(in: characters, maxCharacters: limit, ellipsis: ellipsis)
@@ -33,7 +16,7 @@ final class TruncationCostTests: XCTestCase {
             XCTAssertLessThanOrEqual(characters.reads.count, limit + 1, "\(limit) \(ellipsis)")
         }
         // With an opener, the kept text is read again from the opener on.
-        let isolated = CountingCharacters(base: ["a", "b", "\u{2067}"] + Array(repeating: "c", count: 1_000_000))
+        let isolated = CountingCollection<Character>(["a", "b", "\u{2067}"] + repeatElement("c", count: 1_000_000))
         let point = TruncationPoint.find(in: isolated, maxCharacters: 40, ellipsis: "…")
         XCTAssertEqual(point?.closers, "\u{2069}")
         XCTAssertLessThanOrEqual(isolated.reads.count, 40 + (38 - 2) + 1)

@@ -137,4 +137,11 @@ final class NameSearchHiddenFieldTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode([NameMatch.Field].self, from: json), [.given, .fullName])
         XCTAssertThrowsError(try JSONDecoder().decode(NameMatch.Field.self, from: Data(#""locale""#.utf8)))
     }
+
+    /// The fields of a person name that a match names are the name's one list of parts that hold text, in its order
+    /// and spelled as its keys, after the two fields of a user name.
+    func testFieldsFollowTheOneListOfParts() {
+        let keysOfText = NameKey.allCases.map(\.rawValue).filter { $0 != "locale" && $0 != "preferredOrder" }
+        XCTAssertEqual(NameMatch.Field.allCases.map(\.rawValue), keysOfText)
+    }
 }

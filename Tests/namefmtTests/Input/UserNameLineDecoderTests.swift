@@ -210,11 +210,17 @@ final class UserNameLineDecoderTests: XCTestCase {
             (#"{"a":nul"#, "invalid JSON at column 6: invalid literal"),
             (#"{"a":True,"displayName":"x"}"#, #"invalid JSON at column 6: expected a value, found "T""#),
             (#"{"a":[1,],"displayName":"x"}"#, #"invalid JSON at column 9: expected a value, found "]""#),
-            (#"{"a":[1 2],"displayName":"x"}"#, #"invalid JSON at column 9: expected "," or "]", found "2""#),
+            (
+                #"{"a":[1 2],"displayName":"x"}"#,
+                #"invalid JSON at column 9: expected "," or "]" after a value, found "2""#
+            ),
             (#"{"a":{"b"},"displayName":"x"}"#, #"invalid JSON at column 10: expected ":" after a key, found "}""#),
             (#"{"a":{1:2},"displayName":"x"}"#, #"invalid JSON at column 7: expected a string key, found "1""#),
             (#"{"a":{"b":1,},"displayName":"x"}"#, #"invalid JSON at column 13: expected a string key, found "}""#),
-            (#"{"a":[1,2"#, #"invalid JSON at column 10: expected "," or "]", found the end of the line"#),
+            (
+                #"{"a":[1,2"#,
+                #"invalid JSON at column 10: expected "," or "]" after a value, found the end of the line"#
+            ),
             (#"{"a":"x" "b":1}"#, #"invalid JSON at column 10: expected "," or "}" after a value, found "\"""#),
             (#"{"a":{"b":"\q"}}"#, #"invalid JSON at column 12: invalid escape "\q" in a string"#),
         ])
