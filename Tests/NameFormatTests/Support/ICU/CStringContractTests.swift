@@ -28,13 +28,15 @@ final class CStringContractTests: XCTestCase {
         ("nfi_status_name", "U_ILLEGAL_ARGUMENT_ERROR", { nfi_status_name(1, $0, $1) }),
         (
             "nfi_person_names_string",
-            "{given} {given2} {surname} {suffix}",
+            // Japanese data's separator for a foreign name's spaces: the same from CLDR 42 (ICU 72) to 46 (ICU 76),
+            // and three bytes of UTF-8 from one UTF-16 unit.
+            "・",
             { out, capacity in
                 var count: Int32 = 0
                 var status: Int32 = 0
                 return nfi_person_names_string(
-                    "en",
-                    "namePattern/givenFirst-long-referring-formal",
+                    "ja",
+                    "foreignSpaceReplacement",
                     0,
                     out,
                     capacity,
