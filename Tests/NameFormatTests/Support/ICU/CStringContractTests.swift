@@ -98,4 +98,19 @@ final class CStringContractTests: XCTestCase {
             String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix("7")
         )
     }
+
+    /// The CLDR version is written by the same contract, and is CLDR 42 or later (the data the package needs).
+    func testTheCLDRVersionIsWrittenTheSameWay() throws {
+        var status: Int32 = 0
+        let length = Int(nfi_cldr_version(nil, 0, &status))
+        XCTAssertGreaterThanOrEqual(length, 2)
+        var buffer = [CChar](repeating: 0x7E, count: length + 1)
+        XCTAssertEqual(
+            Int(buffer.withUnsafeMutableBufferPointer { nfi_cldr_version($0.baseAddress!, Int32(length), &status) }),
+            length
+        )
+        XCTAssertEqual(buffer[length], 0x7E)
+        let version = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(Int(version.prefix { $0 != "." }), version), 42)
+    }
 }
