@@ -5,6 +5,7 @@
 
 #include <string.h>
 #include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>
 
@@ -73,6 +74,19 @@ int32_t nfi_icu_version(char *out, int32_t capacity) {
     UVersionInfo version;
     char text[U_MAX_VERSION_STRING_LENGTH];
     u_getVersion(version);
+    u_versionToString(version, text);
+    return nfi_write_utf8(text, -1, out, capacity);
+}
+
+int32_t nfi_cldr_version(char *out, int32_t capacity, int32_t *icuStatus) {
+    UVersionInfo version;
+    char text[U_MAX_VERSION_STRING_LENGTH];
+    UErrorCode status = U_ZERO_ERROR;
+    ulocdata_getCLDRVersion(version, &status);
+    *icuStatus = (int32_t)status;
+    if (U_FAILURE(status)) {
+        return NFI_FAILURE;
+    }
     u_versionToString(version, text);
     return nfi_write_utf8(text, -1, out, capacity);
 }

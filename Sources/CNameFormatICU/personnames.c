@@ -8,6 +8,13 @@
 #include <unicode/uloc.h>
 #include <unicode/ures.h>
 #include <unicode/utypes.h>
+#include <unicode/uvernum.h>
+
+// CLDR's person-name data (personNames in each locale's bundle) first shipped in ICU 72 (CLDR 42). An older ICU has
+// none: every name would format from nothing, so the build stops here, naming the ICU it found.
+#if U_ICU_VERSION_MAJOR_NUM < 72
+#error "swift-namefmt needs ICU 72 or later, whose data has CLDR's person names; these ICU headers are older. Install libicu-dev 72 or later (Debian 12, Ubuntu 23.04 and later), or point the build at it (pkg-config icu-uc)."
+#endif
 
 /// Opens the bundle for `locale`, falling back to root rather than to the process's default locale.
 static UResourceBundle *nfi_open_bundle(const char *locale, UErrorCode *status) {

@@ -406,14 +406,20 @@ final class NameFmtCommandTests: XCTestCase {
             (["--locale", "en-x-linearf", "--usage", "addressing", "--formality", "informal"], ["Robb", "山田太郎"]),
             (["--locale", "en-x-linearf", "--order", "sorting"], ["Böhnke, Robb", "山田太郎"]),
             (["--locale", "en-x-linearf", "--order", "surname-first"], ["Böhnke Robb", "山田太郎"]),
-            (["--locale", "en-x-linearf", "--order", "given-first"], ["Robb Böhnke", "太郎 山田"]),
+            (["--locale", "en-x-linearf", "--order", "given-first"], ["Robb Böhnke", SampleNames.yamadaGivenFirst]),
             // The viewer's name-order subtags, and --order over them.
             (["--locale", "en-x-linearf-snfirst"], ["Böhnke Robb", "山田太郎"]),
-            (["--locale", "en-x-linearf-gnfirst"], ["Robb Böhnke", "太郎 山田"]),
-            (["--locale", "en-x-linearf-snfirst", "--order", "given-first"], ["Robb Böhnke", "太郎 山田"]),
+            (["--locale", "en-x-linearf-gnfirst"], ["Robb Böhnke", SampleNames.yamadaGivenFirst]),
+            (
+                ["--locale", "en-x-linearf-snfirst", "--order", "given-first"],
+                ["Robb Böhnke", SampleNames.yamadaGivenFirst]
+            ),
             (["--locale", "en-x-linearf-sf", "--surname-first-subtag", "SF"], ["Böhnke Robb", "山田太郎"]),
             (["--locale", "en-x-linearf-snfirst", "--surname-first-subtag", "sf"], ["Robb Böhnke", "山田太郎"]),
-            (["format", "--locale", "en-x-linearf-gf", "--given-first-subtag", "gf"], ["Robb Böhnke", "太郎 山田"]),
+            (
+                ["format", "--locale", "en-x-linearf-gf", "--given-first-subtag", "gf"],
+                ["Robb Böhnke", SampleNames.yamadaGivenFirst]
+            ),
         ]
         for (arguments, expected) in table {
             let result = try NameFmtProcess.run(arguments, stdin: Data((robb + "\n" + yamada + "\n").utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// End-to-end tests of `namefmt search`: what matches for which viewer, the printed forms (plain, coloured on a
@@ -71,6 +72,7 @@ final class NameFmtSearchTests: XCTestCase {
     /// A person found only in a field the viewer does not see is listed as shown; --json names the field. The
     /// first rows are issue 26's reproducer: a viewer who sees "İ. Yılmaz" searches for "ir".
     func testHiddenFieldMatchesListThePerson() throws {
+        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let irem = #"{"given":"İrem","surname":"Yılmaz","locale":"tr"}"# + "\n"
         let jurgen = #"{"displayName":"juergen.b","given":"Jürgen","surname":"Böhnke","locale":"de"}"# + "\n"
         let iris = #"{"given":"Iris","surname":"Kaya","locale":"tr"}"# + "\n"

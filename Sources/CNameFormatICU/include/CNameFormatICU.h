@@ -61,6 +61,9 @@ int32_t nfi_status_name(int32_t icuStatus, char *out, int32_t capacity);
 /// Writes the system ICU's version (`72.1`); returns its length.
 int32_t nfi_icu_version(char *out, int32_t capacity);
 
+/// Writes the version of the CLDR data the system ICU carries (`42.0`); returns its length, or NFI_FAILURE.
+int32_t nfi_cldr_version(char *out, int32_t capacity, int32_t *icuStatus);
+
 /// Adds likely subtags (`und-Jpan` → `ja_Jpan_JP`, `de` → `de_Latn_DE`), writing an ICU locale ID. Returns its
 /// length or NFI_FAILURE.
 int32_t nfi_add_likely_subtags(const char *locale, char *out, int32_t capacity, int32_t *icuStatus);

@@ -2,8 +2,10 @@
 # make.
 #
 #   goldens_read_arguments "$@"    reads the generator's one option, --check, into $goldens_check
-#   goldens_install NEW VERSION    puts the generated folder NEW in the place of goldens/; with --check, writes
-#                                  nothing and fails, naming each file that differs, when goldens/ is not NEW
+#   goldens_install NEW VERSION [TARGET]
+#                                  puts the generated folder NEW in the place of TARGET (goldens/ by default); with
+#                                  --check, writes nothing and fails, naming each file that differs, when TARGET is
+#                                  not NEW
 
 goldens_read_arguments() {
     goldens_check=false
@@ -18,17 +20,18 @@ goldens_read_arguments() {
 }
 
 goldens_install() {
-    local new=$1 version=$2
+    local new=$1 version=$2 target=${3:-goldens}
     if $goldens_check; then
-        if ! diff -rq goldens "$new" >&2; then
-            echo "error: $(pwd)/goldens differs from what ICU4J $version makes (above); run regenerate.sh and" \
+        if ! diff -rq "$target" "$new" >&2; then
+            echo "error: $(pwd)/$target differs from what $version makes (above); run regenerate.sh and" \
                 "review the diff" >&2
             exit 1
         fi
-        echo "== $(pwd)/goldens is what ICU4J $version makes ($(find goldens -name '*.tsv' | wc -l) files)" >&2
+        echo "== $(pwd)/$target is what $version makes ($(find "$target" -name '*.tsv' | wc -l) files)" >&2
         return
     fi
-    rm -rf goldens
-    mv "$new" goldens
-    echo "== wrote $(find goldens -name '*.tsv' | wc -l) files to $(pwd)/goldens" >&2
+    rm -rf "$target"
+    mkdir -p "$(dirname "$target")"
+    mv "$new" "$target"
+    echo "== wrote $(find "$target" -name '*.tsv' | wc -l) files to $(pwd)/$target" >&2
 }

@@ -20,6 +20,13 @@ enum ICULocale {
     /// The version of the system ICU the package is linked against, such as `72.1`.
     static let version: String = (try? ICUString.read(maximumLength: 32) { nfi_icu_version($0, $1) }) ?? "unknown"
 
+    /// The version of the CLDR data the system ICU carries, such as `42.0`; its person-name data follows it.
+    static let cldrVersion: String =
+        (try? ICUString.read(maximumLength: 32) { out, capacity in
+            var status: Int32 = 0
+            return nfi_cldr_version(out, capacity, &status)
+        }) ?? "unknown"
+
     /// Canonicalizes a BCP 47 language tag, such as `EN-us-x-LinearF` or `i-klingon`.
     ///
     /// - Throws: ``Failure/illFormed(parsedLength:)`` when ICU cannot read the whole tag.

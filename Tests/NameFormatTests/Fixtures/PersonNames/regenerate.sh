@@ -30,4 +30,4 @@ javac -encoding UTF-8 -nowarn -Xlint:none -cp "$JAR" -d "$work/classes" Generato
 java -XX:-OmitStackTraceInFastThrow -Dfile.encoding=UTF-8 -Duser.language=en -Duser.country=US -Duser.timezone=UTC \
     -cp "$JAR:$work/classes" GenerateGoldens corpus.json "$work/goldens"
 
-goldens_install "$work/goldens" "$version"
+goldens_install "$work/goldens" "ICU4J $version"

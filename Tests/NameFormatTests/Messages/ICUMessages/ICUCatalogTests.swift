@@ -45,7 +45,7 @@ final class ICUCatalogTests: XCTestCase {
             ("ru", 22, "\u{2068}robb\u{2069} назначил(а) вам 22 задачи", #line),
             ("ru", 25, "\u{2068}robb\u{2069} назначил(а) вам 25 задач", #line),
             ("ar", 2, "أسند إليك \u{2068}robb\u{2069} مهمتين", #line),
-            ("ar-x-linearf", 3, "أسند إليك \u{2068}Robb Böhnke\u{2069} ٣ مهام", #line),
+            ("ar-u-nu-arab-x-linearf", 3, "أسند إليك \u{2068}Robb Böhnke\u{2069} ٣ مهام", #line),
             ("ja", 3, "\u{2068}robb\u{2069}さんから3件の課題が割り当てられました", #line),
             ("fr", 2, "\u{2068}robb\u{2069} assigned you 2 issues", #line),
         ]

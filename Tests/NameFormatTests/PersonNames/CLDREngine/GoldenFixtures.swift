@@ -1,6 +1,7 @@
 import Foundation
-import NameFormat
 import XCTest
+
+@testable import NameFormat
 
 /// The ICU4J goldens under `Fixtures/PersonNames/`: the name corpus and one TSV of results per locale.
 enum GoldenFixtures {
@@ -84,6 +85,27 @@ enum GoldenFixtures {
         init(from decoder: any Decoder) throws {
             id = try decoder.container(keyedBy: CodingKeys.self).decode(String.self, forKey: .id)
             name = try PersonName(from: decoder)
+        }
+    }
+
+    /// The CLDR version of the data the goldens were made from (`42` for ICU4J 72), from the header of `en.tsv`.
+    static func dataCLDRVersion() throws -> String {
+        let text = try String(contentsOf: folder.appendingPathComponent("goldens/en.tsv"), encoding: .utf8)
+        let header = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("# ICU4J ") })
+        let version = try XCTUnwrap(header.split(separator: " ").drop { $0 != "CLDR" }.dropFirst().first)
+        return String(version.prefix { $0 != "." })
+    }
+
+    /// Skips a test whose expectations are the goldens' results when the system ICU carries other CLDR data: those
+    /// results follow the data, and another version's data rightly gives others.
+    static func skipUnlessTheSystemHasTheGoldensData() throws {
+        let goldens = try dataCLDRVersion()
+        let system = ICULocale.cldrVersion.prefix { $0 != "." }
+        if system != goldens {
+            throw XCTSkip(
+                "The person-name goldens are from CLDR \(goldens)'s data; this ICU \(ICULocale.version) carries CLDR "
+                    + "\(ICULocale.cldrVersion), for which the repository has no goldens"
+            )
         }
     }
 

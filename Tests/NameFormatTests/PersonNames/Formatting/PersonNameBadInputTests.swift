@@ -145,7 +145,8 @@ final class PersonNameBadInputTests: XCTestCase {
         }
     }
 
-    func testSurroundingWhitespaceIsTrimmedButTheFieldsKeepWhatWasGiven() {
+    func testSurroundingWhitespaceIsTrimmedButTheFieldsKeepWhatWasGiven() throws {
+        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let padded = PersonName(
             title: " Dr. ",
             given: "  Mary\n",
@@ -245,7 +246,8 @@ final class PersonNameBadInputTests: XCTestCase {
 
     // MARK: - Viewers without person-name data
 
-    func testViewerLocalesWithoutDataFormatLikeTheirParent() {
+    func testViewerLocalesWithoutDataFormatLikeTheirParent() throws {
+        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let names: [PersonName] = [
             PersonName(
                 title: "Dr.",
@@ -336,7 +338,8 @@ final class PersonNameBadInputTests: XCTestCase {
 
     // MARK: - Very long fields
 
-    func testTenThousandCharacterFieldsAreNotTruncated() {
+    func testTenThousandCharacterFieldsAreNotTruncated() throws {
+        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let given = "G" + String(repeating: "ä", count: 9_999)
         let given2 = "M" + String(repeating: "m", count: 9_999)
         let surname = "S" + String(repeating: "ß", count: 9_999)
@@ -528,7 +531,8 @@ final class PersonNameBadInputTests: XCTestCase {
         ),
     ]
 
-    func testInitialsAndMonogramsAreWholeGraphemeClusters() {
+    func testInitialsAndMonogramsAreWholeGraphemeClusters() throws {
+        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         for testCase in Self.clusterCases {
             let result = Self.format(testCase.name, viewer: testCase.viewer, testCase.style)
             XCTAssertEqual(result, testCase.expected, line: testCase.line)

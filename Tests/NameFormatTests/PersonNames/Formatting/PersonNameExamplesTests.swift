@@ -25,7 +25,12 @@ final class PersonNameExamplesTests: XCTestCase {
             Case(viewer: "en", name: Self.boehnke, style: .init(length: .long, usage: .monogram), expected: "RB"),
             Case(viewer: "en", name: Self.boehnke, style: .init(order: .sorting), expected: "Böhnke, Robb"),
             Case(viewer: "en-x-snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "en", name: SampleNames.yamada, style: .init(order: .givenFirst), expected: "太郎 山田"),
+            Case(
+                viewer: "en",
+                name: SampleNames.yamada,
+                style: .init(order: .givenFirst),
+                expected: SampleNames.yamadaGivenFirst
+            ),
             Case(
                 viewer: "ja",
                 name: PersonName(given: "アルベルト", surname: "アインシュタイン", locale: Locale(identifier: "de")),
@@ -62,7 +67,8 @@ final class PersonNameExamplesTests: XCTestCase {
     }
 
     /// The three bugs of issue 7, as a new user met them through `namefmt`.
-    func testLiteralsAtPatternEdgesScriptOfTheNameLocaleAndFallbacks() {
+    func testLiteralsAtPatternEdgesScriptOfTheNameLocaleAndFallbacks() throws {
+        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let clinton = PersonName(
             title: "Dr.",
             given: "William",

@@ -28,13 +28,15 @@ final class CStringContractTests: XCTestCase {
         ("nfi_status_name", "U_ILLEGAL_ARGUMENT_ERROR", { nfi_status_name(1, $0, $1) }),
         (
             "nfi_person_names_string",
-            "{given} {given2} {surname} {suffix}",
+            // Japanese data's separator for a foreign name's spaces: the same from CLDR 42 (ICU 72) to 46 (ICU 76),
+            // and three bytes of UTF-8 from one UTF-16 unit.
+            "・",
             { out, capacity in
                 var count: Int32 = 0
                 var status: Int32 = 0
                 return nfi_person_names_string(
-                    "en",
-                    "namePattern/givenFirst-long-referring-formal",
+                    "ja",
+                    "foreignSpaceReplacement",
                     0,
                     out,
                     capacity,
@@ -95,5 +97,20 @@ final class CStringContractTests: XCTestCase {
         XCTAssertTrue(
             String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self).hasPrefix("7")
         )
+    }
+
+    /// The CLDR version is written by the same contract, and is CLDR 42 or later (the data the package needs).
+    func testTheCLDRVersionIsWrittenTheSameWay() throws {
+        var status: Int32 = 0
+        let length = Int(nfi_cldr_version(nil, 0, &status))
+        XCTAssertGreaterThanOrEqual(length, 2)
+        var buffer = [CChar](repeating: 0x7E, count: length + 1)
+        XCTAssertEqual(
+            Int(buffer.withUnsafeMutableBufferPointer { nfi_cldr_version($0.baseAddress!, Int32(length), &status) }),
+            length
+        )
+        XCTAssertEqual(buffer[length], 0x7E)
+        let version = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(Int(version.prefix { $0 != "." }), version), 42)
     }
 }

@@ -107,8 +107,10 @@ import Testing
                 "101 plików", "1,5 pliku",
             ]
         ),
+        // Arabic-Indic digits asked for: Arabic's default digits are the data's (Western on ICU 76, Arabic-Indic on
+        // 72), which the message goldens check per ICU version.
         (
-            "ar",
+            "ar-u-nu-arab",
             [
                 "لا شيء", "واحد", "اثنان", "٣ قليلة", "٥ قليلة", "١١ كثيرة", "٢١ كثيرة", "٢٢ كثيرة", "١٠١ أخرى",
                 "١٫٥ أخرى",
@@ -119,7 +121,8 @@ import Testing
 
     @Test(arguments: plurals)
     func formatsPlurals(locale: String, expected: [String]) throws {
-        let message = try ICUMessageFormat(pattern: try #require(Self.plural[locale]), locale: locale)
+        let pattern = try #require(Self.plural[String(locale.prefix { $0 != "-" })])
+        let message = try ICUMessageFormat(pattern: pattern, locale: locale)
         let values: [ICUMessageFormat.Value] = [0, 1, 2, 3, 5, 11, 21, 22, 101].map { .integer($0) } + [.number(1.5)]
         #expect(try values.map { try message.format(["n": $0]) } == expected)
     }
@@ -155,8 +158,8 @@ import Testing
             ("en", "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["n": .integer(11)], "11th"),
             ("en", "{n, number}", ["n": .number(1234.5)], "1,234.5"),
             ("de", "{n, number}", ["n": .number(1234.5)], "1.234,5"),
-            ("ar", "{n, number}", ["n": .integer(3)], "٣"),
-            ("ar", "{n}", ["n": .number(1234.5)], "١٬٢٣٤٫٥"),
+            ("ar-u-nu-arab", "{n, number}", ["n": .integer(3)], "٣"),
+            ("ar-u-nu-arab", "{n}", ["n": .number(1234.5)], "١٬٢٣٤٫٥"),
             ("ja", "{n, number, integer}件", ["n": .number(2.6)], "3件"),
             ("en", "{n, number, percent}", ["n": .number(0.25)], "25%"),
             ("en", "{n, number, ::compact-short}", ["n": .integer(12345)], "12K"),

@@ -73,7 +73,7 @@ final class FormatStyleShapeTests: XCTestCase {
         var person = PersonName.FormatStyle(locale: Locale(identifier: "en"))
         XCTAssertEqual(person.format(SampleNames.yamada), "山田太郎")
         person.locale = Locale(identifier: "en-x-gnfirst")
-        XCTAssertEqual(person.format(SampleNames.yamada), "太郎 山田")
+        XCTAssertEqual(person.format(SampleNames.yamada), SampleNames.yamadaGivenFirst)
     }
 
     /// A person-name style's own scheme reads the viewer's order subtag, with an explicit locale or the context's;
@@ -104,18 +104,24 @@ final class FormatStyleShapeTests: XCTestCase {
         let viewer = Locale(identifier: "en-x-acmegn")
         let table: [(label: String, style: PersonName.FormatStyle, context: NameContext?, expected: String)] = [
             ("explicit locale, default scheme", .init(locale: viewer), nil, "山田太郎"),
-            ("explicit locale, own scheme", .init(locale: viewer, scheme: acme), nil, "太郎 山田"),
-            ("explicit locale, scheme modifier", .init(locale: viewer).scheme(acme), nil, "太郎 山田"),
+            ("explicit locale, own scheme", .init(locale: viewer, scheme: acme), nil, SampleNames.yamadaGivenFirst),
+            ("explicit locale, scheme modifier", .init(locale: viewer).scheme(acme), nil, SampleNames.yamadaGivenFirst),
             (
                 "explicit locale, own scheme beats the context's",
                 .init(locale: viewer, scheme: .default), NameContext(locale: viewer, scheme: acme), "山田太郎"
             ),
             (
                 "explicit locale, context's scheme", .init(locale: viewer), NameContext(locale: viewer, scheme: acme),
-                "太郎 山田"
+                SampleNames.yamadaGivenFirst
             ),
-            ("context locale, own scheme", .init(scheme: acme), NameContext(locale: viewer), "太郎 山田"),
-            ("context locale, context's scheme", .init(), NameContext(locale: viewer, scheme: acme), "太郎 山田"),
+            (
+                "context locale, own scheme", .init(scheme: acme), NameContext(locale: viewer),
+                SampleNames.yamadaGivenFirst
+            ),
+            (
+                "context locale, context's scheme", .init(), NameContext(locale: viewer, scheme: acme),
+                SampleNames.yamadaGivenFirst
+            ),
             (
                 "context locale and scheme, own default scheme", .init(scheme: .default),
                 NameContext(locale: viewer, scheme: acme), "山田太郎"
@@ -131,7 +137,10 @@ final class FormatStyleShapeTests: XCTestCase {
         let user = UserName(displayName: "taro", personName: SampleNames.yamada)
         let style = UserName.FormatStyle(locale: Locale(identifier: "en-x-linearf-acmegn"))
         XCTAssertEqual(style.format(user), "山田太郎")
-        XCTAssertEqual(style.fullNameStyle(.personName.scheme(try acme.with(fullName: .linearf))).format(user), "太郎 山田")
+        XCTAssertEqual(
+            style.fullNameStyle(.personName.scheme(try acme.with(fullName: .linearf))).format(user),
+            SampleNames.yamadaGivenFirst
+        )
     }
 
     /// A style with an explicit locale and a full-name style resolves the person-name style once; it formats as the

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// `UserName.FormatStyle.Attributed` on a full name formatted from a ``PersonName``: the parts marked as
@@ -81,7 +82,8 @@ final class UserNameAttributedPartsTests: XCTestCase {
             ),
         ]
 
-    func testFullNamesFromPartsAreMarkedPartByPart() {
+    func testFullNamesFromPartsAreMarkedPartByPart() throws {
+        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         for (user, style, field, expected, line) in Self.cases {
             let attributed = user.formatted(style)
             XCTAssertEqual(PersonNameAttributedStyleTests.runs(attributed), expected, line: line)
@@ -92,7 +94,8 @@ final class UserNameAttributedPartsTests: XCTestCase {
     }
 
     /// Without an explicit locale, the viewer, their preferences and the full-name options come from the context.
-    func testFollowsTheContext() {
+    func testFollowsTheContext() throws {
+        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let user = UserName(displayName: "robb", personName: Self.boehnke)
         let style = UserName.FormatStyle().attributed.fullNameStyle(PersonName.FormatStyle(length: .short))
         let bound = withNameLocale(Locale(identifier: "en-x-linearf-snfirst")) { user.formatted(style) }
