@@ -76,7 +76,10 @@ final class NameContextMiddlewareTests: XCTestCase {
     }
 
     /// Only a body made while it is written is wrapped to see the viewer; bytes already made keep Hummingbird's
-    /// one-batch write of head and body.
+    /// one-batch write of head and body. The kind of a body is Hummingbird's private layout, read in one place
+    /// (`ResponseBody.isWrittenLater`): this test fails on the first Hummingbird release that changes that layout
+    /// (the size of `ResponseBody`, where its enum keeps its tag, or the names of `_backing` and its cases), when the
+    /// middleware would wrap every body, correct but slower, until the reading is updated.
     func testOnlyBodiesMadeWhileWrittenAreWrapped() {
         let cases: [(name: String, body: ResponseBody, writtenLater: Bool)] = [
             ("bytes", ResponseBody(byteBuffer: ByteBuffer(string: "Robb Böhnke")), false),
