@@ -31,12 +31,22 @@ trap 'rm -rf "$work"' EXIT
 
 if $icu4c; then
     for tool in g++ pkg-config python3; do
-        command -v "$tool" >/dev/null || { echo "error: $tool not found (apt-get install g++ pkg-config python3)" >&2; exit 1; }
+        if ! command -v "$tool" >/dev/null; then
+            echo "error: $tool not found (apt-get install g++ pkg-config python3)" >&2
+            exit 1
+        fi
     done
     major=$(pkg-config --modversion icu-uc | cut -d. -f1)
+    if grep -qs '^# ICU4J ' "goldens/$major/messages.tsv"; then
+        echo "error: goldens/$major come from ICU4J $major, the reference for ICU $major; --icu4c is for an ICU that" \
+            "has no ICU4J beside it (ICU 76, inside Debian 13: bash .ci/debian13 -- bash" \
+            "Tests/NameFormatTests/Fixtures/Messages/regenerate.sh --icu4c)" >&2
+        exit 1
+    fi
     echo "== ICU4C $(pkg-config --modversion icu-uc)" >&2
     # shellcheck disable=SC2046 # pkg-config's flags are words
-    g++ -std=c++17 -O1 -o "$work/generate_goldens" Generator/generate_goldens.cpp $(pkg-config --cflags --libs icu-i18n icu-uc)
+    g++ -std=c++17 -O1 -o "$work/generate_goldens" Generator/generate_goldens.cpp \
+        $(pkg-config --cflags --libs icu-i18n icu-uc)
     python3 Generator/generate_icu4c.py "$work/generate_goldens" corpus.json "$work/goldens"
     goldens_install "$work/goldens" "ICU4C $(pkg-config --modversion icu-uc)" "goldens/$major"
     exit
