@@ -33,9 +33,29 @@ extension MentionRenderer {
         throw MentionTemplateError(template: template, token: token, refusal: refusal)
     }
 
-    /// The Markdown context of each token of `template`, in order: read once for each template and syntax, then
-    /// cached (``MarkdownContextScanner``).
+    /// The Markdown context of each token of `template`, in order: read once for each template and syntax
+    /// (``MarkdownContextScanner``), then cached by them, so that a template rendered again costs a lookup.
     func markdownContexts(of template: String) -> [MarkdownContext] {
+        Self.markdownContexts.value(forKey: MarkdownTemplate(template: template, syntax: syntax)) {
+            readMarkdownContexts(of: template)
+        }
+    }
+
+    /// The contexts read so far, by template and syntax.
+    private static let markdownContexts = BoundedCache<MarkdownTemplate, [MarkdownContext]>(
+        countLimit: 1_024,
+        byteLimit: 4 << 20
+    ) { key, contexts in
+        key.template.utf8.count + contexts.count * 16 + 64
+    }
+
+    /// A template and the syntax its tokens are written in.
+    private struct MarkdownTemplate: Hashable, Sendable {
+        let template: String
+        let syntax: MentionSyntax
+    }
+
+    private func readMarkdownContexts(of template: String) -> [MarkdownContext] {
         var skeleton: [UInt8] = []
         skeleton.reserveCapacity(template.utf8.count)
         MentionScanner.scan(template, syntax: syntax) { piece in
@@ -44,6 +64,6 @@ extension MentionRenderer {
             case .token: skeleton.append(MarkdownContextScanner.placeholder)
             }
         }
-        return MarkdownContextScanner.contexts(of: skeleton)
+        return MarkdownContextScanner.read(skeleton)
     }
 }

@@ -20,13 +20,16 @@ enum MarkdownContextScanner {
         skeleton.count + contexts.count * 16 + 64
     }
 
-    /// The context of each placeholder of `skeleton`, in order.
+    /// The context of each placeholder of `skeleton`, in order, from the cache when it was read before.
     static func contexts(of skeleton: [UInt8]) -> [MarkdownContext] {
-        cache.value(forKey: skeleton) {
-            var scan = Scan(skeleton)
-            scan.blocks()
-            return scan.result
-        }
+        cache.value(forKey: skeleton) { read(skeleton) }
+    }
+
+    /// The context of each placeholder of `skeleton`, in order, read now.
+    static func read(_ skeleton: [UInt8]) -> [MarkdownContext] {
+        var scan = Scan(skeleton)
+        scan.blocks()
+        return scan.result
     }
 
     /// The first refused context among `contexts`, if any.
