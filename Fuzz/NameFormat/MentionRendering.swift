@@ -14,8 +14,10 @@ import NameFormat
 ///   always with `.always`, never with `.never`; with `.automatic`, always for a name at the start of the template
 ///   or one that does not begin and end with a letter (the text around the name decides the rest; the unit and
 ///   property tests check that rule against ICU's UAX #9);
-/// - Markdown is the template's text with each name (or placeholder) escaped character by character (the space as
-///   `&#32;`) and between FSI and PDI; HTML is the template and the names escaped, with `<bdi>` exactly where the plain text isolates;
+/// - Markdown is the template's text with each name (or placeholder) between FSI and PDI, escaped for where it
+///   stands: character by character as text (the space as `&#32;`), as written (code), with numeric references (raw
+///   HTML), or U+FFFD where the template is refused; a template with none of `` ` ``, `<`, `~`, a tab, four spaces,
+///   `www.` or `://` is all text; U+FFFD is written exactly when `checkMarkdown` refuses; HTML is the template and the names escaped, with `<bdi>` exactly where the plain text isolates;
 /// - the attributed string has the plain text's characters, its mention runs name the tokens' ids in order, and it
 ///   round-trips through JSON with `CodableAttributedText` (for templates up to 64 KB: setting runs'
 ///   attributes is Foundation's slow part).
@@ -96,6 +98,7 @@ private struct MentionRendering {
         withNameLocale(viewer) {
             var plain = ""
             var markdown = ""
+            var markdownMentions: [String] = []
             var html = ""
             var mentionIDs: [String] = []
             // The renderer's plain text, read piece by piece: each mention is its name, alone or isolated.
@@ -134,13 +137,14 @@ private struct MentionRendering {
                     if rest.starts(with: written.unicodeScalars) {
                         rest = rest.dropFirst(written.unicodeScalars.count)
                     }
+                    markdownMentions.append(text)
                     markdown += "\u{2068}" + MarkupOracle.escapedMarkdown(text) + "\u{2069}"
                     html +=
                         isolated ? "<bdi>" + MarkupOracle.escapedHTML(text) + "</bdi>" : MarkupOracle.escapedHTML(text)
                 }
             }
             same(renderer.render(template, users: users), plain, "plain text")
-            same(renderer.render(template, users: users, as: .markdown), markdown, "Markdown")
+            checkMarkdown(renderer, pieces: pieces, mentions: markdownMentions, allText: markdown)
             same(renderer.render(template, users: users, as: .html), html, "HTML")
 
             guard template.utf8.count <= 64 * 1_024 else { return }
@@ -184,6 +188,60 @@ private struct MentionRendering {
                     input: input
                 )
             }
+        }
+    }
+
+    /// The Markdown: the template's text as written, and each mention one of the four ways of writing it; all as
+    /// text (`allText`) where the template has nothing that makes another context; U+FFFD exactly where the
+    /// renderer's check refuses the template.
+    private func checkMarkdown(_ renderer: MentionRenderer, pieces: [Piece], mentions: [String], allText: String) {
+        let rendered = renderer.render(template, users: users, as: .markdown)
+        let lowercased = template.lowercased()
+        let triggers = ["`", "<", "~", "\t", "    ", "www.", "://"]
+        if !triggers.contains(where: { lowercased.contains($0) }) {
+            same(rendered, allText, "Markdown of a template with text only")
+            return
+        }
+        var rest = Substring(rendered).unicodeScalars
+        var mentionIndex = 0
+        var refused = false
+        // A name that is written the same in some way as U+FFFD is: which way was taken is unknown.
+        var ambiguous = false
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                guard rest.starts(with: text.unicodeScalars) else {
+                    return same(rendered, allText, "Markdown keeps the template's text")
+                }
+                rest = rest.dropFirst(text.unicodeScalars.count)
+            case .token:
+                let text = mentions[mentionIndex]
+                mentionIndex += 1
+                let written = [
+                    MarkupOracle.escapedMarkdown(text), text, MarkupOracle.escapedRawHTML(text), "\u{FFFD}",
+                ].map { "\u{2068}" + $0 + "\u{2069}" }
+                guard let match = written.firstIndex(where: { rest.starts(with: $0.unicodeScalars) }) else {
+                    return same(rendered, allText, "Markdown writes each mention one of the four ways")
+                }
+                if match == 3 { refused = true }
+                if written[..<3].contains(written[3]) { ambiguous = true }
+                rest = rest.dropFirst(written[match].unicodeScalars.count)
+            }
+        }
+        if !rest.isEmpty { same(rendered, allText, "Markdown has nothing after the template") }
+        var checkRefuses = false
+        do throws(MentionTemplateError) {
+            try renderer.checkMarkdown(template)
+        } catch {
+            checkRefuses = true
+        }
+        if !ambiguous && checkRefuses != refused {
+            propertyFailure(
+                "checkMarkdown refuses exactly the templates whose Markdown writes U+FFFD for a mention",
+                "check \(checkRefuses ? "refuses" : "accepts"), rendered \(quoted(String(rendered.prefix(300)))); "
+                    + described,
+                input: input
+            )
         }
     }
 

@@ -39,4 +39,17 @@ enum MarkupOracle {
         }
         return result
     }
+
+    /// A name for a Markdown template's raw HTML: the space and every ASCII punctuation character as a numeric
+    /// character reference.
+    static func escapedRawHTML(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case " ", "!"..."/", ":"..."@", "["..."`", "{"..."~": result += "&#\(scalar.value);"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

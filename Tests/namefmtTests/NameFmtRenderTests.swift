@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import TestSupport
 import XCTest
 
 /// End-to-end tests of `namefmt render`: templates on stdin or in files, a users file, every output format, and the
@@ -216,6 +217,44 @@ final class NameFmtRenderTests: XCTestCase {
                 XCTAssertEqual(result.stderr, warning, what)
             }
         }
+    }
+
+    /// A mention is escaped for where it stands in the line's Markdown, as `cmark-gfm` reads it (issue 51 §3): in
+    /// raw HTML with character references, in indented code as written; a line with a mention in a code span or
+    /// an autolink, where no escape shows a name as written, is a bad line that names the mention and the context.
+    func testMarkdownEscapesForTheMentionsContext() throws {
+        let users = try file("users.jsonl", #"{"id":"a","displayName":"Mary Smith *x*"}"# + "\n")
+        let result = try NameFmtProcess.run(
+            ["render", "--users", users, "--locale", "en", "--format", "markdown"],
+            stdin: Data("`<@a>` wrote\n<span title=\"<@a>\">x</span>\n    <@a>\n<https://e.com/<@a>>\n<@a>\n".utf8)
+        )
+        XCTAssertEqual(result.status, 65, result.stderr)
+        XCTAssertEqual(
+            result.stdoutLines,
+            [
+                "",
+                "<span title=\"\u{2068}Mary&#32;Smith&#32;&#42;x&#42;\u{2069}\">x</span>",
+                "    \u{2068}Mary Smith *x*\u{2069}",
+                "",
+                "\u{2068}Mary&#32;Smith&#32;\\*x\\*\u{2069}",
+            ]
+        )
+        let messages = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(messages.count, 2, result.stderr)
+        XCTAssertTrue(
+            messages.contains {
+                $0.hasPrefix("namefmt: <stdin>:1: ") && $0.contains("\"<@a>\"") && $0.contains("code span")
+            },
+            result.stderr
+        )
+        XCTAssertTrue(
+            messages.contains { $0.hasPrefix("namefmt: <stdin>:4: ") && $0.contains("autolink") },
+            result.stderr
+        )
+        let parsed = try ReferenceParsers.html5lib(try ReferenceParsers.cmarkGFM(Array(result.stdoutLines[1...2])))
+        XCTAssertEqual(parsed[0].attributes, "span.title=\u{2068}Mary Smith *x*\u{2069}")
+        XCTAssertEqual(parsed[1].shape, "pre[](code[]())")
+        XCTAssertEqual(parsed[1].text.trimmingCharacters(in: .newlines), "\u{2068}Mary Smith *x*\u{2069}")
     }
 
     func testBadTemplateAndUserLinesAreReportedWithTheirNumbers() throws {

@@ -28,7 +28,14 @@ struct TemplateRenderer: LineTransform {
         let (template, replaced) = try Self.template(line)
         switch format {
         case .text: stream(template, as: .text, into: &output)
-        case .markdown: stream(template, as: .markdown, into: &output)
+        case .markdown:
+            // A mention where Markdown shows no name as written makes the line a bad line, before anything is written.
+            do {
+                try renderer.checkMarkdown(template)
+            } catch {
+                throw InputLineError(message: error.description)
+            }
+            stream(template, as: .markdown, into: &output)
         case .html: stream(template, as: .html, into: &output)
         case .json: output.appendSanitized(try json(template))
         }

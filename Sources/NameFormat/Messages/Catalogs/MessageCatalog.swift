@@ -234,7 +234,8 @@ public struct MessageCatalog: Sendable {
     ///   - arguments: In order for a String Catalog, by name for an ICU MessageFormat catalog.
     ///   - viewer: Whom the message is for; the context's viewer when `nil`.
     ///   - format: Plain text, Markdown or HTML.
-    /// - Throws: ``MessageError`` when no language has the key, or the arguments do not fit the message.
+    /// - Throws: ``MessageError`` when no language has the key, the arguments do not fit the message, or, in
+    ///   Markdown, a value stands where no escape shows it as written (`markdownContext`).
     @specialized(where Viewer == LocaleTag)
     @specialized(where Viewer == NameContext)
     public func string<Viewer: LocaleTagConvertible>(
@@ -244,8 +245,8 @@ public struct MessageCatalog: Sendable {
         as format: MentionOutputFormat = .text
     ) throws(MessageError) -> String {
         try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer), keepingMarks: false) {
-            MessageOutput.string($0, for: $1, as: format)
-        }
+            MessageOutput.checkedString($0, for: $1, as: format, key: key)
+        }.get()
     }
 
     /// The message filed under `key` for `viewer` (else ``NameContext/current``) as an `AttributedString`, each name

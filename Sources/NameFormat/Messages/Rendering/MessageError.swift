@@ -47,4 +47,8 @@ extension NameFormatErrorKind where Failure == MessageError {
     /// An argument's value does not fit where the message uses it: a name for a number, a negative number for an
     /// unsigned one.
     public static var argumentType: Self { Self("argumentType") }
+
+    /// The message is rendered as Markdown, and a value stands where Markdown shows no name as written: a code span,
+    /// an autolink, a `<script>` or `<style>` element, an HTML tag's own syntax.
+    public static var markdownContext: Self { Self("markdownContext") }
 }

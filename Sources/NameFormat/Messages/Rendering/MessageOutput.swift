@@ -73,24 +73,83 @@ enum MessageOutput {
         return false
     }
 
-    /// The message in `format`.
+    /// The message in `format`; in Markdown, a value where no escape shows it as itself is U+FFFD
+    /// (``MarkdownContext``).
     static func string(
         _ message: ResolvedMessage,
         for environment: MessageEnvironment,
         as format: MentionOutputFormat
     ) -> String {
+        string(
+            message,
+            for: environment,
+            as: format,
+            markdownContexts: format == .markdown ? contexts(of: message) : []
+        )
+    }
+
+    /// The message in `format`, or in Markdown the error that names `key` and the place of the first value where
+    /// no escape shows it as itself.
+    static func checkedString(
+        _ message: ResolvedMessage,
+        for environment: MessageEnvironment,
+        as format: MentionOutputFormat,
+        key: String
+    ) -> Result<String, MessageError> {
+        guard format == .markdown else { return .success(string(message, for: environment, as: format)) }
+        let contexts = contexts(of: message)
+        if let refusal = MarkdownContextScanner.firstRefusal(in: contexts) {
+            return .failure(
+                MessageError(
+                    .markdownContext,
+                    key: key,
+                    "(\(environment.reading.language.identifier)) has a value in \(refusal), where Markdown shows no "
+                        + "name as written; move it out of there in the catalog, or render the message as text"
+                )
+            )
+        }
+        return .success(string(message, for: environment, as: format, markdownContexts: contexts))
+    }
+
+    /// The Markdown context of each value of `message`, in order: the catalog's text read with each value as a
+    /// placeholder and each number as a digit (``MarkdownContextScanner``, which caches them by that text).
+    private static func contexts(of message: ResolvedMessage) -> [MarkdownContext] {
+        var skeleton: [UInt8] = []
+        for piece in message.pieces {
+            switch piece {
+            case .literal: skeleton.append(contentsOf: message.text(of: piece))
+            case .text: skeleton.append(UInt8(ascii: "0"))
+            case .value: skeleton.append(MarkdownContextScanner.placeholder)
+            }
+        }
+        return MarkdownContextScanner.contexts(of: skeleton)
+    }
+
+    private static func string(
+        _ message: ResolvedMessage,
+        for environment: MessageEnvironment,
+        as format: MentionOutputFormat,
+        markdownContexts: [MarkdownContext]
+    ) -> String {
         let viewer = environment.viewer
         if format == .text { return text(message, viewer: viewer) }
         let capacity = 16 + bytes(of: message, aroundEachValue: 8)
         var output = TextMentionOutput(format: format, capacity: capacity + capacity / 4)
+        var values = 0
         walk(message, viewer: viewer, format: format) { piece, isolated in
             switch piece {
             case .text(let text):
                 output.appendLiteral(Substring(String(decoding: text, as: UTF8.self)))
             case .value(let text, _):
-                output.appendMention(
-                    RenderedMention(id: "", field: nil, text: NameBytes.uncheckedString(text), isolated: isolated)
+                var mention = RenderedMention(
+                    id: "",
+                    field: nil,
+                    text: NameBytes.uncheckedString(text),
+                    isolated: isolated
                 )
+                if values < markdownContexts.count { mention.markdownContext = markdownContexts[values] }
+                values += 1
+                output.appendMention(mention)
             }
         }
         return output.text

@@ -24,8 +24,7 @@ extension MentionRenderer {
     ) {
         withoutActuallyEscaping(write) { write in
             var output = StreamingMentionOutput(format: format, write: write)
-            // Markdown isolates every name (see TextMentionOutput).
-            render(template, users: users, isolation: format == .markdown ? .always : isolation, into: &output)
+            render(template, users: users, as: format, into: &output)
         }
     }
 }

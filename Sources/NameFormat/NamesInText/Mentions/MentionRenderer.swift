@@ -98,8 +98,7 @@ public struct MentionRenderer: Hashable, Sendable {
         as format: MentionOutputFormat = .text
     ) -> String {
         var output = TextMentionOutput(format: format, capacity: Self.estimatedCapacity(of: template, format: format))
-        // Markdown isolates every name (see TextMentionOutput).
-        render(template, users: users, isolation: format == .markdown ? .always : isolation, into: &output)
+        render(template, users: users, as: format, into: &output)
         return output.text
     }
 
@@ -127,14 +126,37 @@ public struct MentionRenderer: Hashable, Sendable {
         return output.attributedString
     }
 
+    /// Writes `template` in `format` to `output`: Markdown isolates every name (see ``TextMentionOutput``) and
+    /// escapes each for its place in the template (``markdownContexts(of:)``).
+    func render<Output: MentionOutput>(
+        _ template: String,
+        users: some MentionResolver,
+        as format: MentionOutputFormat,
+        into output: inout Output
+    ) {
+        if format == .markdown {
+            render(
+                template,
+                users: users,
+                isolation: .always,
+                markdownContexts: markdownContexts(of: template),
+                into: &output
+            )
+        } else {
+            render(template, users: users, isolation: isolation, into: &output)
+        }
+    }
+
     /// Scans `template` once and writes its pieces to `output`, each mention chosen by ``style``, isolated as
-    /// `isolation` says.
+    /// `isolation` says, and given its context among `markdownContexts`, one for each token in order.
     func render<Output: MentionOutput>(
         _ template: String,
         users: some MentionResolver,
         isolation: BidiIsolation,
+        markdownContexts: [MarkdownContext] = [],
         into output: inout Output
     ) {
+        var tokens = 0
         // Only automatic isolation reads the text around each token (see BidiSurroundings).
         let readsText = isolation == .automatic
         var before = BidiTextBefore()
@@ -149,7 +171,9 @@ public struct MentionRenderer: Hashable, Sendable {
                     paragraphStartsLeftToRight: before.paragraphStartsLeftToRight,
                     precedesLeftToRight: precedesLeftToRight
                 )
-                let rendered = mention(id: id, users: users, isolation: isolation, in: surroundings)
+                var rendered = mention(id: id, users: users, isolation: isolation, in: surroundings)
+                if tokens < markdownContexts.count { rendered.markdownContext = markdownContexts[tokens] }
+                tokens += 1
                 // An isolated name is a neutral to the text after it; one left unisolated is left to right.
                 if readsText && !rendered.isolated && !rendered.text.isEmpty { before.appendUnisolatedName() }
                 output.appendMention(rendered)

@@ -12,8 +12,8 @@ import XCTest
 final class MentionMarkdownReferenceTests: XCTestCase {
     /// A template, with `<@h>` where the name goes; whether its mentions are in ordinary text, where the name's
     /// escapes must come out as the name itself; and whether they are in an attribute value that must read as the
-    /// name. The contexts where the escapes show as written (code, raw HTML, autolinks) are the list documented in
-    /// the Mentions article; only the structure is compared there.
+    /// name. Where a name is not escaped as text (code, raw HTML) or is refused (code spans, autolinks), only the
+    /// structure is compared here; MarkdownContextReferenceTests judges what those contexts show.
     struct Template {
         let text: String
         let inText: Bool

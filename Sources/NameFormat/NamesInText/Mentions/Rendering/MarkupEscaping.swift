@@ -16,6 +16,10 @@ enum MarkupEscaping {
     ///   nothing, does.
     /// - Every other ASCII punctuation character gets a backslash.
     case markdownName
+    /// For the names in a Markdown template's raw HTML (an attribute value, a comment, an HTML block): the space and
+    /// every ASCII punctuation character become numeric character references (`&#34;`), which HTML undoes, so that
+    /// a name ends no attribute value (quoted or not), no comment (it holds no `-` nor `>`) and no tag.
+    case markdownRawHTML
     /// For HTML text: `&`, `<`, `>`, `"` and `'` become character references, so the text is safe in an element
     /// and in a quoted attribute value.
     case html
@@ -23,7 +27,7 @@ enum MarkupEscaping {
     /// The ASCII bytes this escaping replaces: bit `b` of the first word for bytes 0–63, of the second for 64–127.
     private var escapedBytes: (UInt64, UInt64) {
         switch self {
-        case .markdownName: Self.markdownSpecial
+        case .markdownName, .markdownRawHTML: Self.markdownSpecial
         case .html: Self.htmlSpecial
         }
     }
@@ -52,6 +56,10 @@ enum MarkupEscaping {
 
     /// Appends what `byte`, one of ``escapedBytes``, becomes.
     private func appendReplacement(of byte: UInt8, to output: inout String) {
+        if self == .markdownRawHTML {
+            output.append("&#\(byte);")
+            return
+        }
         switch byte {
         case UInt8(ascii: "&"): output.append("&amp;")
         case UInt8(ascii: "<"): output.append("&lt;")

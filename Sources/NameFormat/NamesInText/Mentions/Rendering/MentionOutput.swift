@@ -18,4 +18,6 @@ struct RenderedMention {
     var text: String
     /// Whether the text goes between FSI and PDI (or in `<bdi>`).
     var isolated: Bool
+    /// Where the mention stands in a Markdown template; Markdown output escapes it for there.
+    var markdownContext: MarkdownContext = .text
 }

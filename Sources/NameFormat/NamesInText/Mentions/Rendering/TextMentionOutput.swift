@@ -8,7 +8,10 @@
 ///   (a space, a `(`, an escape's backslash) cannot change whether the template's own `*` and `_` around the
 ///   mention open or close emphasis, cannot end a line with the two spaces of a hard break, and a name at the start
 ///   of a line cannot start a heading, a list, a block quote or indented code. A space in a name is written
-///   `&#32;`, so that a link destination the template wraps around the mention stays one destination.
+///   `&#32;`, so that a link destination the template wraps around the mention stays one destination. That is
+///   for a mention in text; one in a code block is written as it is, one in raw HTML with character references
+///   (``MarkupEscaping/markdownRawHTML``), and one where no escape shows it (a code span, an autolink, `<script>`)
+///   as U+FFFD (``MarkdownContext``).
 /// - ``MentionOutputFormat/html``: the template and each mention escaped by ``MarkupEscaping/html``, and a mention
 ///   that plain text would isolate in FSI…PDI put in `<bdi>` instead. The template is text, not markup: its `<`,
 ///   `>` and `&` are escaped like a name's. The output goes inside an element; line breaks stay line breaks.
@@ -40,7 +43,12 @@ struct TextMentionOutput: MentionOutput {
             if mention.isolated { text.append("\u{2069}") }
         case .markdown:
             text.append("\u{2068}")
-            MarkupEscaping.markdownName.append(Substring(mention.text), to: &text)
+            switch mention.markdownContext {
+            case .text: MarkupEscaping.markdownName.append(Substring(mention.text), to: &text)
+            case .code: text.append(mention.text)
+            case .rawHTML: MarkupEscaping.markdownRawHTML.append(Substring(mention.text), to: &text)
+            case .refused: text.append("\u{FFFD}")
+            }
             text.append("\u{2069}")
         case .html:
             if mention.isolated { text.append("<bdi>") }
