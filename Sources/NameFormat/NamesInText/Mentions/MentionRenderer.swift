@@ -113,8 +113,8 @@ public struct MentionRenderer: Hashable, Sendable {
     /// let json = try JSONEncoder().encode(CodableAttributedText(renderer.renderAttributed(template, users: users)))
     /// ```
     ///
-    /// Adjacent mentions of the same user with the same field have equal attributes, so `AttributedString` shows
-    /// them as one run.
+    /// Adjacent mentions stay runs of their own, also of the same user with the same field: the second and later
+    /// carry ``AdjacentNameAttribute``, so `AttributedString` never joins two names into one.
     ///
     /// - Parameters:
     ///   - template: The message, with mention tokens written in ``syntax``.
