@@ -12,16 +12,21 @@ public import Foundation
 /// ```swift
 /// let catalog = try MessageCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
 ///
-/// withNameLocale(Locale(identifier: "de-CH-x-linearf")) {
-///     catalog.string("\(assignee) assigned you \(count) issues")
-///     // "Robb Böhnke hat dir 3 Issues zugewiesen"
+/// // Per recipient, with the locale each one stored (a LocaleTag makes no Foundation Locale):
+/// for recipient in recipients {
+///     let push = catalog.string("\(assignee) assigned you \(count) issues", for: try LocaleTag(recipient.locale))
+///     // de-CH-x-linearf: "\u{2068}Robb Böhnke\u{2069} hat dir 3 Issues zugewiesen" (a name at the start is isolated)
 /// }
+///
+/// // By key, with the arguments in order (a String Catalog) or by name (an ICU MessageFormat catalog):
+/// let text = try catalog.string(key: "%@ assigned you %lld issues", arguments: [.name(assignee), .number(count)])
 /// ```
 ///
 /// Without a `viewer`, each call renders for ``NameContext/current``, as the middlewares bind it for a request. The
 /// language is matched as ICU's `LocaleMatcher` matches (`de-CH` reads `de`, `zh-TW` reads `zh-Hant`, `pt-PT` reads
-/// `pt-BR` when there is no `pt`); a key the language lacks is read in the source language, and where that has no
-/// value either, the key itself is the message. See <doc:LocalizedMessages>.
+/// `pt-BR` when there is no `pt`), over the viewer's further `Accept-Language` languages when the context was read
+/// from that field; a key the language lacks is read in the source language, and where that has no value either,
+/// the key itself is the message. See <doc:LocalizedMessages>.
 public struct MessageCatalog: Sendable {
     private let storage: Storage
 
