@@ -20,7 +20,8 @@ import NameFormat
 ///   `ja` alike), exactly, over all of `Int64` and `UInt64`;
 /// - a name or a text is what the public `UserName.FormatStyle` shows the viewer (a text as a user name whose
 ///   display and full name are the text);
-/// - the literal text is the catalog's, `%%` read as `%`.
+/// - the literal text is the catalog's, `%%` read as `%`; a message called without arguments is shown as written
+///   (issue 51), `%%` and all.
 ///
 /// Properties, each a crash when it fails: the catalog loads, and the message renders with the arguments; and its
 /// plain text, HTML, Markdown and attributed string are the model's, as `MessageOracle` checks them.
@@ -214,6 +215,17 @@ private struct MessageFormatting {
         return list
     }
 
+    /// `literal` as the catalog writes it, each `%` as `%%`; by scalars, as `%` and a combining mark are one
+    /// Character, which `replacing` would pass over.
+    static func written(_ literal: String) -> String {
+        var text = ""
+        for scalar in literal.unicodeScalars {
+            text.unicodeScalars.append(scalar)
+            if scalar == "%" { text.unicodeScalars.append("%") }
+        }
+        return text
+    }
+
     /// The catalog's text for `pieces`: `%` written `%%`, each argument's specifier positional, or not where it is
     /// the next in order.
     static func text(_ pieces: [Piece], _ values: [Value], _ reader: inout FuzzInput) -> String {
@@ -222,11 +234,7 @@ private struct MessageFormatting {
         for piece in pieces {
             switch piece {
             case .literal(let literal):
-                // By scalars: `%` and a combining mark are one Character, which `replacing` would pass over.
-                for scalar in literal.unicodeScalars {
-                    text.unicodeScalars.append(scalar)
-                    if scalar == "%" { text.unicodeScalars.append("%") }
-                }
+                text += written(literal)
             case .argument(let index):
                 let conversion = reader.pick(values[index].conversions)
                 if index == next && reader.bool() {
@@ -266,8 +274,11 @@ private struct MessageFormatting {
             }
         }
         let tag = try! LocaleTag(viewer)
+        // Without arguments, the text as written: each `%` as the catalog writes it, `%%`.
+        let asWritten = values.isEmpty
         return pieces.map { piece in
             switch piece {
+            case .literal(let text) where asWritten: return .text(Self.written(text))
             case .literal(let text): return .text(text)
             case .argument(let index):
                 switch values[index] {

@@ -3,12 +3,12 @@ import Foundation
 /// Why a catalog was refused: the file could not be read, or is not a catalog, or has messages with problems, all
 /// of them listed.
 ///
-/// A catalog is checked whole when it is loaded, so that a bad translation is caught at start-up, not on the
-/// first push of the night:
+/// Only a file that is not a catalog is refused, unless the catalog is loaded `strict`: then it is checked whole, so
+/// that a bad translation is caught in the catalog's own CI, not on the first push of the night:
 ///
 /// ```swift
 /// do {
-///     catalog = try MessageCatalog(contentsOf: url)
+///     catalog = try MessageCatalog(contentsOf: url, strict: true)
 /// } catch {
 ///     print(error)
 ///     // Localizable.xcstrings has 2 problems:
@@ -90,7 +90,8 @@ extension NameFormatErrorKind where Failure == MessageCatalogError {
     /// The file is not a catalog of its kind: not JSON, nested too deep, or without the parts a catalog has.
     public static var malformed: Self { Self("malformed") }
 
-    /// Messages have problems: a specifier that is not supported, arguments that disagree with the source
-    /// language's, a plural without `other`. ``MessageCatalogError/problems`` lists them all.
+    /// Messages have problems, and the catalog was loaded `strict`: a specifier that is not supported, arguments that
+    /// disagree with the source language's, a plural without `other`. ``MessageCatalogError/problems`` lists them
+    /// all, as ``MessageCatalog/problems`` lists them for a catalog loaded without `strict`.
     public static var invalidMessages: Self { Self("invalidMessages") }
 }

@@ -2,6 +2,9 @@
 enum PluralCategory: Int, CaseIterable, Hashable, Sendable {
     case zero, one, two, few, many, other
 
+    /// Each category's name in a catalog, in the order of ``allCases``.
+    static let names = ["zero", "one", "two", "few", "many", "other"]
+
     /// The category a catalog names with `name` (`one`), or `nil`.
     init?(name: String) {
         switch name {

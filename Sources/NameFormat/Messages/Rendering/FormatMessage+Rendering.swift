@@ -35,6 +35,14 @@ extension FormatMessage {
         }
         for (index, format) in formats.enumerated() {
             guard let format, !arguments.withValue(at: index, { Self.fits($0, format.type) }) else { continue }
+            guard format.type != .cValue else {
+                throw MessageError(
+                    .argumentType,
+                    key: key,
+                    "(\(language.identifier)) formats argument \(index + 1) as \(format.type); called without "
+                        + "arguments, it is shown as written"
+                )
+            }
             let value = arguments[index].value
             throw MessageError(
                 .argumentType,

@@ -271,18 +271,15 @@ extension FormatMessage {
                 }
                 if let plural = variations.plural {
                     var byCategory = PluralVariants()
-                    // In CLDR's order, so that the first problem found is the same every time.
-                    let ordered = plural.sorted {
-                        (PluralCategory(name: $0.key)?.rawValue ?? 99, $0.key)
-                            < (PluralCategory(name: $1.key)?.rawValue ?? 99, $1.key)
+                    if let unknown = plural.keys.filter({ PluralCategory(name: $0) == nil }).min() {
+                        throw Failure(
+                            message: "the plural category \(MessageQuoting.quoted(unknown)), which is not one of "
+                                + "zero, one, two, few, many and other"
+                        )
                     }
-                    for (name, variant) in ordered {
-                        guard let category = PluralCategory(name: name) else {
-                            throw Failure(
-                                message: "the plural category \(MessageQuoting.quoted(name)), which is not one of "
-                                    + "zero, one, two, few, many and other"
-                            )
-                        }
+                    // In CLDR's order, so that the first problem found is the same every time.
+                    for (category, name) in zip(PluralCategory.allCases, PluralCategory.names) {
+                        guard let variant = plural[name] else { continue }
                         guard
                             case .single(let pieces) = try variants(
                                 variant,

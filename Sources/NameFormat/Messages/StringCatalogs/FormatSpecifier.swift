@@ -363,6 +363,10 @@ enum FormatSpecifierParser {
     /// A specifier written with a percent sign that is not `%` (`٪@` with U+066A), quoted, or `nil`: a look-alike
     /// followed by `@`, a position (`1$`), or a length or conversion letter that a specifier of `%` would have.
     static func lookAlikeSpecifier(in text: String) -> String? {
+        // Each look-alike's UTF-8 begins with 0xD9 or 0xEF: most values have neither, and are not read again.
+        guard text.utf8.contains(where: { $0 == 0xD9 || $0 == 0xEF }),
+            text.unicodeScalars.contains(where: percentLookAlikes.contains)
+        else { return nil }
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() where percentLookAlikes.contains(scalar) {
             var end = index + 1

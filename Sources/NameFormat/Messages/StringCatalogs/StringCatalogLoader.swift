@@ -77,9 +77,11 @@ enum StringCatalogLoader {
         mutating func add(_ key: String, _ entry: StringCatalogFile.Entry) {
             let sourceLanguage = source ?? ""
             // The source language first: its plural's number is what a translation's plural showing none chooses by.
-            let localizations = (entry.localizations ?? [:]).sorted {
-                ($0.key == sourceLanguage ? 0 : 1, $0.key) < ($1.key == sourceLanguage ? 0 : 1, $1.key)
-            }
+            // The others in the file's order: problems are sorted once all are found.
+            let all = entry.localizations ?? [:]
+            let localizations =
+                all[sourceLanguage].map { [(key: sourceLanguage, value: $0)] + all.filter { $0.key != sourceLanguage } }
+                ?? all.map { $0 }
             let keyMessage = try? FormatMessage.compile(key: key)
             var read: [(name: String, written: String?, compiled: FormatMessage.Compiled?, failure: String?)] = []
             var pluralArgument = keyMessage?.pluralArgument
