@@ -15,13 +15,24 @@ final class ReadmeMessagesExampleTests: XCTestCase {
         defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
         let assignee = UserName(displayName: "robb", fullName: "Robb Böhnke")
         let count = 3
+        struct Recipient { let locale: String }
+        let recipients = [Recipient(locale: "de-CH-x-linearf"), Recipient(locale: "en-US")]
 
         // README: begin
         let catalog = try MessageCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
-        let push = withNameLocale(Locale(identifier: "de-CH-x-linearf")) {
-            catalog.string("\(assignee) assigned you \(count) issues")
+        var pushes: [String] = []
+        for recipient in recipients {  // each with the locale they chose, kept as text: "de-CH-x-linearf"
+            let viewer = try LocaleTag(recipient.locale)  // a LocaleTag, not a Foundation Locale per distinct value
+            pushes.append(catalog.string("\(assignee) assigned you \(count) issues", for: viewer))
         }  // "\u{2068}Robb Böhnke\u{2069} hat dir 3 Issues zugewiesen": a name at the start is isolated
+
+        // By key, with the arguments in order (by name for an ICU MessageFormat catalog):
+        let line = try catalog.string(key: "%@ assigned you %lld issues", arguments: [.name(assignee), .number(count)])
         // README: end
-        XCTAssertEqual(push, "\u{2068}Robb Böhnke\u{2069} hat dir 3 Issues zugewiesen")
+        XCTAssertEqual(
+            pushes,
+            ["\u{2068}Robb Böhnke\u{2069} hat dir 3 Issues zugewiesen", "\u{2068}robb\u{2069} assigned you 3 issues"]
+        )
+        XCTAssertEqual(line, "\u{2068}robb\u{2069} assigned you 3 issues")
     }
 }
