@@ -10,7 +10,11 @@ import NameFormat
 ///   rule's, tested elsewhere), and nothing else added: so the isolates are balanced and only around values, and an
 ///   empty value is never isolated; and it is valid UTF-8;
 /// - HTML is the model's text and values escaped, with `<bdi>` exactly where the plain text isolates;
-/// - Markdown is the model's text with every value escaped character by character and isolated (an empty one too);
+/// - Markdown is the model's text with every value escaped character by character and isolated (an empty one too),
+///   where the text has nothing that makes another Markdown context (no `` ` ``, `<`, `~`, tab, four spaces, `www.`
+///   or `://`); where it has, the text as written and each value isolated and written one of the ways a context
+///   asks for (escaped for text, as it is, as raw HTML's references, or U+FFFD), or the message refused for the
+///   context (`MessageError.Kind.markdownContext`), which the Markdown context tests judge with cmark-gfm;
 /// - the attributed string has the plain text's characters.
 struct MessageOracle {
     /// A piece of the expected output.
@@ -33,21 +37,63 @@ struct MessageOracle {
     func check(_ catalog: MessageCatalog, key: String, arguments: MessageArguments, for viewer: LocaleTag) {
         let plain: String
         let html: String
-        let markdown: String
+        let markdown: String?
         let attributed: AttributedString
         do throws(MessageError) {
             plain = try catalog.string(key: key, arguments: arguments, for: viewer)
             html = try catalog.string(key: key, arguments: arguments, for: viewer, as: .html)
-            markdown = try catalog.string(key: key, arguments: arguments, for: viewer, as: .markdown)
             attributed = try catalog.attributedString(key: key, arguments: arguments, for: viewer)
         } catch {
             fail("the message renders with the arguments it was built for", "\(error.description); \(describe())")
         }
+        do throws(MessageError) {
+            markdown = try catalog.string(key: key, arguments: arguments, for: viewer, as: .markdown)
+        } catch {
+            guard error.kind == .markdownContext, makesMarkdownContexts else {
+                fail("the message renders as Markdown", "\(error.description); \(describe())")
+            }
+            markdown = nil
+        }
         check(plain: plain, html: html, markdown: markdown, attributed: attributed)
     }
 
+    /// Whether the model's own text has something that makes a Markdown context other than text, where a value is
+    /// written otherwise than escaped for text.
+    private var makesMarkdownContexts: Bool {
+        var text = ""
+        for case .text(let piece) in expected { text += piece }
+        let lowercased = text.lowercased()
+        return ["`", "<", "~", "\t", "    ", "www.", "://"].contains { lowercased.contains($0) }
+    }
+
+    /// Markdown where the text makes other contexts: the model's text as it is, and each value isolated and written
+    /// one of the four ways a context asks for.
+    private func checkMarkdownInContexts(_ markdown: String) {
+        var rest = Substring(markdown).unicodeScalars
+        for piece in expected {
+            switch piece {
+            case .text(let text):
+                guard rest.starts(with: text.unicodeScalars) else {
+                    fail("Markdown keeps the model's text", "got \(quoted(markdown)); \(describe())")
+                }
+                rest = rest.dropFirst(text.unicodeScalars.count)
+            case .value(let value):
+                let ways = [MarkupOracle.escapedMarkdown(value), value, MarkupOracle.escapedRawHTML(value), "\u{FFFD}"]
+                    .map { "\u{2068}" + $0 + "\u{2069}" }
+                guard let way = ways.first(where: { rest.starts(with: $0.unicodeScalars) }) else {
+                    fail(
+                        "Markdown writes each value isolated, one of the ways a context asks for",
+                        "got \(quoted(markdown)); \(describe())"
+                    )
+                }
+                rest = rest.dropFirst(way.unicodeScalars.count)
+            }
+        }
+        if !rest.isEmpty { fail("Markdown is the model's and no more", "got \(quoted(markdown)); \(describe())") }
+    }
+
     /// Checks the message's renderings: plain text, HTML, Markdown and attributed.
-    private func check(plain: String, html: String, markdown: String, attributed: AttributedString) {
+    private func check(plain: String, html: String, markdown: String?, attributed: AttributedString) {
         // The plain text and numbers are made into strings without validating them again (NameBytes.uncheckedString).
         if String(validating: plain.utf8, as: UTF8.self) == nil {
             fail("the plain text is valid UTF-8", "got \(Array(plain.utf8)); \(describe())")
@@ -84,7 +130,9 @@ struct MessageOracle {
                 "got \(quoted(html)), expected \(quoted(expectedHTML)); \(describe())"
             )
         }
-        if markdown != expectedMarkdown {
+        if let markdown, makesMarkdownContexts {
+            checkMarkdownInContexts(markdown)
+        } else if let markdown, markdown != expectedMarkdown {
             fail(
                 "Markdown is the model's text with every value escaped and isolated",
                 "got \(quoted(markdown)), expected \(quoted(expectedMarkdown)); \(describe())"
