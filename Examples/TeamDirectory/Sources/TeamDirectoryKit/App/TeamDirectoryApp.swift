@@ -1,5 +1,6 @@
 public import Hummingbird
 public import NameFormat
+public import NameFormatMessages
 import NameFormatHummingbird
 
 /// Builds the team directory's router and server.
