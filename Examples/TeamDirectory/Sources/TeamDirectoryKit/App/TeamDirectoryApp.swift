@@ -1,7 +1,7 @@
 public import Hummingbird
 public import NameFormat
-public import NameFormatMessages
 import NameFormatHummingbird
+public import NameFormatMessages
 
 /// Builds the team directory's router and server.
 ///
