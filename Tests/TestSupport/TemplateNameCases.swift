@@ -100,7 +100,27 @@ package struct TemplateNameCase: Sendable {
 
 /// Names that try to be something other than data in a template, each with the text a viewer must see of it
 /// (`en`, display names): sanitised, never markup, never a placeholder of either engine, never a bidi override.
+///
+/// Each engine's test renders them in `<p title="NAME">Hi NAME, SECRET</p>`, SECRET a value that renders as `s`.
 package enum HostileTemplateNames {
+    /// How html5lib reads each of `documents`, the names of ``all`` rendered in order, where it differs from one
+    /// paragraph with one attribute whose value and text hold the name as shown, isolated: one line per difference.
+    package static func misreadings(_ documents: [String]) throws -> [String] {
+        guard documents.count == all.count else { return ["\(documents.count) documents for \(all.count) names"] }
+        var misreadings: [String] = []
+        for ((name, shown), document) in zip(all, try ReferenceParsers.html5lib(documents)) {
+            let expected = ReferenceParsers.Parsed(
+                shape: "p[title]()",
+                text: "Hi \u{2068}\(shown)\u{2069}, s",
+                attributes: "p.title=\u{2068}\(shown)\u{2069}"
+            )
+            if document != expected {
+                misreadings.append("\(name.debugDescription): \(document), not \(expected)")
+            }
+        }
+        return misreadings
+    }
+
     /// (display name, what `en` sees of it before isolation and escaping).
     package static let all: [(name: String, shown: String)] = [
         ("<script>alert(1)</script>", "<script>alert(1)</script>"),

@@ -106,12 +106,7 @@ final class NameTagTests: XCTestCase {
             XCTAssertEqual(rendered, "<p title=\"\(escaped)\">Hi \(escaped), s</p>", "\(name.debugDescription)")
             documents.append(rendered)
         }
-        let parsed = try ReferenceParsers.html5lib(documents)
-        for ((name, shown), document) in zip(HostileTemplateNames.all, parsed) {
-            XCTAssertEqual(document.shape, "p[title]()", "\(name.debugDescription)")
-            XCTAssertEqual(document.text, "Hi \u{2068}\(shown)\u{2069}, s", "\(name.debugDescription)")
-            XCTAssertEqual(document.attributes, "p.title=\u{2068}\(shown)\u{2069}", "\(name.debugDescription)")
-        }
+        XCTAssertEqual(try HostileTemplateNames.misreadings(documents), [])
     }
 
     /// A name of a megabyte renders once, whole, each `<` escaped once.

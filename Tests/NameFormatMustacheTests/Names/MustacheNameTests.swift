@@ -66,12 +66,7 @@ final class MustacheNameTests: XCTestCase {
             documents.append(renderedHTML)
         }
         // html5lib reads one paragraph with one attribute, whose value and text are the names as shown.
-        let parsed = try ReferenceParsers.html5lib(documents)
-        for ((name, shown), document) in zip(HostileTemplateNames.all, parsed) {
-            XCTAssertEqual(document.shape, "p[title]()", "\(name.debugDescription)")
-            XCTAssertEqual(document.text, "Hi \u{2068}\(shown)\u{2069}, s", "\(name.debugDescription)")
-            XCTAssertEqual(document.attributes, "p.title=\u{2068}\(shown)\u{2069}", "\(name.debugDescription)")
-        }
+        XCTAssertEqual(try HostileTemplateNames.misreadings(documents), [])
     }
 
     /// A name of a megabyte renders once, whole, in the size of its escaped text: nothing is read twice or kept.
