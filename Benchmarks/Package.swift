@@ -24,6 +24,7 @@ let package = Package(
                 "MessageFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Benchmarks/NameFormatBenchmarks",
             plugins: [
@@ -69,7 +70,8 @@ let package = Package(
         .target(
             name: "MessageFixtures",
             dependencies: [
-                .product(name: "NameFormat", package: "swift-namefmt")
+                .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Tools/MessageFixtures"
         ),
@@ -79,6 +81,7 @@ let package = Package(
             dependencies: [
                 "MessageFixtures",
                 .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Tools/MessageLoop"
         ),
@@ -86,7 +89,8 @@ let package = Package(
         .executableTarget(
             name: "CatalogLoad",
             dependencies: [
-                .product(name: "NameFormat", package: "swift-namefmt")
+                .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Tools/CatalogLoad"
         ),

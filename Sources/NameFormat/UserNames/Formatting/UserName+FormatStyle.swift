@@ -47,7 +47,7 @@ extension UserName {
         public var sanitization: NameSanitization = .sanitized
 
         /// The explicit locale, resolved; equal for two spellings of one locale (`en_US`, `en-US`).
-        var explicitContext: NameContext?
+        package var explicitContext: NameContext?
 
         /// Creates a style.
         ///
@@ -136,7 +136,7 @@ extension UserName {
         /// of this style with that explicit context would show it, without making the copy; `field`, when given,
         /// is shown in place of the one the viewer prefers.
         @inline(__always)
-        func shown(
+        package func shown(
             _ value: UserName,
             for viewer: Viewer,
             explicit: NameContext?,
