@@ -260,6 +260,8 @@ package.targets += [
         name: "NameFormatMustache",
         dependencies: [
             "NameFormat",
+            // Messages in templates; a build without the trait compiles none of them.
+            .target(name: "NameFormatMessages", condition: .when(traits: ["Mustache"])),
             .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
         ]
     ),
@@ -267,6 +269,7 @@ package.targets += [
         name: "NameFormatMustacheTests",
         dependencies: [
             "NameFormat",
+            "NameFormatMessages",
             "NameFormatMustache",
             "TestSupport",
             .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
@@ -276,6 +279,8 @@ package.targets += [
         name: "NameFormatLeaf",
         dependencies: [
             "NameFormat",
+            // Messages in templates; a build without the trait compiles none of them.
+            .target(name: "NameFormatMessages", condition: .when(traits: ["Leaf"])),
             .product(name: "LeafKit", package: "leaf-kit", condition: .when(traits: ["Leaf"])),
         ]
     ),
@@ -283,6 +288,7 @@ package.targets += [
         name: "NameFormatLeafTests",
         dependencies: [
             "NameFormat",
+            "NameFormatMessages",
             "NameFormatLeaf",
             "TestSupport",
             .product(name: "LeafKit", package: "leaf-kit", condition: .when(traits: ["Leaf"])),

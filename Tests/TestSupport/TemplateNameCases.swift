@@ -140,3 +140,37 @@ package enum HostileTemplateNames {
         ("\u{FEFF}bom", "bom"),
     ]
 }
+
+/// The localized message every template engine's test renders, `%@ assigned you %lld issues`, from one String
+/// Catalog (English, the source, and German with plural variants, Japanese without), and what each viewer reads.
+package enum TemplateMessageCases {
+    /// The catalog's JSON, for `MessageCatalog(stringCatalog:)`.
+    package static let catalogJSON = #"""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"%@ assigned you %lld issues": {"localizations": {
+          "en": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%@ assigned you %lld issue"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%@ assigned you %lld issues"}}}}},
+          "de": {"variations": {"plural": {
+            "one": {"stringUnit": {"state": "translated", "value": "%@ hat dir %lld Aufgabe zugewiesen"}},
+            "other": {"stringUnit": {"state": "translated", "value": "%@ hat dir %lld Aufgaben zugewiesen"}}}}},
+          "ja": {"stringUnit": {"state": "translated", "value": "%@さんが%lld件の課題を割り当てました"}}
+        }}}}
+        """#
+
+    package static let key = "%@ assigned you %lld issues"
+
+    private static let eve = UserName(displayName: "<b>Eve</b> & {{secret}} #(secret)", fullName: "")
+
+    /// (viewer, name, count, the text the catalog gives: each name isolated, as at the start of a paragraph).
+    package static let rows: [(viewer: String, name: UserName, count: Int, text: String)] = [
+        ("en", .robb, 3, "\u{2068}robb\u{2069} assigned you 3 issues"),
+        ("en", .robb, 1, "\u{2068}robb\u{2069} assigned you 1 issue"),
+        ("en-US-x-linearf", .robb, 2, "\u{2068}Robb Böhnke\u{2069} assigned you 2 issues"),
+        ("de", .robb, 1, "\u{2068}robb\u{2069} hat dir 1 Aufgabe zugewiesen"),
+        ("de-x-linearf", .robb, 4, "\u{2068}Robb Böhnke\u{2069} hat dir 4 Aufgaben zugewiesen"),
+        ("ja", .robb, 5, "\u{2068}robb\u{2069}さんが5件の課題を割り当てました"),
+        // A language the catalog lacks reads the source language.
+        ("fr", .robb, 2, "\u{2068}robb\u{2069} assigned you 2 issues"),
+        ("en", eve, 2, "\u{2068}<b>Eve</b> & {{secret}} #(secret)\u{2069} assigned you 2 issues"),
+    ]
+}

@@ -33,19 +33,34 @@ enum TemplateNameData {
         return .dictionary(fields)
     }
 
-    /// The name and its viewer that ``leafData(_:kind:)`` made, or `nil` when `data` is not such a dictionary.
-    static func name(from data: LeafData) throws -> (name: TemplateName, viewer: NameContext)? {
+    /// A name read back from LeafData.
+    enum Name {
+        case user(UserName)
+        case person(PersonName)
+
+        /// The name, for `#name` to render with options.
+        var templateName: TemplateName {
+            switch self {
+            case .user(let name): TemplateName(name)
+            case .person(let name): TemplateName(name)
+            }
+        }
+    }
+
+    /// The name and its viewer that ``leafData(_:kind:isBlank:)`` made, or `nil` when `data` is not such a
+    /// dictionary.
+    static func name(from data: LeafData) throws -> (name: Name, viewer: NameContext)? {
         guard let fields = data.dictionary, let viewer = fields[viewerKey]?.string else { return nil }
         let json = fields[nameKey]?.string.map { Data($0.utf8) }
         let decoder = JSONDecoder()
-        let name: TemplateName
+        let name: Name
         switch fields[kindKey]?.string {
         case "user":
-            name = TemplateName(
+            name = .user(
                 try json.map { try decoder.decode(UserName.self, from: $0) } ?? UserName(displayName: "", fullName: "")
             )
         case "person":
-            name = TemplateName(try json.map { try decoder.decode(PersonName.self, from: $0) } ?? PersonName())
+            name = .person(try json.map { try decoder.decode(PersonName.self, from: $0) } ?? PersonName())
         default: return nil
         }
         let scheme = try fields[schemeKey]?.string.map {

@@ -37,7 +37,7 @@ public struct NameTag: LeafTag, Sendable {
                 .unknownError("#name(): the first parameter must be a UserName or PersonName of the context")
             )
         }
-        var name = found.name
+        var name = found.name.templateName
         for (index, parameter) in ctx.parameters.enumerated().dropFirst() {
             guard let word = parameter.string, let set = name.setting(word) else {
                 let given = parameter.string.map { MessageQuoting.quoted($0, limit: 64) } ?? parameter.description
