@@ -10,7 +10,7 @@ let package = Package(
         .macOS(.v15)
     ],
     dependencies: [
-        // The Mustache trait for TemplateLoop; the other targets use NameFormat alone, which the trait leaves as it is.
+        // The Mustache trait for TemplateLoop; it changes nothing the other targets use.
         .package(name: "swift-namefmt", path: "../", traits: ["Mustache"]),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // The interposer trait gives the malloc counters; without naming the trait explicitly the default traits
