@@ -150,7 +150,7 @@ public struct MessageCatalog: Sendable {
         {
             return String(cString: strerror(code.rawValue))
         }
-        return MessageQuoting.escaped(nsError.localizedDescription, doubleQuotes: false)
+        return InputQuoting.escaped(nsError.localizedDescription, doubleQuotes: false)
     }
 
     /// What the catalog holds, as its loader read it.
@@ -362,9 +362,9 @@ public struct MessageCatalog: Sendable {
     /// language.
     private func unrenderable(_ key: String) -> MessageError {
         let reasons = storage.contents.problems.filter { $0.key == key }.prefix(4).map { problem in
-            (problem.language.map { "(\(MessageQuoting.escaped($0))) " } ?? "") + problem.message
+            (problem.language.map { "(\(InputQuoting.escaped($0))) " } ?? "") + problem.message
         }
-        let source = MessageQuoting.escaped(storage.contents.languageNames[0])
+        let source = InputQuoting.escaped(storage.contents.languageNames[0])
         return MessageError(
             .unrenderable,
             key: key,
@@ -396,7 +396,7 @@ public struct MessageCatalog: Sendable {
     @inline(never)
     private static func interpolatedMessageInICUCatalog(_ file: String) -> Never {
         fatalError(
-            "MessageCatalog: \(MessageQuoting.quoted(file)) is an ICU MessageFormat catalog, whose messages take their "
+            "MessageCatalog: \(InputQuoting.quoted(file)) is an ICU MessageFormat catalog, whose messages take their "
                 + "arguments by name; an interpolated message needs a String Catalog. Call string(key:arguments:) or "
                 + "attributedString(key:arguments:) with the arguments by name."
         )

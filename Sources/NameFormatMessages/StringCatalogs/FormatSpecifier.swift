@@ -190,7 +190,7 @@ enum FormatSpecifierParser {
                 while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
                 var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 if text.unicodeScalars.count > 24 { text = String(text.unicodeScalars.prefix(24)) + "…" }
-                return MessageQuoting.quoted(text)
+                return InputQuoting.quoted(text)
             }
             // `%arg`
             if allowsSubstitutedArgument, count - index >= 3, bytes[index] == byte("a"), bytes[index + 1] == byte("r"),
@@ -285,7 +285,7 @@ enum FormatSpecifierParser {
             guard length.count < 2 || length == [byte("h"), byte("h")] || length == [byte("l"), byte("l")] else {
                 index -= 1
                 throw Failure(
-                    message: "the length \(MessageQuoting.quoted(String(decoding: length, as: UTF8.self))) "
+                    message: "the length \(InputQuoting.quoted(String(decoding: length, as: UTF8.self))) "
                         + "in \(written()): write hh, h, l, ll, q, z, t or j"
                 )
             }
@@ -385,7 +385,7 @@ enum FormatSpecifierParser {
                     String.UnicodeScalarView(scalars[index...min(end + (positioned ? 1 : 0), scalars.count - 1)])
                 )
                 if written.unicodeScalars.count > 24 { written = String(written.unicodeScalars.prefix(24)) }
-                return MessageQuoting.quoted(written)
+                return InputQuoting.quoted(written)
             }
         }
         return nil

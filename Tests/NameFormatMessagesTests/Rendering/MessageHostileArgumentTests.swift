@@ -98,7 +98,7 @@ final class MessageHostileArgumentTests: XCTestCase {
         line: UInt = #line
     ) {
         let scalars = output.unicodeScalars
-        let quoted = MessageQuoting.quoted(value, limit: 20)
+        let quoted = InputQuoting.quoted(value, limit: 20)
         XCTAssertLessThan(output.utf8.count, 2 * value.utf8.count + 200, "\(quoted) \(label)", file: file, line: line)
         XCTAssertFalse(
             scalars.contains { lineBreaks.contains($0) || $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) },
@@ -110,7 +110,7 @@ final class MessageHostileArgumentTests: XCTestCase {
         XCTAssertNil(
             control,
             "\(quoted) \(label): a bidi control, U+\(String(control?.value ?? 0, radix: 16, uppercase: true)), in "
-                + MessageQuoting.quoted(output, limit: 120),
+                + InputQuoting.quoted(output, limit: 120),
             file: file,
             line: line
         )
@@ -216,8 +216,8 @@ final class MessageHostileArgumentTests: XCTestCase {
         let de = try LocaleTag("de")
         for value in Self.values {
             let output = catalog.string("Welcome, \(value)!", for: de)
-            XCTAssertTrue(output.hasPrefix("Willkommen, "), MessageQuoting.quoted(output))
-            XCTAssertTrue(output.hasSuffix("!"), MessageQuoting.quoted(output))
+            XCTAssertTrue(output.hasPrefix("Willkommen, "), InputQuoting.quoted(output))
+            XCTAssertTrue(output.hasSuffix("!"), InputQuoting.quoted(output))
             // The value is never read as a specifier: `%@` shows as written.
             if value == "%@" { XCTAssertEqual(output, "Willkommen, \u{2068}%@\u{2069}!") }
         }

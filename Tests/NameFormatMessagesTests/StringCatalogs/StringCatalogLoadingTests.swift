@@ -137,8 +137,8 @@ final class StringCatalogLoadingTests: XCTestCase {
             XCTAssertTrue(problems.contains { $0.contains(entry.mentions) }, "\(problems)", line: entry.line)
             for problem in problems {
                 XCTAssertFalse(
-                    problem.unicodeScalars.contains { !MessageQuoting.isPrintable($0) && $0 != " " },
-                    MessageQuoting.quoted(problem),
+                    problem.unicodeScalars.contains { !InputQuoting.isPrintable($0) && $0 != " " },
+                    InputQuoting.quoted(problem),
                     line: entry.line
                 )
             }

@@ -184,7 +184,7 @@ final class StringCatalogQuirksTests: XCTestCase {
             }
             XCTAssertEqual(problems.count, 1, "\(problems)", line: quirk.line)
             XCTAssertTrue(
-                problems.first?.hasPrefix(MessageQuoting.quoted(quirk.key) + " (\(quirk.language)): ") ?? false,
+                problems.first?.hasPrefix(InputQuoting.quoted(quirk.key) + " (\(quirk.language)): ") ?? false,
                 "\(problems)",
                 line: quirk.line
             )
