@@ -15,7 +15,7 @@ final class StringCatalogQuirksTests: XCTestCase {
         let source: String?
         let language: String
         let translation: String
-        let arguments: MessageArguments
+        let arguments: [MessageArgument]
         let expected: String
         /// A word of the problem listed for the translation, or `nil` where Apple reads it correctly.
         let problem: String?
