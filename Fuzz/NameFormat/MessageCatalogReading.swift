@@ -215,7 +215,7 @@ private struct MessageCatalogReading {
         do throws(MessageError) {
             plain = try catalog.string(key: key, arguments: arguments, for: viewer)
             checkOutput(plain, key: key, viewer: viewer, format: "text", fileScalars: fileScalars)
-            for format in [MentionOutputFormat.markdown, .html] {
+            for format in [MessageOutputFormat.markdown, .html] {
                 let output = try catalog.string(key: key, arguments: arguments, for: viewer, as: format)
                 checkOutput(output, key: key, viewer: viewer, format: "\(format)", fileScalars: fileScalars)
             }

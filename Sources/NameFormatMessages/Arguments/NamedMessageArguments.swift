@@ -7,8 +7,7 @@ import NameFormat
 /// ```
 ///
 /// A dictionary literal is kept as the list it was written as, which a message's few names are found in faster than
-/// in a dictionary (no hashing, no table to allocate), with an index by name only for a list longer than
-/// ``indexedCount``.
+/// in a dictionary (no hashing, no table to allocate), with an index by name only for a list of more than 16.
 public struct NamedMessageArguments: Sendable, ExpressibleByDictionaryLiteral {
     /// The names and their values, each name once: a dictionary literal's own list when its names differ, as they
     /// nearly always do, so that no second list is made (its tuples unlabelled, as the literal's are: an array of
