@@ -248,9 +248,11 @@ public struct MessageCatalog<Arguments>: Sendable {
             return try resolved(storage.contents.entries[entry].messages[reading.index]!, reading)
         }
         if let found { return found }
-        // The source language's message, with its plural rules; else the key itself.
-        let reading = storage.contents.languages.reading(for: context.tag, language: 0)
+        // The source language's message, with its plural rules; else the key itself, unless an ICU MessageFormat
+        // catalog's source language has a message that could not be read: then only this job fails, with the reason.
         let source = storage.contents.entries[entry].messages[0]
+        if source == nil, storage.keysWithUnreadableSource.contains(key) { throw unrenderable(key) }
+        let reading = storage.contents.languages.reading(for: context.tag, language: 0)
         let message = renders(source) ? source! : storage.contents.entries[entry].fallback
         guard renders(message) else { throw unrenderable(key) }
         return try withExtendedLifetime(reading) { () throws(MessageError) -> Result in
@@ -258,8 +260,8 @@ public struct MessageCatalog<Arguments>: Sendable {
         }
     }
 
-    /// The error for a call with arguments to `key`, whose messages cannot be formatted: each problem, with its
-    /// language.
+    /// The error for a call to `key`, whose messages cannot be rendered (with arguments, or at all where the source
+    /// language's value could not be read): each problem, with its language.
     private func unrenderable(_ key: String) -> MessageError {
         let reasons = storage.contents.problems.filter { $0.key == key }.prefix(4).map { problem in
             (problem.language.map { "(\(InputQuoting.escaped($0))) " } ?? "") + problem.message
@@ -268,7 +270,7 @@ public struct MessageCatalog<Arguments>: Sendable {
         return MessageError(
             .unrenderable,
             key: key,
-            "cannot be formatted in the viewer's language or the source language"
+            "cannot be rendered in the viewer's language or the source language"
                 + (reasons.isEmpty
                     ? ": its source language's value (\(source)) is text with a percent sign, not a format, and is "
                         + "shown as written only, without arguments"
@@ -372,8 +374,17 @@ final class MessageCatalogStorage: Sendable {
         2 * key.utf8.count + 256
     }
 
+    /// The keys of an ICU MessageFormat catalog whose source language has a message that could not be read (a
+    /// problem of that language), which no call renders: the key is not shown in its place. A String Catalog's key
+    /// is shown, as Apple's runtime shows a key whose entry it cannot read.
+    let keysWithUnreadableSource: Set<String>
+
     init(file: String, contents: CatalogContents) {
         self.file = file
         self.contents = contents
+        let source = contents.languageNames.first
+        keysWithUnreadableSource =
+            contents.languages.readsICUMessages
+            ? Set(contents.problems.lazy.filter { $0.language == source }.compactMap(\.key)) : []
     }
 }

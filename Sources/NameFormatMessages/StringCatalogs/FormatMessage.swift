@@ -239,6 +239,9 @@ extension FormatMessage {
         var hasSpacedSpecifier = false
         /// What plural variations that show no number choose by.
         var pluralArgument: (index: Int, format: ArgumentFormat)?
+        /// The index of the argument the first specifier without a position takes: inside a substitution's variant,
+        /// the substitution's own, else 0.
+        var firstInOrder = 0
 
         init(definitions: [String: StringCatalogFile.Substitution]) {
             self.definitions = definitions
@@ -340,6 +343,7 @@ extension FormatMessage {
             let parsed = try FormatSpecifierParser.parse(
                 text,
                 allowsSubstitutedArgument: allowsSubstitutedArgument,
+                firstInOrder: firstInOrder,
                 spaced: &hasSpacedSpecifier
             )
             for piece in parsed {
@@ -395,6 +399,12 @@ extension FormatMessage {
             guard let variations = definition.variations else {
                 throw Failure(message: "the substitution \(InputQuoting.quoted(name)) has no variations")
             }
+            // Its variants' specifiers without a position count from its own argument, as Foundation formats a
+            // `.stringsdict` variant (CoreFoundation's stringsdict formatting starts it at the argument of the
+            // `%#@name@` it replaces): `%@ moved %#@value@` with `%.1f pixels` shows argument 2 there, not 1.
+            let outerFirstInOrder = firstInOrder
+            firstInOrder = argNum - 1
+            defer { firstInOrder = outerFirstInOrder }
             var variants = try variants(
                 StringCatalogFile.Localization(variations: variations),
                 allowsSubstitutedArgument: true,

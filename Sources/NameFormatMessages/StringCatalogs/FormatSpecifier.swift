@@ -123,17 +123,25 @@ enum FormatSpecifierParser {
     }
 
     /// Cuts `text` into pieces as ``parse(_:allowsSubstitutedArgument:)`` does, and sets `spaced` when a specifier
-    /// other than `@` has the space flag (`70% faster` reads as `% f`).
+    /// other than `@` has the space flag (`70% faster` reads as `% f`). The first specifier without a position takes
+    /// the argument at index `firstInOrder`, the next one the one after: inside a substitution's variant, its own
+    /// argument, as Foundation formats a `.stringsdict` variant from the argument of the `%#@name@` it replaces.
     static func parse(
         _ text: String,
         allowsSubstitutedArgument: Bool,
+        firstInOrder: Int = 0,
         spaced: inout Bool
     ) throws(Failure) -> [Piece] {
         var text = text
         var sawSpace = false
         let result = text.withUTF8 { bytes in
             Result { () throws(Failure) in
-                try parse(bytes, allowsSubstitutedArgument: allowsSubstitutedArgument, spaced: &sawSpace)
+                try parse(
+                    bytes,
+                    allowsSubstitutedArgument: allowsSubstitutedArgument,
+                    firstInOrder: firstInOrder,
+                    spaced: &sawSpace
+                )
             }
         }
         spaced = spaced || sawSpace
@@ -143,12 +151,13 @@ enum FormatSpecifierParser {
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>,
         allowsSubstitutedArgument: Bool,
+        firstInOrder: Int,
         spaced: inout Bool
     ) throws(Failure) -> [Piece] {
         let count = bytes.count
         var pieces: [Piece] = []
         var literal: [UInt8] = []
-        var nextSequential = 0
+        var nextSequential = firstInOrder
         var specifierCount = 0
         var index = 0
 

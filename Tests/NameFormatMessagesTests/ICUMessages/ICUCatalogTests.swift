@@ -242,6 +242,35 @@ final class ICUCatalogTests: XCTestCase {
         }
     }
 
+    /// A key whose source language's message cannot be read (a syntax error, a type these catalogs do not take)
+    /// fails only its own job, whatever the viewer's language, with an error that names the key, the language and the
+    /// reason, where the key was shown instead (issue 51 §1); the catalog's other keys render.
+    func testASourceMessageThatCannotBeReadFailsOnlyItsJob() throws {
+        let json = #"""
+            {"en": {"broken": "{unclosed", "typed": "{when, date}", "fine": "{n} ok"},
+             "de": {"typed": "{when, date} de", "fine": "{n} gut"}}
+            """#
+        let catalog = try MessageCatalog(icuMessages: Data(json.utf8), file: "m.json")
+        let cases: [(key: String, language: String, arguments: NamedMessageArguments, reason: String, line: UInt)] = [
+            ("broken", "en", [:], "(en) syntax error", #line),
+            ("broken", "de", [:], "(en) syntax error", #line),
+            ("broken", "de", ["n": 1], "(en) syntax error", #line),
+            ("typed", "de", ["when": 1], "(en) the argument \"when\" has the type \"date\"", #line),
+        ]
+        for entry in cases {
+            XCTAssertThrowsError(
+                try catalog.string(key: entry.key, arguments: entry.arguments, for: LocaleTag(entry.language)),
+                line: entry.line
+            ) {
+                XCTAssertEqual(($0 as? MessageError)?.kind, .unrenderable, "\($0)", line: entry.line)
+                let described = "\($0)"
+                XCTAssertTrue(described.hasPrefix("The message \"\(entry.key)\" "), described, line: entry.line)
+                XCTAssertTrue(described.contains(entry.reason), described, line: entry.line)
+            }
+        }
+        XCTAssertEqual(try catalog.string(key: "fine", arguments: ["n": 1], for: LocaleTag("de")), "1 gut")
+    }
+
     func testProblemsAreListedWhenTheCatalogLoads() throws {
         let json = #"""
             {
