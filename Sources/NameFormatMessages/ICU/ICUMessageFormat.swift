@@ -133,7 +133,7 @@ final class ICUMessageFormat: @unchecked Sendable {
         /// `text` with `"`, `\\` and every character that is not printable escaped: controls, separators and bidi
         /// controls too, which `Unicode.Scalar.escaped(asASCII: false)` passes through.
         private func escaped(_ text: String) -> String {
-            MessageQuoting.escaped(text)
+            InputQuoting.escaped(text)
         }
     }
 

@@ -37,7 +37,7 @@ final class ICUCatalogMessage: Sendable {
     ///   does not support (`date`, `time`, `spellout`, `choice`, …), or a reserved noncharacter.
     init(pattern: String, language: String) throws(FormatSpecifierParser.Failure) {
         if let reserved = pattern.unicodeScalars.first(where: { Self.reserved.contains($0.value) }) {
-            throw .init(message: "the noncharacter \(MessageQuoting.described(reserved)), which is reserved")
+            throw .init(message: "the noncharacter \(InputQuoting.described(reserved)), which is reserved")
         }
         do {
             format = try ICUMessageFormat(pattern: pattern, locale: language)
@@ -47,7 +47,7 @@ final class ICUCatalogMessage: Sendable {
         for (name, kind) in format.arguments {
             if case .other(let type) = kind {
                 throw .init(
-                    message: "the argument \(MessageQuoting.quoted(name)) has the type \(MessageQuoting.quoted(type)); "
+                    message: "the argument \(InputQuoting.quoted(name)) has the type \(InputQuoting.quoted(type)); "
                         + "supported are plural, select, selectordinal and number, and a plain {name}"
                 )
             }
@@ -83,9 +83,9 @@ final class ICUCatalogMessage: Sendable {
             throw MessageError(
                 .argumentCount,
                 key: key,
-                "(\(language)) has no argument \(MessageQuoting.quoted(extra)); it takes "
+                "(\(language)) has no argument \(InputQuoting.quoted(extra)); it takes "
                     + (expected.isEmpty
-                        ? "none" : expected.map { MessageQuoting.quoted($0.name) }.joined(separator: ", "))
+                        ? "none" : expected.map { InputQuoting.quoted($0.name) }.joined(separator: ", "))
             )
         }
         if arguments.count > expected.count { try checkForExtraName() }
@@ -110,7 +110,7 @@ final class ICUCatalogMessage: Sendable {
                         throw MessageError(
                             .argumentCount,
                             key: key,
-                            "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
+                            "(\(language)) takes the argument \(InputQuoting.quoted(name)), which was not given"
                         )
                     }
                     // Read where the caller's list keeps it: a name or a text is not copied out, and so not retained.
@@ -128,7 +128,7 @@ final class ICUCatalogMessage: Sendable {
                         throw MessageError(
                             .argumentType,
                             key: key,
-                            "(\(language)) takes a keyword as \(MessageQuoting.quoted(expected[position].name)), and "
+                            "(\(language)) takes a keyword as \(InputQuoting.quoted(expected[position].name)), and "
                                 + "was given \(byteCount) bytes; the most is \(Self.maximumSelectLength)"
                         )
                     case .wrongType(let given):
@@ -136,7 +136,7 @@ final class ICUCatalogMessage: Sendable {
                             .argumentType,
                             key: key,
                             "(\(language)) takes \(expected[position].kind == .number ? "a number" : "a text") as "
-                                + "\(MessageQuoting.quoted(expected[position].name)), and was given \(given)"
+                                + "\(InputQuoting.quoted(expected[position].name)), and was given \(given)"
                         )
                     }
                 }

@@ -310,7 +310,7 @@ package struct JSONScanner {
             case UInt8(ascii: "u"): simple = nil
             default:
                 index = escapeStart
-                let character = MessageQuoting.escaped(characterAt(escapeStart + 1))
+                let character = InputQuoting.escaped(characterAt(escapeStart + 1))
                 throw error("invalid escape \"\\\(character)\" in a string", at: escapeStart)
             }
             if let simple {
@@ -409,7 +409,7 @@ package struct JSONScanner {
 
     /// The character at `index` quoted for a message, such as `"["`.
     package func characterHere() -> String {
-        MessageQuoting.quoted(characterAt(index))
+        InputQuoting.quoted(characterAt(index))
     }
 
     /// An error at `position` (the current index by default).
