@@ -10,11 +10,11 @@ public import NameFormatMessages
 /// ```swift
 /// var tags = defaultTags
 /// tags["name"] = NameTag()
-/// tags["message"] = MessageTag(catalog: try MessageCatalog(contentsOf: catalogURL))
+/// tags["message"] = MessageTag(catalog: try StringCatalog(contentsOf: catalogURL))
 /// ```
 ///
 /// The first parameter is the message's key, the one Xcode extracts from `String(localized:)` (for an ICU
-/// MessageFormat catalog, whose arguments are named, use `MessageCatalog` in Swift). The others are its arguments,
+/// MessageFormat catalog, whose arguments are named, use `ICUMessageCatalog` in Swift). The others are its arguments,
 /// in order: a `UserName` or `PersonName` of the context (its `leafData`), a string, or a number. The message is
 /// read in the language of the viewer carried by its first name argument, the one bound when that name became
 /// LeafData; a message without a name reads `NameContext.current`, which LeafKit's event loop does not have on a
@@ -22,12 +22,12 @@ public import NameFormatMessages
 /// template, or pass a name. Names and numbers are formatted for the viewer, each value isolated by the text around
 /// it, and Leaf HTML-escapes the whole message once, as it escapes every tag's output.
 public struct MessageTag: LeafTag, Sendable {
-    private let catalog: MessageCatalog
+    private let catalog: StringCatalog
 
     /// Creates the tag.
     ///
     /// - Parameter catalog: The String Catalog the tag reads.
-    public init(catalog: MessageCatalog) {
+    public init(catalog: StringCatalog) {
         self.catalog = catalog
     }
 
@@ -68,7 +68,7 @@ public struct MessageTag: LeafTag, Sendable {
         }
         do {
             return .string(
-                try catalog.string(key: key, arguments: MessageArguments(arguments), for: viewer ?? .current)
+                try catalog.string(key: key, arguments: arguments, for: viewer ?? .current)
             )
         } catch {
             throw LeafError(.unknownError("#message(): \(error)"))

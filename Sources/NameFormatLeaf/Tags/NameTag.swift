@@ -40,7 +40,7 @@ public struct NameTag: LeafTag, Sendable {
         var name = found.name.templateName
         for (index, parameter) in ctx.parameters.enumerated().dropFirst() {
             guard let word = parameter.string, let set = name.setting(word) else {
-                let given = parameter.string.map { MessageQuoting.quoted($0, limit: 64) } ?? parameter.description
+                let given = parameter.string.map { InputQuoting.quoted($0, limit: 64) } ?? parameter.description
                 throw LeafError(
                     .unknownError(
                         "#name(): parameter \(index + 1), \(given), is not an option of this name; the options are "

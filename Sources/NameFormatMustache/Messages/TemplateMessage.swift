@@ -19,14 +19,14 @@ public import NameFormatMessages
 /// `MessageCatalog.string(_:for:as:)` gives it.
 public struct TemplateMessage: Sendable, MustacheCustomRenderable {
     private let message: LocalizedMessage
-    private let catalog: MessageCatalog
+    private let catalog: StringCatalog
 
     /// Creates a message to render from `catalog` when the template renders.
     ///
     /// - Parameters:
     ///   - message: The message, written with its arguments interpolated, as for `String(localized:)`.
     ///   - catalog: The String Catalog to read it from.
-    public init(_ message: LocalizedMessage, from catalog: MessageCatalog) {
+    public init(_ message: LocalizedMessage, from catalog: StringCatalog) {
         self.message = message
         self.catalog = catalog
     }

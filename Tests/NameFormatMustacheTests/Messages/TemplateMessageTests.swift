@@ -10,7 +10,7 @@ import XCTest
 /// Localized messages in swift-mustache templates: rendered from the catalog in the language of the viewer bound at
 /// render time, with its plural rules and name preference, and escaped once, by the template's content type.
 final class TemplateMessageTests: XCTestCase {
-    private static let catalog: MessageCatalog = {
+    private static let catalog: StringCatalog = {
         do {
             return try MessageCatalog(stringCatalog: Data(TemplateMessageCases.catalogJSON.utf8))
         } catch {
