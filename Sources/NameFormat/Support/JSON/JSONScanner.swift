@@ -189,7 +189,6 @@ package struct JSONScanner {
     }
 
     /// Skips the ":" after an object's key, with the whitespace around it.
-    @inline(__always)
     package mutating func skipColon() throws(JSONSyntaxError) {
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw unexpected("expected \":\" after a key") }
@@ -374,7 +373,6 @@ package struct JSONScanner {
 
     // MARK: - Whitespace, lookahead and errors
 
-    @inline(__always)
     package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
