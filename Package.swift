@@ -192,6 +192,7 @@ package.targets += [
         name: "NameFormatHummingbirdTests",
         dependencies: [
             "NameFormat",
+            "NameFormatMessages",
             "NameFormatHummingbird",
             "NameFormatTracing",
             "TestSupport",

@@ -10,6 +10,7 @@ import NIOCore
 import NIOHTTP1
 import NameFormat
 import NameFormatHummingbird
+import NameFormatMessages
 import NameFormatTracing
 import TestSupport
 import XCTest

@@ -138,6 +138,12 @@ package enum HostileTemplateNames {
         ("bell\u{7}\u{85}c1", "bell c1"),
         ("line\u{2028}sep", "line sep"),
         ("\u{FEFF}bom", "bom"),
+        // A markup character in one grapheme cluster with a combining mark, which an escaper that reads characters
+        // would pass (swift-mustache 2.1 did: `"\u{301}` ended the attribute), set apart by word joiners.
+        ("x\"\u{301} autofocus onfocus=alert(1) y", "x\u{2060}\"\u{2060}\u{301} autofocus onfocus=alert(1) y"),
+        ("'\u{20DD}><img src=x onerror=alert(1)>", "\u{2060}'\u{2060}\u{20DD}><img src=x onerror=alert(1)>"),
+        ("<\u{301}b>x</b>", "\u{2060}<\u{2060}\u{301}b>x</b>"),
+        ("&\u{301}amp;", "\u{2060}&\u{2060}\u{301}amp;"),
     ]
 }
 

@@ -67,8 +67,11 @@ public struct MessageTag: LeafTag, Sendable {
             }
         }
         do {
+            // Set apart for LeafKit's escaping as names are (TemplateName.settingMarkupApart).
             return .string(
-                try catalog.string(key: key, arguments: arguments, for: viewer ?? .current)
+                TemplateName.settingMarkupApart(
+                    try catalog.string(key: key, arguments: arguments, for: viewer ?? .current)
+                )
             )
         } catch {
             throw LeafError(.unknownError("#message(): \(error)"))

@@ -1,5 +1,6 @@
 #if Mustache
 public import Mustache
+import NameFormat
 public import NameFormatMessages
 
 /// A localized message in a swift-mustache context: `{{assigned}}` renders it from its catalog in the language of
@@ -32,7 +33,7 @@ public struct TemplateMessage: Sendable, MustacheCustomRenderable {
     }
 
     /// The message in the language of the viewer bound now, as text; the engine escapes it.
-    public var renderText: String { catalog.string(message) }
+    public var renderText: String { TemplateName.settingMarkupApart(catalog.string(message)) }
 
     /// `false`: a message is a value.
     public var isNull: Bool { false }

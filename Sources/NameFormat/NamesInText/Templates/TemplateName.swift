@@ -56,8 +56,11 @@ package struct TemplateName: Sendable {
     }
 
     /// The name as the viewer bound now sees it with these options, sanitised, and between FSI and PDI unless it
-    /// is empty.
-    package var isolatedText: String {
+    /// is empty, its markup characters set apart for an escaper that reads characters (``settingMarkupApart(_:)``).
+    package var isolatedText: String { Self.settingMarkupApart(unescapedText) }
+
+    /// ``isolatedText`` before its markup characters are set apart.
+    private var unescapedText: String {
         switch value {
         case .user(let name) where style == nil && field == nil:
             // The name keeps its isolated text: appended in place, as a string is.
@@ -69,6 +72,44 @@ package struct TemplateName: Sendable {
         case .person(let name):
             let text = (style ?? PersonName.FormatStyle()).format(name)
             return text.isEmpty ? "" : "\u{2068}\(text)\u{2069}"
+        }
+    }
+
+    /// `text` with each of `"`, `'`, `&`, `<` and `>` that shares its `Character` with another scalar set apart by
+    /// U+2060 WORD JOINER on both sides.
+    ///
+    /// The template engines escape a value one `Character` at a time (swift-mustache 2.1 compares each grapheme
+    /// cluster with `"`, `<`…), and a quote followed by a combining mark (`"\u{301}`), or after a prepended mark, is
+    /// one cluster that is not `"`: left as it is, it would pass unescaped and end an attribute's value. A word
+    /// joiner is a control to grapheme segmentation (UAX #29, GB4 and GB5), so the quote becomes a cluster of its
+    /// own, which the engine escapes; the joiners show nothing, and the mark stays with what follows. Text without
+    /// such a cluster, nearly every name, is returned as it is, after one pass over its bytes.
+    package static func settingMarkupApart(_ text: String) -> String {
+        guard text.utf8.contains(where: { isMarkup(Unicode.Scalar($0)) }) else { return text }
+        var result = String()
+        result.reserveCapacity(text.utf8.count + 8)
+        for character in text {
+            let scalars = character.unicodeScalars
+            guard scalars.count > 1, scalars.contains(where: isMarkup) else {
+                result.append(character)
+                continue
+            }
+            for scalar in scalars {
+                if isMarkup(scalar) {
+                    result.unicodeScalars.append(contentsOf: ["\u{2060}", scalar, "\u{2060}"])
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `scalar` is one of the characters HTML escapes.
+    private static func isMarkup(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\"", "'", "&", "<", ">": true
+        default: false
         }
     }
 }
