@@ -76,15 +76,7 @@ struct ICUMessageGoldenTests {
             let message = try #require(messages["\(row[0])\t\(row[1])"])
             let program = message.program
             let reading = try #require(readings[row[0]])
-            // As the generators read the corpus: an integer an Int64 holds, a larger one, or a double.
-            let count: ICUMessageProgram.Argument =
-                if let integer = Int64(row[4]) {
-                    .integer(integer)
-                } else if let unsigned = UInt64(row[4]) {
-                    .unsigned(unsigned)
-                } else {
-                    .real(try #require(Double(row[4])))
-                }
+            let count = try Self.count(row[4])
             let values: [String: ICUMessageProgram.Argument] = [
                 "name": .shown(ShownValue(text: row[2], directions: NameText(row[2]).directions, mark: .text)),
                 "gender": .keyword(row[3]),
@@ -111,6 +103,40 @@ struct ICUMessageGoldenTests {
         #expect(rendered == rows.count)
         // Every listed deviation still differs, so the list cannot hide a fix.
         #expect(Set(deviations.keys).subtracting(differing).isEmpty)
+    }
+
+    /// A count as the generators read it: an integer an Int64 holds, a larger one, or a double.
+    private static func count(_ text: String) throws -> ICUMessageProgram.Argument {
+        if let integer = Int64(text) { return .integer(integer) }
+        if let unsigned = UInt64(text) { return .unsigned(unsigned) }
+        return .real(try #require(Double(text)))
+    }
+
+    /// The corpus's `viewers` section: each catalog language's patterns (every number style, plurals picked by
+    /// another format, `offset:`, quoting, nesting) read by viewers of that language, whose region's digits,
+    /// grouping and plural rules the numbers take, with every count and keyword, as the reference writes them with
+    /// the pattern compiled for the viewer's locale.
+    @Test func rendersForEachViewerAsTheReference() throws {
+        struct Section: Decodable { var patterns: [String] }
+        struct Corpus: Decodable { var viewers: Section }
+        let patterns = try JSONDecoder().decode(
+            Corpus.self,
+            from: Data(contentsOf: Self.folder.appendingPathComponent("corpus.json"))
+        ).viewers.patterns
+        let rows = try Self.rows("viewers.tsv", columns: 6)
+        #expect(rows.count > 10_000)
+        var messages: [String: ICUCatalogMessage] = [:]
+        for row in rows {
+            let pattern = try #require(Int(row[2]).flatMap { patterns.indices.contains($0) ? patterns[$0] : nil })
+            let key = "\(row[0])\t\(row[2])"
+            let message = try messages[key] ?? ICUCatalogMessage(pattern: pattern, language: row[0])
+            messages[key] = message
+            let values: [String: ICUMessageProgram.Argument] = [
+                "name": .text("Robb"), "gender": .keyword(row[3]), "count": try Self.count(row[4]),
+            ]
+            let ours = try message.renderedText(values, viewer: row[1])
+            #expect(ours == row[5], "\(row[..<5].joined(separator: "\t")): \(pattern)")
+        }
     }
 
     @Test func matchesAsTheReference() throws {

@@ -39,6 +39,7 @@ public final class GenerateGoldens {
         Files.createDirectories(outDir);
         Files.write(outDir.resolve("messages.tsv"), messages(corpus).getBytes(StandardCharsets.UTF_8));
         Files.write(outDir.resolve("matcher.tsv"), matcher(corpus).getBytes(StandardCharsets.UTF_8));
+        Files.write(outDir.resolve("viewers.tsv"), viewers(corpus).getBytes(StandardCharsets.UTF_8));
     }
 
     /** One row per language, message, name, gender and count: MessageFormat.format(Map) with all three arguments. */
@@ -71,6 +72,49 @@ public final class GenerateGoldens {
                                 result = "!ERROR " + e.getClass().getName() + ": " + String.valueOf(e.getMessage());
                             }
                             out.append(language).append('\t').append(id).append('\t').append(escape((String) name))
+                                    .append('\t').append(gender).append('\t').append(count).append('\t')
+                                    .append(escape(result)).append('\n');
+                        }
+                    }
+                }
+            }
+        }
+        return out.toString();
+    }
+
+    /**
+     * One row per catalog language, viewer, pattern, gender (each, where the pattern has a {gender}; else "other")
+     * and count of the corpus's "viewers" section: MessageFormat.format(Map) with the pattern compiled for the
+     * viewer's locale, which speaks the language and whose numbers the message shows; the name is "Robb".
+     */
+    static String viewers(Map<String, Object> corpus) {
+        Map<String, Object> section = object(corpus.get("viewers"));
+        StringBuilder out = new StringBuilder();
+        header(out, "ICU MessageFormat goldens from ICU4J's MessageFormat.format(Map), for viewers of each language");
+        out.append("# counts: an integer is a Long (a BigInteger past Long.MAX_VALUE), anything else a Double\n");
+        out.append("# columns (tab-separated): language, viewer, pattern (index), gender, count, icu4j\n");
+        List<Object> patterns = list(section.get("patterns"));
+        Map<String, Object> languages = object(section.get("languages"));
+        for (Map.Entry<String, Object> language : languages.entrySet()) {
+            for (Object viewerValue : list(language.getValue())) {
+                String viewer = (String) viewerValue;
+                for (int index = 0; index < patterns.size(); index++) {
+                    String pattern = (String) patterns.get(index);
+                    MessageFormat format = new MessageFormat(pattern, ULocale.forLanguageTag(viewer));
+                    List<Object> genders = pattern.contains("{gender") ? list(section.get("genders")) : List.of("other");
+                    for (Object gender : genders) {
+                        for (Object count : list(section.get("counts"))) {
+                            Map<String, Object> arguments = new LinkedHashMap<>();
+                            arguments.put("name", "Robb");
+                            arguments.put("gender", gender);
+                            arguments.put("count", number((String) count));
+                            String result;
+                            try {
+                                result = format.format(arguments);
+                            } catch (RuntimeException e) {
+                                result = "!ERROR " + e.getClass().getName() + ": " + String.valueOf(e.getMessage());
+                            }
+                            out.append(language.getKey()).append('\t').append(viewer).append('\t').append(index)
                                     .append('\t').append(gender).append('\t').append(count).append('\t')
                                     .append(escape(result)).append('\n');
                         }
