@@ -6,6 +6,7 @@ let package = Package(
     name: "swift-namefmt",
     products: [
         .library(name: "NameFormat", targets: ["NameFormat"]),
+        .library(name: "NameFormatMessages", targets: ["NameFormatMessages"]),
         .executable(name: "namefmt", targets: ["namefmt"]),
     ],
     traits: [
@@ -44,10 +45,25 @@ let package = Package(
             name: "NameFormat",
             dependencies: ["CNameFormatICU"]
         ),
+        // Localized messages (String Catalogs and ICU MessageFormat): a target of their own, so that a server that
+        // only formats names compiles none of it. Its ICU code is behind a door of its own, which only it links.
+        .target(
+            name: "CNameFormatMessagesICU",
+            dependencies: ["CNameFormatICU"],
+            linkerSettings: [
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icui18n"),
+            ]
+        ),
+        .target(
+            name: "NameFormatMessages",
+            dependencies: ["NameFormat", "CNameFormatMessagesICU"]
+        ),
         .executableTarget(
             name: "namefmt",
             dependencies: [
                 "NameFormat",
+                "NameFormatMessages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -76,11 +92,19 @@ let package = Package(
             // Goldens and the scripts that regenerate them; the tests read them by path.
             exclude: ["Fixtures"]
         ),
+        // The messages' tests, with the tests that hold mentions and messages to one rule (side-by-side names,
+        // Markdown contexts), which need both targets.
+        .testTarget(
+            name: "NameFormatMessagesTests",
+            dependencies: ["NameFormatMessages", "NameFormat", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "namefmtTests",
             dependencies: [
                 "namefmt",
                 "NameFormat",
+                "NameFormatMessages",
                 "TestSupport",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -93,7 +117,10 @@ let package = Package(
 package.products.append(.library(name: "NameFormatTesting", targets: ["NameFormatTesting"]))
 package.targets += [
     .target(name: "NameFormatTesting", dependencies: ["NameFormat"]),
-    .testTarget(name: "NameFormatTestingTests", dependencies: ["NameFormatTesting", "NameFormat", "TestSupport"]),
+    .testTarget(
+        name: "NameFormatTestingTests",
+        dependencies: ["NameFormatTesting", "NameFormat", "NameFormatMessages", "TestSupport"]
+    ),
 ]
 
 // Server integrations: one target per framework, each behind the trait of the same name (off by default), so a

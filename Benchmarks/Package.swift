@@ -22,6 +22,7 @@ let package = Package(
                 "MessageFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Benchmarks/NameFormatBenchmarks",
             plugins: [
@@ -67,7 +68,8 @@ let package = Package(
         .target(
             name: "MessageFixtures",
             dependencies: [
-                .product(name: "NameFormat", package: "swift-namefmt")
+                .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Tools/MessageFixtures"
         ),
@@ -77,6 +79,7 @@ let package = Package(
             dependencies: [
                 "MessageFixtures",
                 .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Tools/MessageLoop"
         ),
@@ -84,7 +87,8 @@ let package = Package(
         .executableTarget(
             name: "CatalogLoad",
             dependencies: [
-                .product(name: "NameFormat", package: "swift-namefmt")
+                .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Tools/CatalogLoad"
         ),

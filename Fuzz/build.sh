@@ -7,11 +7,11 @@
 # Each Swift file in Fuzz/NameFormat/ or Fuzz/namefmt/ is one target, named after the file, with an
 # `@_cdecl("LLVMFuzzerTestOneInput")` entry point; the binary goes to .build/fuzz/bin/<Target>. What each target
 # is built from is found in the tree, so moving or adding source files needs no change here:
-# - CNameFormatICU: every Sources/CNameFormatICU/**/*.c and *.cpp, compiled with clang and clang++ (linked with the
-#   C++ standard library), seen by Swift through its include/ directory and a generated module map (Swift never
-#   sees ICU's own headers: Foundation embeds an ICU with the same C type names);
-# - NameFormat: every Sources/NameFormat/**/*.swift, as its own module, with the upcoming features Package.swift
-#   turns on;
+# - CNameFormatICU and CNameFormatMessagesICU: every Sources/<target>/**/*.c and *.cpp, compiled with clang and
+#   clang++ (linked with the C++ standard library), each seen by Swift through its include/ directory and a
+#   generated module map (Swift never sees ICU's own headers: Foundation embeds an ICU with the same C type names);
+# - NameFormat and NameFormatMessages: every Sources/<target>/**/*.swift, each as its own module, with the upcoming
+#   features Package.swift turns on;
 # - a target in Fuzz/namefmt/ is compiled in one module with the CLI's sources, every Sources/namefmt/**/*.swift
 #   except the ones that import ArgumentParser or hold the `@main` entry point, so that it reaches the CLI's
 #   internal types without ArgumentParser; it links SystemPackage (apple/swift-system, the CLI's I/O), which
@@ -44,41 +44,52 @@ files() {
     find "$1" -type f -name "*$2" | LC_ALL=C sort
 }
 
-# --- CNameFormatICU: C objects and a module map for its public header.
-c_include=Sources/CNameFormatICU/include
-modulemap=$out/modules/CNameFormatICU.modulemap
-mapfile -t c_sources < <(files Sources/CNameFormatICU .c; files Sources/CNameFormatICU .cpp)
-mapfile -t headers < <(files "$c_include" .h)
-mapfile -t all_headers < <(files Sources/CNameFormatICU .h)  # the public one and those private to the target
+# --- The C targets (CNameFormatICU, and CNameFormatMessagesICU, which includes the first's public header and its
+#     private helpers by path): objects, and a module map for each public header folder.
 c_objects=()
-for source in "${c_sources[@]}"; do
-    object=$out/obj/CNameFormatICU-$(basename "$source").o
-    c_objects+=("$object")
-    if stale "$object" "$source" "${all_headers[@]}" Fuzz/build.sh; then
-        compiler=clang
-        if [[ $source == *.cpp ]]; then compiler=clang++; fi
-        "$compiler" -c -O1 -g -fsanitize=address,fuzzer-no-link -I "$c_include" "$source" -o "$object"
+c_module_flags=()
+for c_target in CNameFormatICU CNameFormatMessagesICU; do
+    c_include=Sources/$c_target/include
+    modulemap=$out/modules/$c_target.modulemap
+    mapfile -t c_sources < <(files "Sources/$c_target" .c; files "Sources/$c_target" .cpp)
+    mapfile -t headers < <(files "$c_include" .h)
+    # The public headers and those private to the C targets, all of which a source may include.
+    mapfile -t all_headers < <(files Sources/CNameFormatICU .h; files Sources/CNameFormatMessagesICU .h)
+    for source in "${c_sources[@]}"; do
+        object=$out/obj/$c_target-$(basename "$source").o
+        c_objects+=("$object")
+        if stale "$object" "$source" "${all_headers[@]}" Fuzz/build.sh; then
+            compiler=clang
+            if [[ $source == *.cpp ]]; then compiler=clang++; fi
+            "$compiler" -c -O1 -g -fsanitize=address,fuzzer-no-link -I Sources/CNameFormatICU/include \
+                -I "$c_include" "$source" -o "$object"
+        fi
+    done
+    {
+        echo "module $c_target {"
+        for header in "${headers[@]}"; do echo "    header \"$PWD/$header\""; done
+        echo "    export *"
+        echo "}"
+    } >"$modulemap.new"
+    if cmp -s "$modulemap.new" "$modulemap"; then rm "$modulemap.new"; else mv "$modulemap.new" "$modulemap"; fi
+    c_module_flags+=(-I "$c_include" -Xcc "-fmodule-map-file=$PWD/$modulemap")
+done
+
+# --- The library targets, NameFormat and then NameFormatMessages (which imports it): one module and one object each.
+library_objects=()
+for library in NameFormat NameFormatMessages; do
+    mapfile -t library_sources < <(files "Sources/$library" .swift)
+    library_object=$out/obj/$library.o
+    library_objects+=("$library_object")
+    if stale "$library_object" Sources/NameFormat "Sources/$library" Sources/CNameFormatICU \
+        Sources/CNameFormatMessagesICU Package.swift Fuzz/build.sh; then
+        echo "fuzz: building $library (${#library_sources[@]} files)"
+        swiftc "${swift_flags[@]}" "${c_module_flags[@]}" -I "$out/modules" -module-name "$library" -wmo \
+            -emit-module -emit-module-path "$out/modules/$library.swiftmodule" \
+            -c -o "$library_object" "${library_sources[@]}"
+        touch "$library_object"  # swiftc keeps the old file, and its time, when the object is unchanged
     fi
 done
-{
-    echo "module CNameFormatICU {"
-    for header in "${headers[@]}"; do echo "    header \"$PWD/$header\""; done
-    echo "    export *"
-    echo "}"
-} >"$modulemap.new"
-if cmp -s "$modulemap.new" "$modulemap"; then rm "$modulemap.new"; else mv "$modulemap.new" "$modulemap"; fi
-c_module_flags=(-I "$c_include" -Xcc "-fmodule-map-file=$PWD/$modulemap")
-
-# --- NameFormat: one module and one object.
-mapfile -t library_sources < <(files Sources/NameFormat .swift)
-library_object=$out/obj/NameFormat.o
-if stale "$library_object" Sources/NameFormat Sources/CNameFormatICU Package.swift Fuzz/build.sh; then
-    echo "fuzz: building NameFormat (${#library_sources[@]} files)"
-    swiftc "${swift_flags[@]}" "${c_module_flags[@]}" -module-name NameFormat -wmo \
-        -emit-module -emit-module-path "$out/modules/NameFormat.swiftmodule" \
-        -c -o "$library_object" "${library_sources[@]}"
-    touch "$library_object"  # swiftc keeps the old file, and its time, when the object is unchanged
-fi
 
 # --- SystemPackage, from SwiftPM's release build: its module (copied, so that no other module SwiftPM built is in
 #     the search path), its objects and those of its C target, and the module map of that C target.
@@ -119,9 +130,9 @@ for file in "${target_files[@]}"; do
     target=$(basename "$file" .swift)
     if ((${#wanted[@]} > 0)) && [[ " ${wanted[*]} " != *" $target "* ]]; then continue; fi
     sources=("$file" "${support_sources[@]}")
-    inputs=("$file" Fuzz/Support "$library_object" Fuzz/build.sh)
+    inputs=("$file" Fuzz/Support "${library_objects[@]}" Fuzz/build.sh)
     cli_flags=()
-    objects=("$library_object" "${c_objects[@]}")
+    objects=("${library_objects[@]}" "${c_objects[@]}")
     if [[ $file == Fuzz/namefmt/* ]]; then
         sources+=("${cli_sources[@]}")
         inputs+=(Sources/namefmt "$out/modules/SystemPackage.swiftmodule" "${system_objects[@]}")

@@ -23,6 +23,7 @@ let package = Package(
             name: "TeamDirectoryKit",
             dependencies: [
                 .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMessages", package: "swift-namefmt"),
                 .product(name: "NameFormatHummingbird", package: "swift-namefmt"),
                 .product(name: "NameFormatTracing", package: "swift-namefmt"),
                 .product(name: "Hummingbird", package: "hummingbird"),

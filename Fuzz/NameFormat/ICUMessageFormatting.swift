@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 
 /// Fuzz target: an ICU MessageFormat catalog of one key, built from the fuzz input, rendered for a viewer and compared
 /// with a reference model written here from ICU's documented rules.

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 
 /// Fuzz target: `MessageCatalog`'s two readers on any bytes. The first byte picks the reader (its lowest bit: a
 /// String Catalog, or an ICU MessageFormat catalog) and the ICU catalog's source language (the next two bits: none,

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 
 /// A message's output as a target's reference model computes it, compared with what the library rendered, for the
 /// targets that format a catalog's message (`MessageFormatting`, `ICUMessageFormatting`).

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import MessageFixtures
 import NameFormat
+import NameFormatMessages
 import Synchronization
 
 // Localized messages from a String Catalog, one name and one plural count, over 1,000 distinct names and counts:

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 
 // Loading a large String Catalog: 5,000 keys in 30 languages, each with plural variants (and a substitution in
 // every tenth key), generated deterministically. Target: under 1 s, and peak memory under 3 times the file's size.

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 
 // The message every message benchmark and `Tools/MessageLoop` render, in one place: the String Catalog and the ICU
 // MessageFormat catalog with the same message in en, ru, ar and ja, 1,000 distinct names and counts, and the

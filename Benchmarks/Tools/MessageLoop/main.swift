@@ -1,6 +1,7 @@
 import Foundation
 import MessageFixtures
 import NameFormat
+import NameFormatMessages
 
 // Rendering one message (`MessageInputs`, the message benchmarks' own) in a plain loop over 1,000 distinct names and
 // counts, for wall clock and callgrind: `MessageLoop [ITERATIONS] [CASE]` prints ns per message. CASE is a language

@@ -2,15 +2,14 @@
 //
 // Only plain C types cross this header: Foundation on Linux embeds its own ICU whose C types have the same
 // names as the system ICU's, so a Swift module must never see ICU's headers. Everything ICU-specific stays in
-// the .c files of this target, and the Swift side lives in Sources/NameFormat/Support/ICU/.
+// the .c files of this target, and the Swift side lives in Sources/NameFormat/Support/ICU/. What only localized
+// messages use (MessageFormat's parse, numbers, plural rules, the locale matcher) is behind a door of its own,
+// CNameFormatMessagesICU, which only the NameFormatMessages target links.
 
 #ifndef CNAMEFORMATICU_H
 #define CNAMEFORMATICU_H
 
 #include <stdint.h>
-
-// Numbers and plural categories, for localized messages.
-#include "nfi_numbers.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -312,7 +311,5 @@ int32_t nfi_searcher_find(NFISearcher *searcher, const char *utf8, int32_t lengt
 #ifdef __cplusplus
 }
 #endif
-
-#include "nfi_messages.h"
 
 #endif

@@ -1,12 +1,13 @@
-import Synchronization
+public import Synchronization
 
 /// An `Atomic<UInt>` for tables of them (`InlineArray<count, AtomicWord>`). An `InlineArray` destroys a bare
 /// `Atomic` through `Atomic`'s unspecialised generic deinit; this type's own deinit is compiled for `UInt`.
-struct AtomicWord: ~Copyable, Sendable {
+@usableFromInline
+package struct AtomicWord: ~Copyable, Sendable {
     /// The word.
-    let value: Atomic<UInt>
+    @usableFromInline package let value: Atomic<UInt>
 
-    init(_ initial: UInt) {
+    package init(_ initial: UInt) {
         value = Atomic(initial)
     }
 

@@ -1,4 +1,4 @@
-import Synchronization
+public import Synchronization
 
 /// A fixed number of slots, each holding one object that is read without a lock: a slot is filled once, by the
 /// first object offered for it, and keeps a strong reference to it until the slots go away. Never emptied or
@@ -8,27 +8,29 @@ import Synchronization
 /// The lock-free front of a cache: a caller picks a slot by a cheap hash it already has, checks that the object
 /// there is the one it wants, and otherwise asks the cache behind (and offers the answer to an empty slot). The
 /// slots hold at most `count` objects beyond what the cache holds.
-struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, Sendable {
+@usableFromInline
+package struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, Sendable {
     /// The address of each slot's object, retained when the slot was filled, or 0.
-    private let addresses = InlineArray<count, AtomicWord> { _ in AtomicWord(0) }
+    @usableFromInline package let addresses = InlineArray<count, AtomicWord> { _ in AtomicWord(0) }
 
-    init() {}
+    package init() {}
 
     /// The slot for `hash`.
-    func slot(for hash: UInt32) -> Int {
+    @inlinable
+    package func slot(for hash: UInt32) -> Int {
         Int(hash % UInt32(count))
     }
 
     /// The object in `slot`, or `nil` while it is empty.
-    func object(at slot: Int) -> Object? {
+    package func object(at slot: Int) -> Object? {
         unmanagedObject(at: slot)?.takeUnretainedValue()
     }
 
     /// The object in `slot`, not retained, or `nil` while it is empty. The slot's reference keeps the object alive
     /// for as long as the slots exist, so a caller that keeps the slots alive may read it without retaining it
     /// (`_withUnsafeGuaranteedRef`).
-    @inline(__always)
-    func unmanagedObject(at slot: Int) -> Unmanaged<Object>? {
+    @inlinable @inline(__always)
+    package func unmanagedObject(at slot: Int) -> Unmanaged<Object>? {
         let address = addresses[slot].value.load(ordering: .acquiring)
         guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
         return Unmanaged<Object>.fromOpaque(pointer)
@@ -38,7 +40,8 @@ struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Copyable, S
     ///
     /// - Returns: Whether `object` went into the slot.
     @discardableResult
-    func fill(_ slot: Int, with object: Object) -> Bool {
+    @usableFromInline
+    package func fill(_ slot: Int, with object: Object) -> Bool {
         let retained = Unmanaged.passRetained(object)
         let stored = addresses[slot].value.compareExchange(
             expected: 0,

@@ -1,42 +1,42 @@
 /// Where a piece of a name lies in its storage's UTF-8: a start and an end offset, four bytes each, so that a name's
 /// ranges fit in its storage's header without a reference.
 struct ByteRange: Hashable, Sendable {
-    var start: UInt32
-    var end: UInt32
+    package var start: UInt32
+    package var end: UInt32
 
-    static let empty = ByteRange(start: 0, end: 0)
+    package static let empty = ByteRange(start: 0, end: 0)
 
-    init(start: UInt32, end: UInt32) {
+    package init(start: UInt32, end: UInt32) {
         self.start = start
         self.end = end
     }
 
     /// The range of `count` bytes from `start`.
-    init(start: Int, count: Int) {
+    package init(start: Int, count: Int) {
         precondition(start >= 0 && count >= 0 && start + count <= Int(UInt32.max), "a name of more than 4 GiB")
         self.start = UInt32(start)
         self.end = UInt32(start + count)
     }
 
-    var count: Int { Int(end - start) }
+    package var count: Int { Int(end - start) }
 
     /// These bytes of `base`.
-    func slice(of base: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    package func slice(of base: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: base[Int(start)..<Int(end)])
     }
 
     /// This range moved by `offset` bytes.
-    func shifted(by offset: Int) -> ByteRange {
+    package func shifted(by offset: Int) -> ByteRange {
         ByteRange(start: Int(start) + offset, count: count)
     }
 }
 
 /// What formatting reads from a name's UTF-8 without making a `String`: trimming, the first character, its
 /// scalars. Every buffer given here is valid UTF-8 (it comes from a `String`, or from a line checked before).
-enum NameBytes {
+package enum NameBytes {
     /// The range of `bytes` without surrounding white space (Unicode White_Space), or `nil` when nothing else is
     /// left.
-    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    package static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard let first = bytes.first, let last = bytes.last else { return nil }
         // Most names start and end with a visible ASCII character: nothing to trim.
         if first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F { return 0..<bytes.count }
@@ -58,7 +58,10 @@ enum NameBytes {
     }
 
     /// The scalar whose UTF-8 starts at `index`, and its length in bytes.
-    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (scalar: Unicode.Scalar, length: Int) {
+    package static func scalar(
+        in bytes: UnsafeBufferPointer<UInt8>,
+        at index: Int
+    ) -> (scalar: Unicode.Scalar, length: Int) {
         let lead = bytes[index]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         var value: UInt32
@@ -78,7 +81,7 @@ enum NameBytes {
     }
 
     /// The text of `bytes` as a string.
-    static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
     }
 
@@ -87,7 +90,7 @@ enum NameBytes {
     /// outside, which `string(_:)` repairs.
     ///
     /// Validating a message's text costs about as many instructions as writing it; debug builds still validate.
-    static func uncheckedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func uncheckedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         assert(String(validating: bytes, as: UTF8.self) != nil, "text written from strings is not UTF-8")
         return unsafe String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: false))
     }
@@ -97,7 +100,7 @@ enum NameBytes {
     /// A character is read from at most a 15-byte prefix, which makes no allocation, when it ends inside that
     /// prefix: where a cluster ends depends only on the scalars up to and just after its end. A longer cluster is
     /// read from the whole text.
-    static func firstCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Character? {
+    package static func firstCharacter(_ bytes: UnsafeBufferPointer<UInt8>) -> Character? {
         guard let lead = bytes.first else { return nil }
         // ASCII followed by ASCII: one scalar, unless it is CR LF, which is one character.
         if lead < 0x80 && (bytes.count == 1 || (bytes[1] < 0x80 && !(lead == 0x0D && bytes[1] == 0x0A))) {
@@ -114,14 +117,14 @@ enum NameBytes {
 
     /// FNV-1a of `bytes`, continuing from `hash`: a cheap hash for picking a lock-free slot, never for a table an
     /// input could crowd (those hash with `Hasher`).
-    static func hash32(_ bytes: UnsafeBufferPointer<UInt8>, from hash: UInt32 = 2_166_136_261) -> UInt32 {
+    package static func hash32(_ bytes: UnsafeBufferPointer<UInt8>, from hash: UInt32 = 2_166_136_261) -> UInt32 {
         var hash = hash
         for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         return hash
     }
 
     /// Whether every byte is ASCII.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         bytes.allSatisfy { $0 < 0x80 }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NameFormat
+import NameFormatMessages
 import SystemPackage
 
 /// `namefmt message --catalog FILE [--format …] [FILE ...]`: renders localized messages from a catalog, one output

@@ -1,4 +1,5 @@
 import NameFormat
+import NameFormatMessages
 
 /// Decodes one line of `namefmt message`'s input, a job, strictly (RFC 8259), with the same scanner as a line of
 /// names: `{"key": "…", "args": […], "locale": "de-CH-x-linearf"}`.

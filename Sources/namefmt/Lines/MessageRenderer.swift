@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 
 /// The body of the message loop: one job line to one message line, the same for the single-threaded run and for
 /// each worker of a parallel one.

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 import NameFormatTesting
 import TestSupport
 import Testing

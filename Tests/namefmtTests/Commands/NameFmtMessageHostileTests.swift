@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 import XCTest
 
 /// Tables of hostile arguments and keys, run through `namefmt message` in every format: bidi controls, C0 and C1

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 import TestSupport
 import XCTest
 

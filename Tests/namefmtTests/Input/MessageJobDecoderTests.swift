@@ -1,4 +1,5 @@
 import NameFormat
+import NameFormatMessages
 import XCTest
 
 @testable import namefmt

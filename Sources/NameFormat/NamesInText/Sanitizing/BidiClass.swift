@@ -1,5 +1,5 @@
 /// A character's Bidi_Class (UAX #9), with ICU's numbering (the header's `NFI_BIDI_` values).
-enum BidiClass: UInt8, Sendable {
+package enum BidiClass: UInt8, Sendable {
     case l, r, en, es, et, an, cs, b, s, ws, on, lre, lro, al, rle, rlo, pdf, nsm, bn, fsi, lri, rli, pdi
 
     /// The class of `scalar`: from a table for ASCII, else from ICU's properties.

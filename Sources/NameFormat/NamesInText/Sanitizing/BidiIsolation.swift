@@ -32,7 +32,7 @@ public enum BidiIsolation: String, Hashable, Sendable, Codable, CaseIterable {
     /// Whether a name with `directions` is isolated in `surroundings`, for a viewer whose text runs right to left
     /// or not.
     @inline(__always)
-    func isolates(
+    package func isolates(
         _ directions: NameText.Directions,
         in surroundings: BidiSurroundings,
         rightToLeftViewer: Bool

@@ -15,17 +15,23 @@
 ///   and in the viewer's direction, whatever comes after.
 ///
 /// The viewer's direction is one of the paragraph directions the text may be shown in, and nothing more.
-struct BidiSurroundings: Sendable {
+package struct BidiSurroundings: Sendable {
     /// The nearest non-neutral character before the name in its paragraph is L, or EN after an L; the paragraph
     /// has no explicit formatting of its own before the name, and the name is not inside an isolate.
-    var followsLeftToRight: Bool
+    package var followsLeftToRight: Bool
     /// The paragraph's first strong character (isolates skipped) comes before the name and is L.
-    var paragraphStartsLeftToRight: Bool
+    package var paragraphStartsLeftToRight: Bool
     /// The nearest non-neutral character after the name in its paragraph is L or EN.
-    var precedesLeftToRight: Bool
+    package var precedesLeftToRight: Bool
+
+    package init(followsLeftToRight: Bool, paragraphStartsLeftToRight: Bool, precedesLeftToRight: Bool) {
+        self.followsLeftToRight = followsLeftToRight
+        self.paragraphStartsLeftToRight = paragraphStartsLeftToRight
+        self.precedesLeftToRight = precedesLeftToRight
+    }
 
     /// Nothing known about the text around the name: every name is isolated.
-    static let unknown = BidiSurroundings(
+    package static let unknown = BidiSurroundings(
         followsLeftToRight: false,
         paragraphStartsLeftToRight: false,
         precedesLeftToRight: false
@@ -34,7 +40,7 @@ struct BidiSurroundings: Sendable {
     /// Whether a name with `directions` leaves the levels of these surroundings as they are without isolates, in a
     /// paragraph that runs by its first strong character or in the viewer's direction.
     @inline(__always)
-    func keepsUnisolated(_ directions: NameText.Directions, rightToLeftViewer: Bool) -> Bool {
+    package func keepsUnisolated(_ directions: NameText.Directions, rightToLeftViewer: Bool) -> Bool {
         directions.contains(.leftToRightBounded) && followsLeftToRight
             && (precedesLeftToRight || (paragraphStartsLeftToRight && !rightToLeftViewer))
     }
@@ -43,7 +49,7 @@ struct BidiSurroundings: Sendable {
     ///
     /// Only the last paragraph of `text` is read, and only its last ``interpolationScanLimit`` bytes; a paragraph
     /// that starts further back counts as unknown, so that the cost stays bounded.
-    static func afterText(_ text: String) -> BidiSurroundings {
+    package static func afterText(_ text: String) -> BidiSurroundings {
         // The shortcut alone here, so that the usual case saves and restores few registers.
         if let shortcut = text.utf8.withContiguousStorageIfAvailable({ afterLetterInASCII($0) }),
             let surroundings = shortcut
@@ -62,10 +68,10 @@ struct BidiSurroundings: Sendable {
     }
 
     /// How many bytes at the end of the text interpolation reads back for the start of the paragraph.
-    static let interpolationScanLimit = 512
+    package static let interpolationScanLimit = 512
 
     /// ``afterText(_:)`` for the text's UTF-8, without its shortcut for ASCII.
-    static func afterAnyText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings {
+    package static func afterAnyText(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings {
         if let surroundings = afterASCIIText(bytes) { return surroundings }
         // Back to the start of the last paragraph: after its paragraph separator (B), or the start of the text.
         let lowest = max(0, bytes.count - interpolationScanLimit)
@@ -92,7 +98,7 @@ struct BidiSurroundings: Sendable {
 
 extension BidiSurroundings {
     /// A set of ASCII bytes as two 64-bit masks, so that a scan tests a byte in registers.
-    struct ASCIISet {
+    package struct ASCIISet {
         private let low: UInt64
         private let high: UInt64
 
@@ -113,7 +119,7 @@ extension BidiSurroundings {
     /// The ASCII bytes by what they are to ``afterASCIIText(_:)``; any other ASCII byte is neither strong nor
     /// neutral (BN). Constants, so that a call neither checks a global's lazy initialisation nor copies a table;
     /// `BidiSurroundingsTests` checks them against ``BidiClass``.
-    enum ASCIIKinds {
+    package enum ASCIIKinds {
         /// L: `A`–`Z` and `a`–`z`.
         static var letters: ASCIISet {
             @inline(__always) get { ASCIISet(low: 0, high: 0x07FF_FFFE_07FF_FFFE) }
@@ -146,7 +152,7 @@ extension BidiSurroundings {
     /// another letter leaves the letter the nearest character that is not neutral and the paragraph's start left
     /// to right. The rest of the text is only checked for a byte above U+007F, eight bytes at a time.
     @inline(__always)
-    static func afterLetterInASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings? {
+    package static func afterLetterInASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> BidiSurroundings? {
         let count = bytes.count
         guard count >= 4, count <= interpolationScanLimit, let base = bytes.baseAddress else { return nil }
         // The high bits of every byte, eight bytes at a time; the last load may overlap the one before it.
@@ -250,7 +256,7 @@ extension BidiSurroundings {
 
 /// The text before a name, read from left to right: what UAX #9 makes of its last paragraph so far, as
 /// ``BidiSurroundings`` needs it.
-struct BidiTextBefore: Sendable {
+package struct BidiTextBefore: Sendable {
     /// What the nearest character that is not neutral is.
     private enum Last: UInt8 {
         case none, leftToRight, europeanDigitAfterLeftToRight, other
@@ -273,22 +279,22 @@ struct BidiTextBefore: Sendable {
     private(set) var hasNeutral = false
 
     /// See ``BidiSurroundings/followsLeftToRight``.
-    var followsLeftToRight: Bool {
+    package var followsLeftToRight: Bool {
         isolateDepth == 0 && !hasExplicitFormatting && hasNeutral
             && (last == .leftToRight || last == .europeanDigitAfterLeftToRight)
     }
 
     /// The state at the start of a paragraph after text that has a neutral, or not.
-    init(afterNeutral: Bool = false) {
+    package init(afterNeutral: Bool = false) {
         hasNeutral = afterNeutral
     }
 
     /// See ``BidiSurroundings/paragraphStartsLeftToRight``.
-    var paragraphStartsLeftToRight: Bool { firstStrong == .l }
+    package var paragraphStartsLeftToRight: Bool { firstStrong == .l }
 
     /// Takes in the next character.
     @inline(__always)
-    mutating func append(_ bidiClass: BidiClass) {
+    package mutating func append(_ bidiClass: BidiClass) {
         if bidiClass == .b {
             self = BidiTextBefore(afterNeutral: true)
             return
@@ -325,12 +331,12 @@ struct BidiTextBefore: Sendable {
     }
 
     /// Takes in a name that went in unisolated: one that begins and ends with a strong left-to-right character.
-    mutating func appendUnisolatedName() {
+    package mutating func appendUnisolatedName() {
         append(.l)
     }
 
     /// Takes in valid UTF-8.
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
@@ -370,7 +376,7 @@ struct BidiTextBefore: Sendable {
     }
 
     /// Takes in text.
-    mutating func append(_ text: Substring) {
+    package mutating func append(_ text: Substring) {
         var text = text
         text.withUTF8 { append($0) }
     }

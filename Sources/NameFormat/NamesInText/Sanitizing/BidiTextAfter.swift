@@ -5,9 +5,11 @@
 /// Other names count as neutral: the caller passes over them, as a mention's tokens or a message's values, between
 /// calls or through `skip`. The text's own isolates are passed over whole, and a paragraph separator ends the search
 /// with `false`. The reading may go on over several pieces of text: the depth of isolates still open carries over.
-struct BidiTextAfter {
+package struct BidiTextAfter {
     /// How many of the text's isolates are open where the reading stands.
     private var isolateDepth = 0
+
+    package init() {}
 
     /// Reads `bytes` from `start` until the answer is known.
     ///
@@ -19,7 +21,7 @@ struct BidiTextAfter {
     /// - Returns: The answer, and the offset the reading stopped at: after the deciding character, or at a
     ///   paragraph separator; `nil` when the text ends first.
     @inline(__always)
-    mutating func read(
+    package mutating func read(
         _ bytes: UnsafeBufferPointer<UInt8>,
         from start: Int = 0,
         skipping skip: (Int) -> Int? = { _ in nil }

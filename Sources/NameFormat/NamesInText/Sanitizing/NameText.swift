@@ -18,38 +18,39 @@
 /// One scan of the UTF-8 decides whether anything must change (printable ASCII never looks at ICU); text that
 /// needs no change is the same `String`: no copy, no allocation.
 @usableFromInline
-struct NameText: Hashable, Sendable {
+package struct NameText: Hashable, Sendable {
     /// The text, sanitised.
-    @usableFromInline let text: String
+    @usableFromInline package let text: String
     /// Which directions the text's characters run in.
-    let directions: Directions
+    package let directions: Directions
 
     /// The directions of a text's characters (UAX #9 bidi classes).
-    struct Directions: OptionSet, Hashable, Sendable {
-        let rawValue: UInt8
+    package struct Directions: OptionSet, Hashable, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
         /// A strong left-to-right character (class L): Latin, Cyrillic, Han, …
-        static let leftToRight = Directions(rawValue: 1 << 0)
+        package static let leftToRight = Directions(rawValue: 1 << 0)
         /// A strong right-to-left character (class R or AL): Hebrew, Arabic, …
-        static let rightToLeft = Directions(rawValue: 1 << 1)
+        package static let rightToLeft = Directions(rawValue: 1 << 1)
         /// A digit (class EN or AN).
-        static let number = Directions(rawValue: 1 << 2)
+        package static let number = Directions(rawValue: 1 << 2)
         /// The text begins and ends with a strong left-to-right letter (bidi class L and Alphabetic) and holds no
         /// right-to-left character (R, AL), Arabic digit (AN) or paired bracket: beside left-to-right text it changes
         /// no level of the text around it (see ``BidiSurroundings``). An unassigned or private-use code point is
         /// class L by default but no letter, and a later Unicode version or a font may show it otherwise, so it
         /// never bounds a name.
-        static let leftToRightBounded = Directions(rawValue: 1 << 3)
+        package static let leftToRightBounded = Directions(rawValue: 1 << 3)
     }
 
     /// Whether `text` begins and ends with a strong left-to-right letter and holds no R, AL, AN or paired bracket
     /// (``Directions/leftToRightBounded``).
-    static func isLeftToRightBounded(_ text: String) -> Bool {
+    package static func isLeftToRightBounded(_ text: String) -> Bool {
         isLeftToRightBounded(text.unicodeScalars)
     }
 
     /// Whether `scalars` begin and end with a strong left-to-right letter and hold no R, AL, AN or paired bracket;
     /// reads each scalar once, and the last once more.
-    static func isLeftToRightBounded(_ scalars: some BidirectionalCollection<Unicode.Scalar>) -> Bool {
+    package static func isLeftToRightBounded(_ scalars: some BidirectionalCollection<Unicode.Scalar>) -> Bool {
         var isFirst = true
         var lastIsLeftToRight = false
         for scalar in scalars {
@@ -73,7 +74,7 @@ struct NameText: Hashable, Sendable {
 
     /// Sanitises and analyses `raw`. Text with nothing to show once sanitised (see ``isBlank(_:)``) becomes the
     /// empty string, so that every format shows it as nothing rather than as white space.
-    init(_ raw: String) {
+    package init(_ raw: String) {
         if let directions = Self.directionsIfClean(raw) {
             let blank = Self.isBlank(raw)
             text = blank ? "" : raw
@@ -85,14 +86,14 @@ struct NameText: Hashable, Sendable {
 
     /// Whether sanitised `text` has nothing to show: it is empty or only white space (White_Space, which includes
     /// U+00A0 and U+3000; invisible characters are gone by then). Decides on the first byte for most names.
-    static func isBlank(_ text: String) -> Bool {
+    package static func isBlank(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return true }
         if first > 0x20 && first < 0x7F { return false }
         return text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
     }
 
     /// Text known to need no sanitising and to have no strong direction or digit, such as the empty string.
-    init(clean text: String) {
+    package init(clean text: String) {
         self.text = text
         self.directions = []
     }
@@ -107,7 +108,7 @@ struct NameText: Hashable, Sendable {
 
     /// The directions of the valid UTF-8 `bytes` when sanitising would leave them as they are, or `nil` when it
     /// might not; see ``directionsIfClean(_:)-(String)``.
-    static func directionsIfClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Directions? {
+    package static func directionsIfClean(_ bytes: UnsafeBufferPointer<UInt8>) -> Directions? {
         if let directions = directionsIfPrintableASCII(bytes) { return directions }
         var directions: Directions = []
         // For leftToRightBounded: whether the first and the last character are L, and whether a bracket or an
@@ -211,7 +212,7 @@ struct NameText: Hashable, Sendable {
 
     /// `raw` with what must not reach output removed, in NFC, and the directions of what is left, or the empty
     /// string when only white space is left; one pass, and a copy only from the first character that changes.
-    static func sanitize(_ raw: String) -> (text: String, directions: Directions) {
+    package static func sanitize(_ raw: String) -> (text: String, directions: Directions) {
         var result: String.UnicodeScalarView?  // nil while nothing has changed
         let pass = removingUnsafeScalars(raw.unicodeScalars, into: &result)
         var directions = pass.directions
@@ -234,7 +235,7 @@ struct NameText: Hashable, Sendable {
     /// kept a character that joins the next one or a regional indicator, which ``trimmingEdges(_:into:)`` looks at.
     ///
     /// Reads each scalar once and writes each kept scalar once (its tests count both).
-    static func removingUnsafeScalars<Scalars: BidirectionalCollection<Unicode.Scalar>, Output>(
+    package static func removingUnsafeScalars<Scalars: BidirectionalCollection<Unicode.Scalar>, Output>(
         _ scalars: Scalars,
         into result: inout Output?
     ) -> (directions: Directions, mayNeedNormalization: Bool, needsEdgePass: Bool)
@@ -335,7 +336,7 @@ struct NameText: Hashable, Sendable {
     ///
     /// Linear: each scalar is read at most twice and written at most once (its tests count both). A run of joining
     /// characters is held back as a range of `scalars` until what follows it decides whether it goes whole.
-    static func trimmingEdges<Scalars: BidirectionalCollection<Unicode.Scalar>, Output>(
+    package static func trimmingEdges<Scalars: BidirectionalCollection<Unicode.Scalar>, Output>(
         _ scalars: Scalars,
         into output: inout Output
     ) -> Bool where Output: RangeReplaceableCollection<Unicode.Scalar> & BidirectionalCollection {

@@ -86,7 +86,7 @@ extension PersonName {
         public var sanitization: NameSanitization = .sanitized
 
         /// The explicit locale, resolved; equal for two spellings of one locale (`en_US`, `en-US`).
-        var explicitContext: NameContext?
+        package var explicitContext: NameContext?
 
         /// Creates a style.
         ///

@@ -15,8 +15,8 @@ public import Foundation
 /// ```
 ///
 /// ``LocaleTagError``, ``PrivateUseSubtagError``, ``NamePreferenceSchemeError``, ``MentionSyntaxError``,
-/// ``NameSearchError``, ``DisplayNameProblem``, ``MessageCatalogError`` and ``MessageError`` conform, and each
-/// lists its kinds as static members of ``Kind``.
+/// ``NameSearchError``, ``DisplayNameProblem``, and NameFormatMessages' `MessageCatalogError` and `MessageError`
+/// conform, and each lists its kinds as static members of ``Kind``.
 public protocol NameFormatError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// What kind of problem this is; `description` says exactly what.
     var kind: Kind { get }

@@ -6,7 +6,7 @@ public struct NameFormatErrorKind<Failure: NameFormatError>: Hashable, Sendable,
     private let name: String
 
     /// A kind named `name`, as the error's list of kinds writes it.
-    init(_ name: String) { self.name = name }
+    package init(_ name: String) { self.name = name }
 
     /// The kind's name, such as `tooLong`.
     public var description: String { name }

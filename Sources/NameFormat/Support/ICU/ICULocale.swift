@@ -3,9 +3,9 @@ internal import CNameFormatICU
 /// Locale canonicalization and likely subtags from the system ICU, as Swift values and errors.
 ///
 /// This file and its siblings in `ICU/` are the only Swift code that calls the C door `CNameFormatICU`.
-enum ICULocale {
+package enum ICULocale {
     /// Why ICU did not return a canonical tag.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// ICU could not read the input; `parsedLength` bytes of a BCP 47 tag were readable.
         case illFormed(parsedLength: Int?)
         /// ICU failed for another reason, named by its status code.
@@ -81,7 +81,7 @@ enum ICULocale {
     }
 
     /// ICU's name for a status code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
-    static func statusName(_ status: Int32) -> String {
+    package static func statusName(_ status: Int32) -> String {
         (try? ICUString.read(maximumLength: 256) { nfi_status_name(status, $0, $1) }) ?? "ICU status \(status)"
     }
 }

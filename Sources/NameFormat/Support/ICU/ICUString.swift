@@ -11,9 +11,9 @@ internal import CNameFormatICU
 /// ```swift
 /// let version = try? ICUString.read(maximumLength: 32) { nfi_icu_version($0, $1) }
 /// ```
-enum ICUString {
+package enum ICUString {
     /// Why no string was read.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// The C function returned this negative `NFI_` code.
         case code(Int32)
         /// The string has this many bytes, more than the reader was allowed to take.
@@ -32,7 +32,7 @@ enum ICUString {
     /// - Returns: The string, decoded as UTF-8 (ill-formed sequences repaired).
     /// - Throws: ``Failure/code(_:)`` for a negative return, ``Failure/tooLong(_:)`` for a string over
     ///   `maximumLength`.
-    static func read(
+    package static func read(
         capacity: Int = 64,
         maximumLength: Int,
         _ write: (UnsafeMutablePointer<CChar>, Int32) -> Int32
@@ -67,7 +67,7 @@ enum ICUString {
     ///   - write: Calls a C function with `(out, capacity)` and returns what it returns.
     /// - Throws: ``Failure/code(_:)`` for a negative return, ``Failure/tooLong(_:)`` for a value over
     ///   `maximumLength`; `bytes` is as it was then.
-    static func readBytes(
+    package static func readBytes(
         appendingTo bytes: inout [UInt8],
         capacity: Int,
         maximumLength: Int,

@@ -47,7 +47,7 @@ extension UserName {
         public var sanitization: NameSanitization = .sanitized
 
         /// The explicit locale, resolved; equal for two spellings of one locale (`en_US`, `en-US`).
-        var explicitContext: NameContext?
+        package var explicitContext: NameContext?
 
         /// Creates a style.
         ///
@@ -129,7 +129,7 @@ extension UserName {
         /// ``shown(_:for:)`` for the viewer whose explicit context is `explicit` (`nil`: the bound one), as a copy
         /// of this style with that explicit context would show it, without making the copy.
         @inline(__always)
-        func shown(
+        package func shown(
             _ value: UserName,
             for viewer: Viewer,
             explicit: NameContext?

@@ -18,7 +18,7 @@ extension UserName {
 
     /// The field shown for a viewer: the preferred one, or the other one when the preferred one is blank.
     @inline(__always)
-    func field(prefersFullName: Bool) -> Field {
+    package func field(prefersFullName: Bool) -> Field {
         Field.shown(
             prefersFullName: prefersFullName,
             displayNameIsBlank: displayNameIsBlank,

@@ -141,7 +141,7 @@ public struct UserName: Hashable, Sendable {
         }
 
         /// The field shown.
-        var field: Field { rawValue & 16 != 0 ? .fullName : .displayName }
+        package var field: Field { rawValue & 16 != 0 ? .fullName : .displayName }
         /// Whether the full name is shown, formatted from ``personName``: the rest does not apply.
         var isFormattedFromPersonName: Bool { rawValue & 32 != 0 }
         /// Whether the field's sanitised text is empty.

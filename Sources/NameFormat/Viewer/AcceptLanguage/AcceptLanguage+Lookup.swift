@@ -28,7 +28,7 @@ extension AcceptLanguage {
     /// The viewer this field value asks for: a context for ``bestMatch(among:)`` under `fallback`'s scheme; when no
     /// supported locale matches, `fallback` with the private-use subtags of the range the viewer prefers most, since a
     /// preference is about names, not languages; `fallback` itself when no range is acceptable. The context also
-    /// carries the field value's other acceptable languages, which a ``MessageCatalog`` reads in turn when it lacks
+    /// carries the field value's other acceptable languages, which a `MessageCatalog` (NameFormatMessages) reads in turn when it lacks
     /// the context's own: `fr-FR, de;q=0.9` reads a catalog of English and German in German.
     ///
     /// With `supported: [en-US, de-DE]` and `fallback` `en-US`, `fr-FR-x-linearf` gives `en-US-x-linearf`.

@@ -73,7 +73,8 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
 
     /// Everything in one immutable object, so that reading the task-local value costs one retain, not one per
     /// field: interpolation reads it for every name.
-    private final class Storage: Sendable {
+    @usableFromInline
+    final class Storage: Sendable {
         let locale: Locale?
         let scheme: NamePreferenceScheme
         let tag: LocaleTag
@@ -85,9 +86,10 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         /// (``personNameFormatter(length:usage:formality:)``): looked up in the shared cache the first time, read
         /// without a lock or a hash after.
         let personNameFormatters = FillOnceSlots<18, PersonNameFormatter>()
-        /// What this viewer reads of the message catalogs it reads, a slot per catalog by the catalog's number
-        /// (``catalogReading(_:orMake:)``): read without a lock or a hash once filled.
-        let catalogReadings = FillOnceSlots<4, LanguageReading>()
+        /// What other targets of the package keep for this viewer, a slot per key (``withSlotObject(_:hasKey:orMake:_:)``; the
+        /// messages keep what the viewer reads of each catalog): read without a lock or a hash once filled. The
+        /// context holds no state of theirs beyond these opaque objects.
+        @usableFromInline let slotObjects = FillOnceSlots<4, any AnyObject & Sendable>()
         /// Whether the slots are filled only within ``NameContext/pinnedSlotLimit``: true for the contexts the
         /// locale resolver keeps (for styles and for tags passed to catalogs), which live as long as its cache does,
         /// not as long as a binding.
@@ -118,7 +120,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         }
     }
 
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// The most objects the resolver's contexts keep in their slots, all together: 256. A person-name formatter is
     /// charged at most about 70 KiB in the shared formatters' cache, and a catalog reading holds four ICU objects
@@ -172,7 +174,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
 
     /// The context `withNameLocale(_:scheme:operation:)` binds: a context given as it is (with `scheme` when one
     /// is given), and any other locale under `scheme` or, without one, the enclosing binding's scheme.
-    static func binding(_ locale: some LocaleTagConvertible, scheme: NamePreferenceScheme?) -> NameContext {
+    package static func binding(_ locale: some LocaleTagConvertible, scheme: NamePreferenceScheme?) -> NameContext {
         if let context = locale as? NameContext {
             return scheme.map { NameContext(locale: context, scheme: $0) } ?? context
         }
@@ -207,11 +209,11 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         }
 
         /// Whether the bound locale asks for full names under the bound scheme.
-        var prefersFullName: Bool { bits & 1 != 0 }
+        package var prefersFullName: Bool { bits & 1 != 0 }
         /// Whether the bound scheme is ``NamePreferenceScheme/default``; when it is not, it is ``current``'s.
         var hasDefaultScheme: Bool { bits & 2 != 0 }
         /// Whether the bound locale is written right to left.
-        var isRightToLeft: Bool { bits & 4 != 0 }
+        package var isRightToLeft: Bool { bits & 4 != 0 }
     }
 
     /// The formatting inputs of ``current``: outside any binding, those of ``default``.
@@ -219,7 +221,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
 
     /// The scheme of ``current``, without a task-local lookup while no context with another scheme is bound
     /// anywhere in the process, which is the usual case.
-    static var boundScheme: NamePreferenceScheme {
+    package static var boundScheme: NamePreferenceScheme {
         otherSchemeBindings.load(ordering: .acquiring) == 0 ? .default : current.scheme
     }
 
@@ -270,38 +272,43 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         }
     }
 
-    /// What this viewer reads of the message catalog numbered `catalog` (``CatalogLanguages/number``): from the
-    /// context's own slot once filled, else what `make` works out, offered to the slot. The first catalog to take a
-    /// slot keeps it for as long as the context lives. The contexts the locale resolver keeps (for styles, and for
-    /// a tag passed to a catalog) fill theirs within ``pinnedSlotLimit``, as they fill their formatters' slots.
-    @inline(__always)
-    func catalogReading(_ catalog: UInt64, orMake make: () -> LanguageReading) -> LanguageReading {
-        withCatalogReading(catalog, orMake: make) { $0 }
-    }
-
-    /// Calls `body` with ``catalogReading(_:orMake:)``, read in place from the context's slot once it is filled: the
-    /// slot keeps the reading for as long as this context lives, and this context outlives the call, so the reading
-    /// is neither retained nor released.
-    @inline(__always)
-    func withCatalogReading<Result, Failure: Error>(
-        _ catalog: UInt64,
-        orMake make: () -> LanguageReading,
-        _ body: (LanguageReading) throws(Failure) -> Result
+    /// Calls `body` with the object of type `Object` that another target of the package keeps for this viewer under
+    /// `key` (the messages keep what the viewer reads of a catalog, under the catalog's number): read in place from
+    /// the context's own slot once filled, neither retained nor released (the slot keeps it for as long as this
+    /// context lives, and this context outlives the call); else what `make` works out, offered to the slot. The
+    /// context knows nothing of these objects but their type and `key` (`hasKey` reads it), so it holds no state of
+    /// theirs. The first object to take a slot keeps it for as long as the context lives; the contexts the locale
+    /// resolver keeps (for styles, and for a tag passed to a catalog) fill theirs within ``pinnedSlotLimit``, as they
+    /// fill their formatters' slots.
+    @inlinable @inline(__always)
+    package func withSlotObject<Object: AnyObject & Sendable, Result, Failure: Error>(
+        _ key: UInt64,
+        hasKey: (Object) -> Bool,
+        orMake make: () -> Object,
+        _ body: (Object) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        let slot = storage.catalogReadings.slot(for: UInt32(truncatingIfNeeded: catalog))
-        if let reading = storage.catalogReadings.unmanagedObject(at: slot),
-            reading._withUnsafeGuaranteedRef({ $0.catalog == catalog })
-        {
-            return try withExtendedLifetime(storage) { () throws(Failure) -> Result in
-                try Self.withGuaranteed(reading, body)
+        let slot = storage.slotObjects.slot(for: UInt32(truncatingIfNeeded: key))
+        if let object = storage.slotObjects.unmanagedObject(at: slot) {
+            // A slot holds any target's object: it is this caller's when it is of its type and has its key.
+            let mine = object._withUnsafeGuaranteedRef { object in
+                ObjectIdentifier(type(of: object)) == ObjectIdentifier(Object.self)
+                    && hasKey(unsafeDowncast(object, to: Object.self))
+            }
+            if mine {
+                return try withExtendedLifetime(storage) { () throws(Failure) -> Result in
+                    try Self.withGuaranteed(object) { (object) throws(Failure) -> Result in
+                        try body(unsafeDowncast(object, to: Object.self))
+                    }
+                }
             }
         }
-        let made = keep(make(), inCatalogSlot: slot)
+        let made = make()
+        keep(made, inSlot: slot)
         return try withExtendedLifetime(made) { () throws(Failure) -> Result in try body(made) }
     }
 
     /// Calls `body` with the object `reference` holds, neither retained nor released: the caller keeps it alive.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func withGuaranteed<Object: AnyObject, Result, Failure: Error>(
         _ reference: Unmanaged<Object>,
         _ body: (Object) throws(Failure) -> Result
@@ -312,14 +319,13 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         return try result.get()
     }
 
-    /// Offers `reading` to the catalog slot `slot` while it is empty, and gives it back; out of line, so that the
-    /// read of a filled slot stays small enough to inline.
-    @inline(never)
-    private func keep(_ reading: LanguageReading, inCatalogSlot slot: Int) -> LanguageReading {
-        if storage.catalogReadings.unmanagedObject(at: slot) == nil {
-            fill { storage.catalogReadings.fill(slot, with: reading) }
+    /// Offers `object` to the slot `slot` while it is empty; out of line, so that the read of a filled slot stays
+    /// small enough to inline.
+    @usableFromInline @inline(never)
+    func keep(_ object: any AnyObject & Sendable, inSlot slot: Int) {
+        if storage.slotObjects.unmanagedObject(at: slot) == nil {
+            fill { storage.slotObjects.fill(slot, with: object) }
         }
-        return reading
     }
 
     /// Calls `body` with ``personNameFormatter(length:usage:formality:)``, read in place from the context's slot

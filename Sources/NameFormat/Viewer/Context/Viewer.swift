@@ -7,18 +7,18 @@
 ///
 /// It holds no reference, so that making one retains nothing; a style's explicit context is passed again to
 /// ``withPersonNameFormatter(_:explicit:_:)``.
-struct Viewer {
+package struct Viewer {
     /// The scheme the viewer's preferences are read with, or `nil` for the bound context's.
-    let scheme: NamePreferenceScheme?
+    package let scheme: NamePreferenceScheme?
     /// Whether the viewer sees full names.
-    let prefersFullName: Bool
+    package let prefersFullName: Bool
     /// Whether the viewer's text runs right to left.
-    let isRightToLeft: Bool
+    package let isRightToLeft: Bool
 
     /// The viewer of a style whose explicit locale resolved to `explicit` (if it has one) and whose scheme is
     /// `scheme` (if it has one).
     @inline(__always)
-    init(explicit: NameContext?, scheme: NamePreferenceScheme?) {
+    package init(explicit: NameContext?, scheme: NamePreferenceScheme?) {
         // Optional chaining reads the explicit context in place, without retaining it.
         if let viewer = explicit?.explicitViewer(scheme: scheme ?? NameContext.boundScheme) {
             self = viewer
@@ -39,7 +39,7 @@ struct Viewer {
     /// the same viewer, without reading a task-local value again. The formatting inputs bound beside a context are
     /// always its own.
     @inline(__always)
-    init(bound context: NameContext) {
+    package init(bound context: NameContext) {
         scheme = nil
         prefersFullName = context.preferences.prefersFullName
         isRightToLeft = context.isRightToLeft
@@ -54,7 +54,7 @@ struct Viewer {
 
     /// The viewer bound to the current task, as interpolation and ``UserName/formatted()`` see it.
     @inline(__always)
-    static var current: Viewer { Viewer(explicit: nil, scheme: nil) }
+    package static var current: Viewer { Viewer(explicit: nil, scheme: nil) }
 
     /// Calls `body` with the formatter that formats person names for this viewer (whose explicit context, if any,
     /// is `explicit`) with `style`'s length, usage and formality, and the order to ask it for: `style`'s order, or
@@ -92,7 +92,7 @@ struct Viewer {
     /// Whether text that runs in `directions` is wrapped in FSI…PDI in `surroundings`, as `isolation` asks; this
     /// viewer's direction is one of the paragraph directions the text may be shown in.
     @inline(__always)
-    func isolates(
+    package func isolates(
         _ text: String,
         directions: NameText.Directions,
         _ isolation: BidiIsolation,
@@ -104,7 +104,7 @@ struct Viewer {
     /// Whether text that runs in `directions` is wrapped in FSI…PDI where it is appended to `textSoFar`, as
     /// `isolation` asks.
     @inline(__always)
-    func isolates(
+    package func isolates(
         _ text: String,
         directions: NameText.Directions,
         _ isolation: BidiIsolation,

@@ -131,7 +131,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     let slotHash: UInt32
 
     /// The root locale `und`.
-    static let root = LocaleTag(canonical: "und")
+    package static let root = LocaleTag(canonical: "und")
 
     /// A Foundation locale with this identifier.
     ///
@@ -214,7 +214,7 @@ public struct LocaleTag: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The part of a canonical tag before its private-use singleton `x`: the whole tag when it has none.
-    static func partBeforePrivateUse(of tag: String) -> Substring {
+    package static func partBeforePrivateUse(of tag: String) -> Substring {
         let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
         guard let marker = parts.firstIndex(where: { $0 == "x" || $0 == "X" }) else { return tag[...] }
         if marker == 0 { return "" }

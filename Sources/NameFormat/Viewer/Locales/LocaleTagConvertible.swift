@@ -36,7 +36,7 @@ extension LocaleTag: LocaleTagConvertible {
 extension LocaleTagConvertible {
     /// The resolved context for this locale under the default scheme, as styles keep it: for a `Locale`, the
     /// `Locale` itself is kept, so that reading the style's `locale` gives it back without making another.
-    var resolvedContext: NameContext {
+    package var resolvedContext: NameContext {
         if let locale = self as? Locale { return LocaleResolver.context(for: locale) }
         return LocaleResolver.context(for: localeTag)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import NameFormat
@@ -131,31 +132,9 @@ enum GoldenFixtures {
                 usage: columns[3],
                 formality: columns[4],
                 category: columns[5],
-                expected: unescape(columns[6]),
-                icu4j: unescape(columns[7])
+                expected: GoldenTSV.unescape(columns[6]),
+                icu4j: GoldenTSV.unescape(columns[7])
             )
         }
-    }
-
-    /// Undoes the goldens' escapes: `\\`, `\t`, `\n`.
-    static func unescape(_ text: String) -> String {
-        guard text.contains("\\") else { return text }
-        var result = ""
-        var escaping = false
-        for character in text {
-            if escaping {
-                switch character {
-                case "t": result.append("\t")
-                case "n": result.append("\n")
-                default: result.append(character)
-                }
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
-            }
-        }
-        return result
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 import XCTest
 
 /// A small String Catalog written into a temporary folder for `namefmt message`'s tests, the library's reading of

@@ -1,6 +1,7 @@
 public import Hummingbird
 public import NameFormat
 import NameFormatHummingbird
+public import NameFormatMessages
 
 /// Builds the team directory's router and server.
 ///

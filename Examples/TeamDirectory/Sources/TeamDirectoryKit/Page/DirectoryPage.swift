@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 
 /// The directory's HTML page for one viewer: a viewer switcher, a search box, a message with names and the member
 /// list. Everything from the database or the request is escaped; every name in the list is in `<bdi>`, and every

@@ -1,5 +1,6 @@
 import Foundation
 public import NameFormat
+public import NameFormatMessages
 
 /// The page's own text: `Resources/Localizable.xcstrings`, a String Catalog in the format Xcode writes, so that an
 /// iOS app built from the same `String(localized:)` calls shares it. English is its source language; it has German,
@@ -18,7 +19,7 @@ public enum DirectoryText {
 
     /// Reads the bundled catalog.
     ///
-    /// - Throws: ``NameFormat/MessageCatalogError`` naming the file: missing from the bundle, or with problems,
+    /// - Throws: ``NameFormatMessages/MessageCatalogError`` naming the file: missing from the bundle, or with problems,
     ///   every one listed.
     public static func bundledCatalog() throws(MessageCatalogError) -> MessageCatalog {
         // Copied as it is (`.copy` in Package.swift): Xcode would compile a processed catalog into `.strings` files.

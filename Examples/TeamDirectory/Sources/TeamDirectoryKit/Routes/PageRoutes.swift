@@ -1,5 +1,6 @@
 import Hummingbird
 import NameFormat
+import NameFormatMessages
 
 /// `GET /[?as=ID][&q=…]`: the directory's HTML page for the viewer.
 struct PageRoutes: Sendable {

@@ -3,7 +3,7 @@
 /// construct around it, or not written at all where no escape shows it as itself (see <doc:Mentions>).
 ///
 /// ``MarkdownContextScanner`` works the contexts out once for each template.
-enum MarkdownContext: Hashable, Sendable {
+package enum MarkdownContext: Hashable, Sendable {
     /// Ordinary text, a link's text, destination or title: escaped by ``MarkupEscaping/markdownName``.
     case text
     /// A fenced or indented code block: written as it is. Code shows every character as written, and a name, whose
@@ -18,7 +18,7 @@ enum MarkdownContext: Hashable, Sendable {
     case refused(Refusal)
 
     /// A construct in which no escape shows a name as itself.
-    enum Refusal: Hashable, Sendable, CustomStringConvertible {
+    package enum Refusal: Hashable, Sendable, CustomStringConvertible {
         /// A code span: it undoes no escape, and a run of backticks in the name as long as the span's would close it.
         case codeSpan
         /// An autolink (`<https://…>`) or one of GitHub's extended autolinks (`www.`, `https://`): the name would
@@ -33,7 +33,7 @@ enum MarkdownContext: Hashable, Sendable {
         /// own margin; the check does not follow those margins, so it does not guess.
         case codeInContainer
 
-        var description: String {
+        package var description: String {
             switch self {
             case .codeSpan: "a code span (between backticks)"
             case .autolink: "an autolink (<https://…>, www. or https:// in text)"

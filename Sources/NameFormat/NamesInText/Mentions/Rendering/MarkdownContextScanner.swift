@@ -10,9 +10,9 @@
 ///
 /// Every search is remembered (``Finder``), so the cost is linear in the template's length whatever it holds; the
 /// contexts of each skeleton are kept in a bounded cache, so a template rendered again is not read again.
-enum MarkdownContextScanner {
+package enum MarkdownContextScanner {
     /// The byte that stands for a placeholder in a skeleton.
-    static let placeholder: UInt8 = 0xFF
+    package static let placeholder: UInt8 = 0xFF
 
     private static let cache = BoundedCache<[UInt8], [MarkdownContext]>(countLimit: 1_024, byteLimit: 4 << 20) {
         skeleton,
@@ -21,19 +21,19 @@ enum MarkdownContextScanner {
     }
 
     /// The context of each placeholder of `skeleton`, in order, from the cache when it was read before.
-    static func contexts(of skeleton: [UInt8]) -> [MarkdownContext] {
+    package static func contexts(of skeleton: [UInt8]) -> [MarkdownContext] {
         cache.value(forKey: skeleton) { read(skeleton) }
     }
 
     /// The context of each placeholder of `skeleton`, in order, read now.
-    static func read(_ skeleton: [UInt8]) -> [MarkdownContext] {
+    package static func read(_ skeleton: [UInt8]) -> [MarkdownContext] {
         var scan = Scan(skeleton)
         scan.blocks()
         return scan.result
     }
 
     /// The first refused context among `contexts`, if any.
-    static func firstRefusal(in contexts: [MarkdownContext]) -> MarkdownContext.Refusal? {
+    package static func firstRefusal(in contexts: [MarkdownContext]) -> MarkdownContext.Refusal? {
         for case .refused(let refusal) in contexts { return refusal }
         return nil
     }
@@ -397,7 +397,7 @@ struct Finder {
     private var last: [[UInt8]: (start: Int, found: Int?)] = [:]
 
     /// The offset of the first `pattern` in `bytes` from `start` to `limit`.
-    mutating func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int, limit: Int) -> Int? {
+    package mutating func find(_ pattern: [UInt8], in bytes: [UInt8], from start: Int, limit: Int) -> Int? {
         if let previous = last[pattern], previous.start <= start {
             // The same text from further on: what was found is still the first, or nothing is there.
             guard let found = previous.found else { return nil }

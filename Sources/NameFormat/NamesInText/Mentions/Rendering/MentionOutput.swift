@@ -1,7 +1,7 @@
 /// Where ``MentionRenderer`` writes a rendered template: the text between tokens, and each mention as chosen.
 ///
 /// One type for each output form; the renderer's scan drives all of them the same way.
-protocol MentionOutput {
+package protocol MentionOutput {
     /// Appends text of the template, as written between tokens.
     mutating func appendLiteral(_ text: Substring)
     /// Appends a mention.
@@ -9,15 +9,22 @@ protocol MentionOutput {
 }
 
 /// A mention as it is shown: the text the viewer sees and how it was chosen.
-struct RenderedMention {
+package struct RenderedMention {
     /// The id in the token.
-    var id: Substring
+    package var id: Substring
     /// The field of the ``UserName`` shown, or `nil` for the placeholder.
-    var field: UserName.Field?
+    package var field: UserName.Field?
     /// The name as the viewer prefers it, sanitised, or the placeholder.
-    var text: String
+    package var text: String
     /// Whether the text goes between FSI and PDI (or in `<bdi>`).
-    var isolated: Bool
+    package var isolated: Bool
     /// Where the mention stands in a Markdown template; Markdown output escapes it for there.
-    var markdownContext: MarkdownContext = .text
+    package var markdownContext: MarkdownContext = .text
+
+    package init(id: Substring, field: UserName.Field?, text: String, isolated: Bool) {
+        self.id = id
+        self.field = field
+        self.text = text
+        self.isolated = isolated
+    }
 }

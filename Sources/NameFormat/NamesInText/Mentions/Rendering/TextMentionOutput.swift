@@ -15,27 +15,27 @@
 /// - ``MentionOutputFormat/html``: the template and each mention escaped by ``MarkupEscaping/html``, and a mention
 ///   that plain text would isolate in FSI…PDI put in `<bdi>` instead. The template is text, not markup: its `<`,
 ///   `>` and `&` are escaped like a name's. The output goes inside an element; line breaks stay line breaks.
-struct TextMentionOutput: MentionOutput {
+package struct TextMentionOutput: MentionOutput {
     /// The form written.
-    let format: MentionOutputFormat
+    package let format: MentionOutputFormat
     /// The text so far.
-    private(set) var text: String
+    package private(set) var text: String
 
     /// Starts an empty output in `format` with room for about `capacity` UTF-8 bytes.
-    init(format: MentionOutputFormat, capacity: Int) {
+    package init(format: MentionOutputFormat, capacity: Int) {
         self.format = format
         text = String()
         text.reserveCapacity(capacity)
     }
 
-    mutating func appendLiteral(_ literal: Substring) {
+    package mutating func appendLiteral(_ literal: Substring) {
         switch format {
         case .text, .markdown: text.append(contentsOf: literal)
         case .html: MarkupEscaping.html.append(literal, to: &text)
         }
     }
 
-    mutating func appendMention(_ mention: RenderedMention) {
+    package mutating func appendMention(_ mention: RenderedMention) {
         switch format {
         case .text:
             if mention.isolated { text.append("\u{2068}") }
