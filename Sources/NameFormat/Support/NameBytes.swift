@@ -90,6 +90,7 @@ package enum NameBytes {
     /// outside, which `string(_:)` repairs.
     ///
     /// Validating a message's text costs about as many instructions as writing it; debug builds still validate.
+    @inlinable
     package static func uncheckedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         assert(String(validating: bytes, as: UTF8.self) != nil, "text written from strings is not UTF-8")
         return unsafe String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: false))

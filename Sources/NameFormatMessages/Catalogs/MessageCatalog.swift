@@ -172,6 +172,10 @@ public struct MessageCatalog: Sendable {
     /// The catalog's languages, the source language first.
     public var languages: [LocaleTag] { storage.contents.languages.tags }
 
+    /// How many viewers' readings of the languages the catalog keeps, and their cost in bytes: for the tests of its
+    /// bounds.
+    var languageReadingsUsage: (count: Int, bytes: Int) { storage.contents.languages.readingsUsage }
+
     /// The language of the catalog that `viewer` reads.
     ///
     /// - Parameter viewer: The viewer's locale; its private-use subtags play no part.

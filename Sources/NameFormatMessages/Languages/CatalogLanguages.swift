@@ -28,6 +28,9 @@ struct CatalogLanguages: Sendable {
         2 * (key.tag.utf8.count + key.languages.utf8.count) + 256
     }
 
+    /// How many readings ``readings`` holds, and their bytes as its cost counts them: for the tests of its bounds.
+    var readingsUsage: (count: Int, bytes: Int) { readings.usage }
+
     private struct ReadingKey: Hashable, Sendable {
         var tag: String
         /// ``NameContext/languagesKey``.

@@ -31,7 +31,7 @@ public enum BidiIsolation: String, Hashable, Sendable, Codable, CaseIterable {
 
     /// Whether a name with `directions` is isolated in `surroundings`, for a viewer whose text runs right to left
     /// or not.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func isolates(
         _ directions: NameText.Directions,
         in surroundings: BidiSurroundings,

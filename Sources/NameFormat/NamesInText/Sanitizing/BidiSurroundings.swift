@@ -15,14 +15,20 @@
 ///   and in the viewer's direction, whatever comes after.
 ///
 /// The viewer's direction is one of the paragraph directions the text may be shown in, and nothing more.
+@usableFromInline
 package struct BidiSurroundings: Sendable {
     /// The nearest non-neutral character before the name in its paragraph is L, or EN after an L; the paragraph
     /// has no explicit formatting of its own before the name, and the name is not inside an isolate.
+    @usableFromInline
     package var followsLeftToRight: Bool
     /// The paragraph's first strong character (isolates skipped) comes before the name and is L.
+    @usableFromInline
     package var paragraphStartsLeftToRight: Bool
     /// The nearest non-neutral character after the name in its paragraph is L or EN.
+    @usableFromInline
     package var precedesLeftToRight: Bool
+
+    @inlinable
 
     package init(followsLeftToRight: Bool, paragraphStartsLeftToRight: Bool, precedesLeftToRight: Bool) {
         self.followsLeftToRight = followsLeftToRight
@@ -40,6 +46,7 @@ package struct BidiSurroundings: Sendable {
     /// Whether a name with `directions` leaves the levels of these surroundings as they are without isolates, in a
     /// paragraph that runs by its first strong character or in the viewer's direction.
     @inline(__always)
+    @usableFromInline
     package func keepsUnisolated(_ directions: NameText.Directions, rightToLeftViewer: Bool) -> Bool {
         directions.contains(.leftToRightBounded) && followsLeftToRight
             && (precedesLeftToRight || (paragraphStartsLeftToRight && !rightToLeftViewer))

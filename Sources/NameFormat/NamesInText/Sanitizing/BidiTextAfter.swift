@@ -20,7 +20,7 @@ package struct BidiTextAfter {
     ///     isolates only), or `nil`.
     /// - Returns: The answer, and the offset the reading stopped at: after the deciding character, or at a
     ///   paragraph separator; `nil` when the text ends first.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func read(
         _ bytes: UnsafeBufferPointer<UInt8>,
         from start: Int = 0,

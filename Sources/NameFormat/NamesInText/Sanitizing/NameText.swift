@@ -25,9 +25,10 @@ package struct NameText: Hashable, Sendable {
     package let directions: Directions
 
     /// The directions of a text's characters (UAX #9 bidi classes).
+    @usableFromInline
     package struct Directions: OptionSet, Hashable, Sendable {
-        package let rawValue: UInt8
-        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        @usableFromInline package let rawValue: UInt8
+        @usableFromInline package init(rawValue: UInt8) { self.rawValue = rawValue }
         /// A strong left-to-right character (class L): Latin, Cyrillic, Han, …
         package static let leftToRight = Directions(rawValue: 1 << 0)
         /// A strong right-to-left character (class R or AL): Hebrew, Arabic, …

@@ -8,6 +8,7 @@ extension UserName {
 
         /// The field shown for a viewer: the preferred one, or the other one when the preferred one is blank.
         @inline(__always)
+        @usableFromInline
         static func shown(prefersFullName: Bool, displayNameIsBlank: Bool, fullNameIsBlank: Bool) -> Field {
             if prefersFullName {
                 return fullNameIsBlank && !displayNameIsBlank ? .displayName : .fullName
@@ -17,7 +18,7 @@ extension UserName {
     }
 
     /// The field shown for a viewer: the preferred one, or the other one when the preferred one is blank.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func field(prefersFullName: Bool) -> Field {
         Field.shown(
             prefersFullName: prefersFullName,

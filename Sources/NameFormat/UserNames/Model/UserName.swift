@@ -159,7 +159,9 @@ public struct UserName: Hashable, Sendable {
 
     var displayText: NameText { storage.displayText }
     var fullText: NameText { storage.fullText }
+    @usableFromInline
     var displayNameIsBlank: Bool { storage.displayNameIsBlank }
+    @usableFromInline
     var fullNameIsBlank: Bool { storage.fullNameIsBlank }
 
     /// Creates a user name from its display name and its full name, as one string or in parts.

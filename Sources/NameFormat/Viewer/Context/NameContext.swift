@@ -174,6 +174,8 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
 
     /// The context `withNameLocale(_:scheme:operation:)` binds: a context given as it is (with `scheme` when one
     /// is given), and any other locale under `scheme` or, without one, the enclosing binding's scheme.
+    /// Inlinable, so that another target of the package specializes it for its type and casts nothing at run time.
+    @inlinable
     package static func binding(_ locale: some LocaleTagConvertible, scheme: NamePreferenceScheme?) -> NameContext {
         if let context = locale as? NameContext {
             return scheme.map { NameContext(locale: context, scheme: $0) } ?? context
@@ -221,6 +223,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
 
     /// The scheme of ``current``, without a task-local lookup while no context with another scheme is bound
     /// anywhere in the process, which is the usual case.
+    @usableFromInline
     package static var boundScheme: NamePreferenceScheme {
         otherSchemeBindings.load(ordering: .acquiring) == 0 ? .default : current.scheme
     }

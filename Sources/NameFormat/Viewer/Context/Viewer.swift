@@ -17,7 +17,7 @@ package struct Viewer {
 
     /// The viewer of a style whose explicit locale resolved to `explicit` (if it has one) and whose scheme is
     /// `scheme` (if it has one).
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(explicit: NameContext?, scheme: NamePreferenceScheme?) {
         // Optional chaining reads the explicit context in place, without retaining it.
         if let viewer = explicit?.explicitViewer(scheme: scheme ?? NameContext.boundScheme) {

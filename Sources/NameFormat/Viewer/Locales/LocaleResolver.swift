@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Turns Foundation locales into ``LocaleTag``s, asking ICU once per distinct identifier.
 ///
@@ -6,6 +6,7 @@ import Foundation
 /// dictionary lookup under a lock: no ICU call, no splitting, no heap allocation. Identifiers come from requests,
 /// so the cache is bounded by entries and by bytes, and an identifier longer than 150 is
 /// never looked up or cached: it reads as `und` at once.
+@usableFromInline
 enum LocaleResolver {
     /// How many identifiers the cache holds before it starts again.
     static let capacity = 4096
@@ -40,11 +41,13 @@ enum LocaleResolver {
     /// `locale` resolved as a style's explicit viewer under the default scheme, from the cache when its identifier
     /// was seen before. Such a context is never bound, and outlives any call, so its slots fill only within
     /// ``NameContext/pinnedSlotLimit``.
+    @usableFromInline
     static func context(for locale: Locale) -> NameContext {
         context(forIdentifier: locale.identifier, locale: locale)
     }
 
     /// `tag` as a style's explicit viewer under the default scheme, from the cache when it was seen before.
+    @usableFromInline
     static func context(for tag: LocaleTag) -> NameContext {
         cache.value(forKey: tag.identifier) { NameContext(resolving: nil, tag: tag) }
     }

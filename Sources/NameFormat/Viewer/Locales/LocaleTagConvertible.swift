@@ -36,6 +36,8 @@ extension LocaleTag: LocaleTagConvertible {
 extension LocaleTagConvertible {
     /// The resolved context for this locale under the default scheme, as styles keep it: for a `Locale`, the
     /// `Locale` itself is kept, so that reading the style's `locale` gives it back without making another.
+    /// Inlinable, so that another target of the package specializes it for its type and casts nothing at run time.
+    @inlinable
     package var resolvedContext: NameContext {
         if let locale = self as? Locale { return LocaleResolver.context(for: locale) }
         return LocaleResolver.context(for: localeTag)
