@@ -25,6 +25,14 @@ let package = Package(
             description: "NameFormatVapor: a Vapor 4 middleware that binds the viewer.",
             enabledTraits: ["Tracing"]
         ),
+        .trait(
+            name: "Mustache",
+            description: "NameFormatMustache: names in swift-mustache 2 templates, for the viewer bound at render time."
+        ),
+        .trait(
+            name: "Leaf",
+            description: "NameFormatLeaf: names in LeafKit 1 templates (Leaf, with or without Vapor), as a tag."
+        ),
         .default(enabledTraits: []),
     ],
     dependencies: [
@@ -233,6 +241,59 @@ package.targets += [
                 package: "async-http-client",
                 condition: .when(traits: ["Vapor"])
             ),
+        ]
+    ),
+]
+
+// Template engines: a target per engine, behind the trait of the same name (off by default), as the server integrations
+// are.
+package.dependencies += [
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    .package(url: "https://github.com/vapor/leaf-kit", from: "1.14.3"),
+]
+package.products += [
+    .library(name: "NameFormatMustache", targets: ["NameFormatMustache"]),
+    .library(name: "NameFormatLeaf", targets: ["NameFormatLeaf"]),
+]
+package.targets += [
+    .target(
+        name: "NameFormatMustache",
+        dependencies: [
+            "NameFormat",
+            // Messages in templates; a build without the trait compiles none of them.
+            .target(name: "NameFormatMessages", condition: .when(traits: ["Mustache"])),
+            .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
+        ]
+    ),
+    .testTarget(
+        name: "NameFormatMustacheTests",
+        dependencies: [
+            "NameFormat",
+            "NameFormatMessages",
+            "NameFormatMustache",
+            "TestSupport",
+            .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Mustache"])),
+        ]
+    ),
+    .target(
+        name: "NameFormatLeaf",
+        dependencies: [
+            "NameFormat",
+            // Messages in templates; a build without the trait compiles none of them.
+            .target(name: "NameFormatMessages", condition: .when(traits: ["Leaf"])),
+            .product(name: "LeafKit", package: "leaf-kit", condition: .when(traits: ["Leaf"])),
+        ]
+    ),
+    .testTarget(
+        name: "NameFormatLeafTests",
+        dependencies: [
+            "NameFormat",
+            "NameFormatMessages",
+            "NameFormatLeaf",
+            "TestSupport",
+            .product(name: "LeafKit", package: "leaf-kit", condition: .when(traits: ["Leaf"])),
+            .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Leaf"])),
+            .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Leaf"])),
         ]
     ),
 ]

@@ -10,7 +10,9 @@ let package = Package(
         .macOS(.v15)
     ],
     dependencies: [
-        .package(name: "swift-namefmt", path: "../"),
+        // The Mustache trait for TemplateLoop; it changes nothing the other targets use.
+        .package(name: "swift-namefmt", path: "../", traits: ["Mustache"]),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // The interposer trait gives the malloc counters; without naming the trait explicitly the default traits
         // pull in a runtime interposer package that is not available here.
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -91,6 +93,16 @@ let package = Package(
                 .product(name: "NameFormatMessages", package: "swift-namefmt"),
             ],
             path: "Tools/CatalogLoad"
+        ),
+        // A Mustache template with 50 names against the same template with the names as strings: wall clock, printed.
+        .executableTarget(
+            name: "TemplateLoop",
+            dependencies: [
+                .product(name: "NameFormat", package: "swift-namefmt"),
+                .product(name: "NameFormatMustache", package: "swift-namefmt"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            path: "Tools/TemplateLoop"
         ),
         // Checking display names against a million existing skeletons; run by lookalikes-scale.sh.
         .executableTarget(

@@ -441,12 +441,14 @@ private struct ICUMessageFormatting {
     // MARK: - Checking
 
     func check() {
-        let catalog: MessageCatalog
+        let catalog: MessageCatalog<MessageArguments>
         do throws(MessageCatalogError) {
-            catalog = try MessageCatalog(
-                icuMessages: catalogJSON,
-                file: "fuzz.json",
-                sourceLanguage: try! LocaleTag(sourceLanguage)
+            catalog = MessageCatalog(
+                try ICUMessageCatalog(
+                    icuMessages: catalogJSON,
+                    file: "fuzz.json",
+                    sourceLanguage: try! LocaleTag(sourceLanguage)
+                )
             )
         } catch {
             fail("a catalog built by the rules loads", "\(error.description); \(described)")

@@ -75,14 +75,21 @@ private struct MessageCatalogReading {
         file = rest.baseAddress.map { Data(bytes: $0, count: rest.count) } ?? Data()
     }
 
-    private func load(strict: Bool) throws(MessageCatalogError) -> MessageCatalog {
+    private func load(strict: Bool) throws(MessageCatalogError) -> MessageCatalog<MessageArguments> {
         isICU
-            ? try MessageCatalog(icuMessages: file, file: "fuzz.json", sourceLanguage: sourceLanguage, strict: strict)
-            : try MessageCatalog(stringCatalog: file, file: "fuzz.xcstrings", strict: strict)
+            ? MessageCatalog(
+                try ICUMessageCatalog(
+                    icuMessages: file,
+                    file: "fuzz.json",
+                    sourceLanguage: sourceLanguage,
+                    strict: strict
+                )
+            )
+            : MessageCatalog(try StringCatalog(stringCatalog: file, file: "fuzz.xcstrings", strict: strict))
     }
 
     func check() {
-        let catalog: MessageCatalog
+        let catalog: MessageCatalog<MessageArguments>
         do throws(MessageCatalogError) {
             catalog = try load(strict: false)
         } catch {
@@ -181,7 +188,7 @@ private struct MessageCatalogReading {
     // MARK: - Rendering
 
     private func render(
-        _ catalog: MessageCatalog,
+        _ catalog: MessageCatalog<MessageArguments>,
         key: String,
         root: Any,
         viewer: LocaleTag,
@@ -205,7 +212,7 @@ private struct MessageCatalogReading {
         do throws(MessageError) {
             plain = try catalog.string(key: key, arguments: arguments, for: viewer)
             checkOutput(plain, key: key, viewer: viewer, format: "text", fileScalars: fileScalars)
-            for format in [MentionOutputFormat.markdown, .html] {
+            for format in [MessageOutputFormat.markdown, .html] {
                 let output = try catalog.string(key: key, arguments: arguments, for: viewer, as: format)
                 checkOutput(output, key: key, viewer: viewer, format: "\(format)", fileScalars: fileScalars)
             }
@@ -273,8 +280,11 @@ private struct MessageCatalogReading {
     /// Arguments that fit a String Catalog's message for `viewer`: as many as the count `MessageError` gives (asked
     /// with one number, since a call without arguments shows the message as written), each a number, and a name
     /// where the error says an argument is an object; `nil` when that cannot be found.
-    private func positionalArguments(_ catalog: MessageCatalog, _ key: String, _ viewer: LocaleTag) -> MessageArguments?
-    {
+    private func positionalArguments(
+        _ catalog: MessageCatalog<MessageArguments>,
+        _ key: String,
+        _ viewer: LocaleTag
+    ) -> MessageArguments? {
         var values: [MessageArgument] = [.number(number)]
         var isObject: [Bool] = []
         var counted = false

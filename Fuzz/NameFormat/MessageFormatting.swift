@@ -310,9 +310,9 @@ private struct MessageFormatting {
     // MARK: - Checking
 
     func check() {
-        let catalog: MessageCatalog
+        let catalog: MessageCatalog<MessageArguments>
         do throws(MessageCatalogError) {
-            catalog = try MessageCatalog(stringCatalog: catalogJSON, file: "fuzz.xcstrings")
+            catalog = MessageCatalog(try StringCatalog(stringCatalog: catalogJSON, file: "fuzz.xcstrings"))
         } catch {
             fail("a catalog built by the rules loads", error.description)
         }

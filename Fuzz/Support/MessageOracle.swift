@@ -35,7 +35,12 @@ struct MessageOracle {
 
     /// Renders `key` of `catalog` with `arguments` for `viewer` as plain text, HTML, Markdown and attributed, and
     /// checks each; a message that does not render fails.
-    func check(_ catalog: MessageCatalog, key: String, arguments: MessageArguments, for viewer: LocaleTag) {
+    func check(
+        _ catalog: MessageCatalog<MessageArguments>,
+        key: String,
+        arguments: MessageArguments,
+        for viewer: LocaleTag
+    ) {
         let plain: String
         let html: String
         let markdown: String?

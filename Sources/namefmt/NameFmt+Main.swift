@@ -29,7 +29,7 @@ extension NameFmt {
     }
 
     /// `message` with each argument that holds a backslash or a character that is not printable, and the value
-    /// after the `=` of such an option, replaced by its escaped form (`MessageQuoting.escaped(_:doubleQuotes:)`),
+    /// after the `=` of such an option, replaced by its escaped form (`InputQuoting.escaped(_:doubleQuotes:)`),
     /// longest first.
     static func escaping(_ arguments: [String], in message: String) -> String {
         var parts: Set<String> = []
@@ -42,7 +42,7 @@ extension NameFmt {
         }
         var escaped = message
         for part in parts.sorted(by: { $0.utf8.count > $1.utf8.count }) where !part.isEmpty {
-            let replacement = MessageQuoting.escaped(part, doubleQuotes: false)
+            let replacement = InputQuoting.escaped(part, doubleQuotes: false)
             if replacement != part {
                 escaped = escaped.replacingOccurrences(of: part, with: replacement, options: .literal)
             }

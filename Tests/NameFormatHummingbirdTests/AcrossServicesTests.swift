@@ -56,7 +56,7 @@ final class AcrossServicesTests: XCTestCase {
         """
 
     /// ``pushStrings``, read and checked once.
-    static let pushCatalog: MessageCatalog = {
+    static let pushCatalog: StringCatalog = {
         do {
             return try MessageCatalog(stringCatalog: Data(pushStrings.utf8), file: "Push.xcstrings")
         } catch {

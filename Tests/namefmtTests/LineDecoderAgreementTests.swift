@@ -26,7 +26,7 @@ final class LineDecoderAgreementTests: XCTestCase {
                 Result { () throws(InputLineError) -> UserName in try UserNameLineDecoder.decode(line) }
             }
             let library = Result { try JSONDecoder().decode(UserName.self, from: Data(bytes)) }
-            let shown = "case \(index) of seed \(String(seed, radix: 16)): \(MessageQuoting.quoted(object.text))"
+            let shown = "case \(index) of seed \(String(seed, radix: 16)): \(InputQuoting.quoted(object.text))"
             switch (decoder, library) {
             case (.success(let fromDecoder), .success(let fromLibrary)):
                 let (decoderFields, libraryFields) = (Self.fields(of: fromDecoder), Self.fields(of: fromLibrary))

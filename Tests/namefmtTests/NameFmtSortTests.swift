@@ -113,7 +113,7 @@ final class NameFmtSortTests: XCTestCase {
             XCTAssertEqual(result.stdoutLines, [output], "\(input)")
             XCTAssertEqual(result.status, good ? 0 : 65, "\(input): \(result.stderr)")
             XCTAssertFalse(
-                result.stdout.unicodeScalars.contains { !MessageQuoting.isPrintable($0) && $0 != "\n" && $0 != "\t" },
+                result.stdout.unicodeScalars.contains { !InputQuoting.isPrintable($0) && $0 != "\n" && $0 != "\t" },
                 "\(input)"
             )
             if good {

@@ -65,7 +65,7 @@ func messageBenchmarks() {
                 var index = 0
                 benchmark.startMeasurement()
                 for _ in benchmark.scaledIterations {
-                    let arguments: MessageArguments = [
+                    let arguments: NamedMessageArguments = [
                         "assignee": .name(names[index]), "count": .number(counts[index]),
                     ]
                     blackHole(try! icuCatalog.string(key: "push.assigned", arguments: arguments))

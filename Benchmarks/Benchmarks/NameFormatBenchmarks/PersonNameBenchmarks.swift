@@ -97,10 +97,13 @@ enum PersonNameCases {
 }
 
 func personNameBenchmarks() {
+    // The expected strings are CLDR 42's (ICU 72's data); debian13.sh runs these on other data, where results rightly
+    // differ and only a result that is not empty is checked.
+    let otherData = ProcessInfo.processInfo.environment["NAMEFMT_BENCHMARKS_OTHER_CLDR"] != nil
     for entry in PersonNameCases.cases {
         let (style, person) = (entry.style, entry.person)
         let formatted = style.format(person)
-        guard formatted == entry.expected else {
+        guard formatted == entry.expected || (otherData && !formatted.isEmpty) else {
             fatalError("\(entry.name): \(formatted), expected \(entry.expected)")
         }
         Benchmark("PersonName.format.\(entry.name)", configuration: RunMode.configuration()) { benchmark in
@@ -131,7 +134,8 @@ func personNameBenchmarks() {
             locale: Locale(identifier: "en")
         )
         let short = PersonName.FormatStyle(locale: Locale(identifier: "en"), length: .short)
-        precondition(short.format(many).utf8.count == words * 3 + 4)
+        // CLDR 42's en writes each initial with a period and a space ("a. a. … Zola").
+        precondition(otherData || short.format(many).utf8.count == words * 3 + 4)
         Benchmark(
             "PersonName.initials.words\(words)",
             configuration: RunMode.configuration(maxIterations: 200, scalingFactor: .one)

@@ -106,7 +106,7 @@ case "load", "parse":
     let start = clock.now
     var keys = 0
     if arguments[1] == "load" {
-        let catalog = try MessageCatalog(contentsOf: URL(fileURLWithPath: path))
+        let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: path))
         keys = catalog.languages.count
         let elapsed = clock.now - start
         // One message, to show the catalog works.

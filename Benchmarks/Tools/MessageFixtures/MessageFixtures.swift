@@ -11,7 +11,7 @@ public enum MessageInputs {
     public static let languages = ["en", "ru", "ar", "ja"]
 
     /// The message in four languages with their plural variants.
-    public static let catalog: MessageCatalog = {
+    public static let catalog: StringCatalog = {
         func plural(_ variants: [(String, String)]) -> String {
             let list = variants.map { "\"\($0.0)\": {\"stringUnit\": {\"value\": \"\($0.1)\"}}" }
             return "{\"variations\": {\"plural\": {" + list.joined(separator: ", ") + "}}}"
@@ -27,7 +27,7 @@ public enum MessageInputs {
     }()
 
     /// The same message as an ICU MessageFormat catalog, as ICU4J/MessageFormatBench.java has it.
-    public static let icuCatalog: MessageCatalog = {
+    public static let icuCatalog: ICUMessageCatalog = {
         let json = """
             {"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"},
              "ru": {"push.assigned": "{assignee} назначил(а) вам {count, plural, one {# задачу} few {# задачи} many {# задач} other {# задачи}}"},

@@ -106,7 +106,6 @@ public struct ConfusableSkeleton: RawRepresentable, Hashable, Sendable, Codable 
         return String(result)
     }
 
-    @inline(__always)
     private static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value >= 0x80 && ICUText.properties(of: scalar).contains(.defaultIgnorable)
     }
@@ -190,7 +189,6 @@ extension ConfusableSkeleton {
             return previousIsSpace && !text.isEmpty
         }
 
-        @inline(__always)
         private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
             scalar.isASCII
                 ? scalar == " " || (0x09...0x0D).contains(scalar.value)

@@ -81,9 +81,9 @@ public struct DisplayNameProblem: NameFormatError {
     /// A sentence that quotes the name and says what is wrong with it.
     public var description: String {
         // A name too long to check says its length once, in the sentence.
-        let shown = MessageQuoting.quoted(
+        let shown = InputQuoting.quoted(
             displayName,
-            limit: MessageQuoting.maximumQuotedScalars,
+            limit: InputQuoting.maximumQuotedScalars,
             showingLength: detail != .tooLongToCheck
         )
         return "\(shown) \(what)."
@@ -115,7 +115,7 @@ public struct DisplayNameProblem: NameFormatError {
         case .mixedNumbers:
             return "has digits of more than one numbering system"
         case .confusable:
-            let shown = existingNames.prefix(3).map(Self.quoted).joined(separator: ", ")
+            let shown = existingNames.prefix(3).map(InputQuoting.quotedShort).joined(separator: ", ")
             let more = existingNames.count > 3 ? " and \(existingNames.count - 3) more" : ""
             return "looks like the \(existingNames.count == 1 ? "name" : "names") \(shown)\(more)"
         case .uncheckable(let status):
@@ -124,12 +124,8 @@ public struct DisplayNameProblem: NameFormatError {
         }
     }
 
-    static func quoted(_ text: String) -> String {
-        MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
-    }
-
     private static func list(_ scalars: [Unicode.Scalar]) -> String {
-        scalars.map(MessageQuoting.described).joined(separator: ", ")
+        scalars.map(InputQuoting.described).joined(separator: ", ")
     }
 }
 

@@ -23,17 +23,14 @@ package struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Cop
 
     /// The object in `slot`, or `nil` while it is empty.
     package func object(at slot: Int) -> Object? {
-        unmanagedObject(at: slot)?.takeUnretainedValue()
+        borrowedObject(at: slot)?.object
     }
 
     /// The object in `slot`, not retained, or `nil` while it is empty. The slot's reference keeps the object alive
-    /// for as long as the slots exist, so a caller that keeps the slots alive may read it without retaining it
-    /// (`_withUnsafeGuaranteedRef`).
+    /// for as long as the slots exist, so a caller that keeps the slots alive may read it without retaining it.
     @inlinable @inline(__always)
-    package func unmanagedObject(at slot: Int) -> Unmanaged<Object>? {
-        let address = addresses[slot].value.load(ordering: .acquiring)
-        guard address != 0, let pointer = UnsafeRawPointer(bitPattern: address) else { return nil }
-        return Unmanaged<Object>.fromOpaque(pointer)
+    package func borrowedObject(at slot: Int) -> BorrowedReference<Object>? {
+        BorrowedReference(address: addresses[slot].value.load(ordering: .acquiring))
     }
 
     /// Puts `object` in `slot` if it is empty; when another object filled it first, the slot keeps that one.
@@ -42,22 +39,19 @@ package struct FillOnceSlots<let count: Int, Object: AnyObject & Sendable>: ~Cop
     @discardableResult
     @usableFromInline
     package func fill(_ slot: Int, with object: Object) -> Bool {
-        let retained = Unmanaged.passRetained(object)
+        let retained = BorrowedReference.retainedAddress(of: object)
         let stored = addresses[slot].value.compareExchange(
             expected: 0,
-            desired: UInt(bitPattern: retained.toOpaque()),
+            desired: retained,
             ordering: .acquiringAndReleasing
         )
-        if !stored.exchanged { retained.release() }
+        if !stored.exchanged { BorrowedReference<Object>(address: retained)?.release() }
         return stored.exchanged
     }
 
     deinit {
         for slot in 0..<count {
-            let address = addresses[slot].value.load(ordering: .acquiring)
-            if address != 0, let pointer = UnsafeRawPointer(bitPattern: address) {
-                Unmanaged<Object>.fromOpaque(pointer).release()
-            }
+            borrowedObject(at: slot)?.release()
         }
     }
 }

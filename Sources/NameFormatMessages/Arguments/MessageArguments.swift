@@ -1,7 +1,10 @@
 import NameFormat
 
-/// The arguments of a message looked up by key: in order, for a String Catalog (`%1$@`, `%2$lld`), or by name, for
-/// an ICU MessageFormat catalog (`{assignee}`, `{count, plural, …}`).
+/// The arguments of a message looked up by key in a catalog whose kind is known only at run time
+/// (`MessageCatalog<MessageArguments>`): in order, for a String Catalog (`%1$@`, `%2$lld`), or by name, for an ICU
+/// MessageFormat catalog (`{assignee}`, `{count, plural, …}`). The catalog checks the form at the call; a
+/// ``StringCatalog`` takes `[MessageArgument]` and an ``ICUMessageCatalog`` ``NamedMessageArguments``, which the
+/// compiler checks.
 ///
 /// ```swift
 /// try catalog.string(key: "%@ assigned you %lld issues", arguments: [.name(robb), 3])
@@ -28,6 +31,9 @@ public struct MessageArguments: Sendable, ExpressibleByArrayLiteral, Expressible
     public init(dictionaryLiteral elements: (String, MessageArgument)...) {
         storage = .named(NamedMessageArguments(lastOfEach: elements))
     }
+
+    /// `arguments`, by name.
+    init(named arguments: NamedMessageArguments) { storage = .named(arguments) }
 
     /// How many arguments there are.
     var count: Int {

@@ -1,9 +1,14 @@
 import NameFormat
 
-/// Arguments by name, each name once, for an ICU MessageFormat catalog: kept as the list they were given in, which a
-/// message's few names are found in faster than in a dictionary (no hashing, no table to allocate), with an index by
-/// name only for a list longer than ``indexedCount``.
-struct NamedMessageArguments: Sendable {
+/// Arguments by name, each name once, for an ICU MessageFormat catalog (``ICUMessageCatalog``).
+///
+/// ```swift
+/// try catalog.string(key: "push.assigned", arguments: ["assignee": .name(robb), "count": 3])
+/// ```
+///
+/// A dictionary literal is kept as the list it was written as, which a message's few names are found in faster than
+/// in a dictionary (no hashing, no table to allocate), with an index by name only for a list of more than 16.
+public struct NamedMessageArguments: Sendable, ExpressibleByDictionaryLiteral {
     /// The names and their values, each name once: a dictionary literal's own list when its names differ, as they
     /// nearly always do, so that no second list is made (its tuples unlabelled, as the literal's are: an array of
     /// labelled ones would be another type, and a copy).
@@ -36,8 +41,13 @@ struct NamedMessageArguments: Sendable {
         self.init(entries: unique, positions: nil)
     }
 
+    /// Arguments by name; a name given twice keeps its last value.
+    public init(dictionaryLiteral elements: (String, MessageArgument)...) {
+        self.init(lastOfEach: elements)
+    }
+
     /// The arguments of `table`.
-    init(_ table: [String: MessageArgument]) {
+    public init(_ table: [String: MessageArgument]) {
         let entries = table.map { ($0.key, $0.value) }
         self.init(
             entries: entries,

@@ -151,7 +151,7 @@ struct CatalogJSONReader: ~Copyable {
         let place =
             path.isEmpty
             ? "the top"
-            : path.prefix(8).map { MessageQuoting.quoted($0, limit: 48) }
+            : path.prefix(8).map { InputQuoting.quoted($0, limit: 48) }
                 .joined(separator: " › ") + (path.count > 8 ? " › …" : "")
         return Failure(
             message:

@@ -1,17 +1,26 @@
-public import Foundation
+import Foundation
 public import NameFormat
 
 /// A catalog of localized messages, read once at start-up, that renders each message for its recipient: in their
 /// language, with their plural rules, their name preference, and names placed right whatever the direction.
 ///
-/// It reads String Catalogs (`.xcstrings`), so that an app and its server share one catalog; and ICU MessageFormat
-/// catalogs (JSON, language → key → message). It reads them as Apple's runtime does: only a file that is not a
-/// catalog is refused. A translation that cannot be rendered faithfully (a broken specifier, arguments that disagree
-/// with the source language's) is rendered in the source language, and every such problem is listed in
-/// ``problems``; `strict: true` refuses a catalog that has any, for the catalog's own CI.
+/// `Arguments` is how a call gives a message its arguments, which the catalog's kind decides, so that the compiler
+/// refuses the other form:
+/// - ``StringCatalog`` (`MessageCatalog<[MessageArgument]>`) reads String Catalogs (`.xcstrings`), so that an app
+///   and its server share one catalog: arguments in order, or interpolated as in `String(localized:)`;
+/// - ``ICUMessageCatalog`` (`MessageCatalog<NamedMessageArguments>`) reads ICU MessageFormat catalogs (JSON,
+///   language → key → message): arguments by name;
+/// - `MessageCatalog<MessageArguments>` reads either, for code that learns the kind only from the file (a command
+///   line's `--catalog`): arguments in either form, checked at the call (``stringCatalog`` and
+///   ``icuMessageCatalog`` give the typed catalog).
+///
+/// It reads catalogs as Apple's runtime does: only a file that is not a catalog is refused. A translation that
+/// cannot be rendered faithfully (a broken specifier, arguments that disagree with the source language's) is
+/// rendered in the source language, and every such problem is listed in ``problems``; `strict: true` refuses a
+/// catalog that has any, for the catalog's own CI.
 ///
 /// ```swift
-/// let catalog = try MessageCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
+/// let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
 ///
 /// // Per recipient, with the locale each one stored (a LocaleTag makes no Foundation Locale):
 /// for recipient in recipients {
@@ -21,6 +30,8 @@ public import NameFormat
 ///
 /// // By key, with the arguments in order (a String Catalog) or by name (an ICU MessageFormat catalog):
 /// let text = try catalog.string(key: "%@ assigned you %lld issues", arguments: [.name(assignee), .number(count)])
+/// let icu = try ICUMessageCatalog(contentsOf: URL(fileURLWithPath: "messages.json"))
+/// let push = try icu.string(key: "push.assigned", arguments: ["assignee": .name(assignee), "count": .number(count)])
 /// ```
 ///
 /// Without a `viewer`, each call renders for `NameContext.current`, as the middlewares bind it for a request. The
@@ -28,41 +39,17 @@ public import NameFormat
 /// `pt-BR` when there is no `pt`), over the viewer's further `Accept-Language` languages when the context was read
 /// from that field; a key the language lacks is read in the source language, and where that has no value either,
 /// the key itself is the message. See <doc:LocalizedMessages>.
-public struct MessageCatalog: Sendable {
-    private let storage: Storage
+public struct MessageCatalog<Arguments>: Sendable {
+    let storage: MessageCatalogStorage
 
-    private final class Storage: Sendable {
-        let file: String
-        let contents: CatalogContents
-        /// Keys read as messages for interpolated calls whose key the catalog lacks.
-        let keyMessages = BoundedCache<String, FormatMessage>(countLimit: 1024, byteLimit: 4 << 20) { key, _ in
-            2 * key.utf8.count + 256
-        }
-
-        init(file: String, contents: CatalogContents) {
-            self.file = file
-            self.contents = contents
-        }
-    }
+    /// A catalog of `storage`, whose kind the caller checked is `Arguments`'s.
+    init(storage: MessageCatalogStorage) { self.storage = storage }
 
     /// The most bytes a catalog file may have: 64 MiB.
-    static let maximumFileSize = 64 << 20
+    static var maximumFileSize: Int { 64 << 20 }
 
-    /// Reads the catalog at `url`: a String Catalog when its name ends in `.xcstrings`, an ICU MessageFormat catalog
-    /// when it ends in `.json`.
-    ///
-    /// - Parameters:
-    ///   - url: The file.
-    ///   - sourceLanguage: For an ICU MessageFormat catalog, its source language (see
-    ///     ``init(icuMessages:file:sourceLanguage:strict:)``); a String Catalog names its own.
-    ///   - strict: Whether a problem of any message (``problems``) refuses the catalog.
-    ///
-    /// - Throws: ``MessageCatalogError`` naming the file: it cannot be read or is over 64 MiB
-    ///   (`unreadable`), is not a catalog (`malformed`), or, when `strict`,
-    ///   has messages with problems, all listed (`invalidMessages`).
-    public init(contentsOf url: URL, sourceLanguage: LocaleTag? = nil, strict: Bool = false) throws(MessageCatalogError)
-    {
-        let file = url.lastPathComponent
+    /// The bytes of the file at `url`, checked against ``maximumFileSize``.
+    static func read(_ url: URL) throws(MessageCatalogError) -> Data {
         let data: Data
         do {
             let handle = try FileHandle(forReadingFrom: url)
@@ -71,39 +58,12 @@ public struct MessageCatalog: Sendable {
         } catch {
             throw MessageCatalogError(.unreadable, file: url.path, "cannot be read: \(Self.reason(error))")
         }
-        guard data.count <= Self.maximumFileSize else {
-            throw MessageCatalogError(
-                .unreadable,
-                file: url.path,
-                "is larger than a catalog may be (\(Self.maximumFileSize >> 20) MiB)"
-            )
-        }
-        switch url.pathExtension.lowercased() {
-        case "xcstrings":
-            try self.init(stringCatalog: data, file: file, strict: strict)
-        case "json":
-            try self.init(icuMessages: data, file: file, sourceLanguage: sourceLanguage, strict: strict)
-        default:
-            throw MessageCatalogError(
-                .unreadable,
-                file: url.path,
-                "is neither a String Catalog (.xcstrings) nor an ICU MessageFormat catalog (.json)"
-            )
-        }
+        try checkSize(data, file: url.path)
+        return data
     }
 
-    /// Reads a String Catalog (`.xcstrings`) from its JSON.
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes.
-    ///   - file: The name errors give the catalog.
-    ///   - strict: Whether a problem of any message refuses the catalog.
-    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:strict:)``.
-    public init(
-        stringCatalog data: Data,
-        file: String = "Localizable.xcstrings",
-        strict: Bool = false
-    ) throws(MessageCatalogError) {
+    /// Throws when `data` is larger than a catalog may be.
+    static func checkSize(_ data: Data, file: String) throws(MessageCatalogError) {
         guard data.count <= Self.maximumFileSize else {
             throw MessageCatalogError(
                 .unreadable,
@@ -111,33 +71,30 @@ public struct MessageCatalog: Sendable {
                 "is larger than a catalog may be (\(Self.maximumFileSize >> 20) MiB)"
             )
         }
-        storage = Storage(file: file, contents: try StringCatalogLoader.load(data, file: file, strict: strict))
     }
 
-    /// Reads an ICU MessageFormat catalog from its JSON: an object of languages, each an object of keys and
-    /// messages (`{"en": {"push.assigned": "{assignee} assigned you {count, plural, one {# issue} other {# issues}}"}}`).
-    ///
-    /// - Parameters:
-    ///   - data: The file's bytes.
-    ///   - file: The name errors give the catalog.
-    ///   - sourceLanguage: The language a key is read in when the viewer's language lacks it, and that the others
-    ///     are checked against; without it, `en`, or the file's one language.
-    ///   - strict: Whether a problem of any message refuses the catalog.
-    /// - Throws: ``MessageCatalogError``, as ``init(contentsOf:sourceLanguage:strict:)``.
-    public init(
-        icuMessages data: Data,
-        file: String = "messages.json",
-        sourceLanguage: LocaleTag? = nil,
-        strict: Bool = false
-    ) throws(MessageCatalogError) {
-        guard data.count <= Self.maximumFileSize else {
-            throw MessageCatalogError(
-                .unreadable,
-                file: file,
-                "is larger than a catalog may be (\(Self.maximumFileSize >> 20) MiB)"
-            )
-        }
-        storage = Storage(
+    /// The contents of a String Catalog's bytes.
+    static func stringCatalogStorage(
+        _ data: Data,
+        file: String,
+        strict: Bool
+    ) throws(MessageCatalogError) -> MessageCatalogStorage {
+        try checkSize(data, file: file)
+        return MessageCatalogStorage(
+            file: file,
+            contents: try StringCatalogLoader.load(data, file: file, strict: strict)
+        )
+    }
+
+    /// The contents of an ICU MessageFormat catalog's bytes.
+    static func icuMessagesStorage(
+        _ data: Data,
+        file: String,
+        sourceLanguage: LocaleTag?,
+        strict: Bool
+    ) throws(MessageCatalogError) -> MessageCatalogStorage {
+        try checkSize(data, file: file)
+        return MessageCatalogStorage(
             file: file,
             contents: try ICUCatalogLoader.load(data, file: file, sourceLanguage: sourceLanguage, strict: strict)
         )
@@ -150,7 +107,7 @@ public struct MessageCatalog: Sendable {
         {
             return String(cString: strerror(code.rawValue))
         }
-        return MessageQuoting.escaped(nsError.localizedDescription, doubleQuotes: false)
+        return InputQuoting.escaped(nsError.localizedDescription, doubleQuotes: false)
     }
 
     /// What the catalog holds, as its loader read it.
@@ -183,98 +140,41 @@ public struct MessageCatalog: Sendable {
         languages[storage.contents.languages.index(for: viewer)]
     }
 
-    /// The message for `viewer` (else `NameContext.current`) as text, Markdown or HTML.
-    ///
-    /// ```swift
-    /// catalog.string("\(assignee) assigned you \(count) issues")
-    /// ```
-    ///
-    /// The message's key is the one Xcode extracts from the same `String(localized:)` call (see
-    /// ``LocalizedMessage``). Where the catalog's message takes other arguments than the call gives, the key itself is
-    /// the message, as it is for a key the catalog lacks, so this never fails.
-    ///
-    /// - Precondition: The catalog is a String Catalog. An ICU MessageFormat catalog's messages take their arguments
-    ///   by name, which interpolation does not give: use ``string(key:arguments:for:as:)`` with one.
-    ///
-    /// - Parameters:
-    ///   - message: The message, written with its arguments interpolated.
-    ///   - viewer: Whom the message is for; the context's viewer when `nil`.
-    ///   - format: Plain text, Markdown or HTML: names and texts are escaped for it, and in HTML the catalog's text
-    ///     too.
-    /// - Returns: The message, on as many lines as its text has.
-    @specialized(where Viewer == LocaleTag)
-    @specialized(where Viewer == NameContext)
-    public func string<Viewer: LocaleTagConvertible>(
-        _ message: LocalizedMessage,
-        for viewer: Viewer? = LocaleTag?.none,
-        as format: MentionOutputFormat = .text
-    ) -> String {
-        withResolved(message, explicit: Self.explicit(viewer), keepingMarks: false) {
+    /// The message `message` interpolates, for `explicit` (else the context's viewer), in `format`: what a String
+    /// Catalog's ``MessageCatalog/string(_:for:as:)`` returns.
+    func string(_ message: LocalizedMessage, explicit: NameContext?, as format: MessageOutputFormat) -> String {
+        withResolved(message, explicit: explicit, keepingMarks: false) {
             MessageOutput.string($0, for: $1, as: format)
         }
     }
 
-    /// The message for `viewer` (else `NameContext.current`) as an `AttributedString`, with the characters of
-    /// ``string(_:for:as:)``'s plain text and each name marked (`AttributeScopes.NameFormatAttributes`).
-    ///
-    /// - Precondition: The catalog is a String Catalog, as for ``string(_:for:as:)``.
-    ///
-    /// - Parameters:
-    ///   - message: The message, written with its arguments interpolated.
-    ///   - viewer: Whom the message is for; the context's viewer when `nil`.
-    @specialized(where Viewer == LocaleTag)
-    @specialized(where Viewer == NameContext)
-    public func attributedString<Viewer: LocaleTagConvertible>(
-        _ message: LocalizedMessage,
-        for viewer: Viewer? = LocaleTag?.none
-    ) -> AttributedString {
-        withResolved(message, explicit: Self.explicit(viewer), keepingMarks: true) {
+    /// The message `message` interpolates, for `explicit` (else the context's viewer), as an `AttributedString`.
+    func attributedString(_ message: LocalizedMessage, explicit: NameContext?) -> AttributedString {
+        withResolved(message, explicit: explicit, keepingMarks: true) {
             MessageOutput.attributedString($0, for: $1)
         }
     }
 
-    /// The message filed under `key` for `viewer` (else `NameContext.current`), as text, Markdown or HTML.
-    ///
-    /// ```swift
-    /// try catalog.string(key: "push.assigned", arguments: ["assignee": .name(robb), "count": 3])
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - key: The message's key.
-    ///   - arguments: In order for a String Catalog, by name for an ICU MessageFormat catalog.
-    ///   - viewer: Whom the message is for; the context's viewer when `nil`.
-    ///   - format: Plain text, Markdown or HTML.
-    /// - Throws: ``MessageError`` when no language has the key, the arguments do not fit the message, or, in
-    ///   Markdown, a value stands where no escape shows it as written (`markdownContext`).
-    @specialized(where Viewer == LocaleTag)
-    @specialized(where Viewer == NameContext)
-    public func string<Viewer: LocaleTagConvertible>(
+    /// The message filed under `key`, for `explicit` (else the context's viewer), in `format`: what each kind's
+    /// `string(key:arguments:for:as:)` returns.
+    func string(
         key: String,
-        arguments: MessageArguments = [],
-        for viewer: Viewer? = LocaleTag?.none,
-        as format: MentionOutputFormat = .text
+        given arguments: MessageArguments,
+        explicit: NameContext?,
+        as format: MessageOutputFormat
     ) throws(MessageError) -> String {
-        try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer), keepingMarks: false) {
+        try withResolved(key: key, arguments: arguments, explicit: explicit, keepingMarks: false) {
             MessageOutput.checkedString($0, for: $1, as: format, key: key)
         }.get()
     }
 
-    /// The message filed under `key` for `viewer` (else `NameContext.current`) as an `AttributedString`, each name
-    /// marked.
-    ///
-    /// - Parameters:
-    ///   - key: The message's key.
-    ///   - arguments: In order for a String Catalog, by name for an ICU MessageFormat catalog.
-    ///   - viewer: Whom the message is for; the context's viewer when `nil`.
-    /// - Throws: ``MessageError`` when no language has the key, or the arguments do not fit the message.
-    @specialized(where Viewer == LocaleTag)
-    @specialized(where Viewer == NameContext)
-    public func attributedString<Viewer: LocaleTagConvertible>(
+    /// The message filed under `key`, for `explicit` (else the context's viewer), as an `AttributedString`.
+    func attributedString(
         key: String,
-        arguments: MessageArguments = [],
-        for viewer: Viewer? = LocaleTag?.none
+        given arguments: MessageArguments,
+        explicit: NameContext?
     ) throws(MessageError) -> AttributedString {
-        try withResolved(key: key, arguments: arguments, explicit: Self.explicit(viewer), keepingMarks: true) {
+        try withResolved(key: key, arguments: arguments, explicit: explicit, keepingMarks: true) {
             MessageOutput.attributedString($0, for: $1)
         }
     }
@@ -283,7 +183,7 @@ public struct MessageCatalog: Sendable {
     ///
     /// A `LocaleTag` or a `Locale` read under the default scheme, the usual case, is the locale resolver's kept
     /// context for it, as a style's explicit locale is: a message for a passed tag makes no context of its own.
-    private static func explicit(_ viewer: (some LocaleTagConvertible)?) -> NameContext? {
+    static func explicit(_ viewer: (some LocaleTagConvertible)?) -> NameContext? {
         guard let viewer else { return nil }
         if viewer is NameContext || NameContext.boundScheme != .default {
             return NameContext.binding(viewer, scheme: nil)
@@ -352,9 +252,11 @@ public struct MessageCatalog: Sendable {
             return try resolved(storage.contents.entries[entry].messages[reading.index]!, reading)
         }
         if let found { return found }
-        // The source language's message, with its plural rules; else the key itself.
-        let reading = storage.contents.languages.reading(for: context.tag, language: 0)
+        // The source language's message, with its plural rules; else the key itself, unless an ICU MessageFormat
+        // catalog's source language has a message that could not be read: then only this job fails, with the reason.
         let source = storage.contents.entries[entry].messages[0]
+        if source == nil, storage.keysWithUnreadableSource.contains(key) { throw unrenderable(key) }
+        let reading = storage.contents.languages.reading(for: context.tag, language: 0)
         let message = renders(source) ? source! : storage.contents.entries[entry].fallback
         guard renders(message) else { throw unrenderable(key) }
         return try withExtendedLifetime(reading) { () throws(MessageError) -> Result in
@@ -362,17 +264,17 @@ public struct MessageCatalog: Sendable {
         }
     }
 
-    /// The error for a call with arguments to `key`, whose messages cannot be formatted: each problem, with its
-    /// language.
+    /// The error for a call to `key`, whose messages cannot be rendered (with arguments, or at all where the source
+    /// language's value could not be read): each problem, with its language.
     private func unrenderable(_ key: String) -> MessageError {
         let reasons = storage.contents.problems.filter { $0.key == key }.prefix(4).map { problem in
-            (problem.language.map { "(\(MessageQuoting.escaped($0))) " } ?? "") + problem.message
+            (problem.language.map { "(\(InputQuoting.escaped($0))) " } ?? "") + problem.message
         }
-        let source = MessageQuoting.escaped(storage.contents.languageNames[0])
+        let source = InputQuoting.escaped(storage.contents.languageNames[0])
         return MessageError(
             .unrenderable,
             key: key,
-            "cannot be formatted in the viewer's language or the source language"
+            "cannot be rendered in the viewer's language or the source language"
                 + (reasons.isEmpty
                     ? ": its source language's value (\(source)) is text with a percent sign, not a format, and is "
                         + "shown as written only, without arguments"
@@ -395,17 +297,6 @@ public struct MessageCatalog: Sendable {
         )
     }
 
-    /// Stops the program: an interpolated message was asked of the ICU MessageFormat catalog `file`, whose messages
-    /// take their arguments by name. Out of line, so that the check costs the hot path a load and a branch.
-    @inline(never)
-    private static func interpolatedMessageInICUCatalog(_ file: String) -> Never {
-        fatalError(
-            "MessageCatalog: \(MessageQuoting.quoted(file)) is an ICU MessageFormat catalog, whose messages take their "
-                + "arguments by name; an interpolated message needs a String Catalog. Call string(key:arguments:) or "
-                + "attributedString(key:arguments:) with the arguments by name."
-        )
-    }
-
     /// Calls `body` with `message` resolved for `explicit` (else the context's viewer), keeping the values' marks
     /// when `keepingMarks`.
     private func withResolved<Result>(
@@ -414,7 +305,6 @@ public struct MessageCatalog: Sendable {
         keepingMarks: Bool,
         _ body: (ResolvedMessage, MessageEnvironment) -> Result
     ) -> Result {
-        if storage.contents.languages.readsICUMessages { Self.interpolatedMessageInICUCatalog(storage.file) }
         let context = explicit ?? NameContext.current
         if let entry = storage.contents.keys.index(of: message) {
             // `body`'s result for the message rendered from `format` in the language `reading` reads; `nil` when the
@@ -476,5 +366,29 @@ public struct MessageCatalog: Sendable {
             pieces.appendText(key)
             return pieces.withResolved(literals: "") { body($0, environment) }
         }
+    }
+}
+
+/// What a catalog of any kind holds: its file's name, its contents, and the keys it read as messages.
+final class MessageCatalogStorage: Sendable {
+    let file: String
+    let contents: CatalogContents
+    /// Keys read as messages for interpolated calls whose key the catalog lacks.
+    let keyMessages = BoundedCache<String, FormatMessage>(countLimit: 1024, byteLimit: 4 << 20) { key, _ in
+        2 * key.utf8.count + 256
+    }
+
+    /// The keys of an ICU MessageFormat catalog whose source language has a message that could not be read (a
+    /// problem of that language), which no call renders: the key is not shown in its place. A String Catalog's key
+    /// is shown, as Apple's runtime shows a key whose entry it cannot read.
+    let keysWithUnreadableSource: Set<String>
+
+    init(file: String, contents: CatalogContents) {
+        self.file = file
+        self.contents = contents
+        let source = contents.languageNames.first
+        keysWithUnreadableSource =
+            contents.languages.readsICUMessages
+            ? Set(contents.problems.lazy.filter { $0.language == source }.compactMap(\.key)) : []
     }
 }

@@ -62,15 +62,15 @@ public struct MessageCatalogError: NameFormatError {
         /// The key, quoted and escaped, the language, and what is wrong.
         public var description: String {
             var place = ""
-            if let key { place = MessageQuoting.quoted(key, limit: MessageQuoting.maximumQuotedScalars) }
-            if let language { place += (place.isEmpty ? "" : " ") + "(\(MessageQuoting.escaped(language)))" }
+            if let key { place = InputQuoting.quoted(key, limit: InputQuoting.maximumQuotedScalars) }
+            if let language { place += (place.isEmpty ? "" : " ") + "(\(InputQuoting.escaped(language)))" }
             return place.isEmpty ? message : place + ": " + message
         }
     }
 
     /// The file and every problem, one a line.
     public var description: String {
-        let name = MessageQuoting.quotedIfNeeded(file)
+        let name = InputQuoting.quotedIfNeeded(file)
         guard problems.count > 1 || kind == .invalidMessages else {
             return "\(name): \(problems.first?.description ?? "not a catalog")"
         }

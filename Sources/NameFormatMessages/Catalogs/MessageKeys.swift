@@ -93,8 +93,8 @@ struct MessageKeys: Sendable {
             mix = (mix ^ UInt64(text.address) ^ UInt64(text.count) << 48) &* 0x9E37_79B9_7F4A_7C15
         }
         let slot = callSites.slots.slot(for: UInt32(truncatingIfNeeded: mix >> 32))
-        if let site = callSites.slots.unmanagedObject(at: slot) {
-            let known: Int?? = site._withUnsafeGuaranteedRef { site in
+        if let site = callSites.slots.borrowedObject(at: slot) {
+            let known: Int?? = site.withObject { site in
                 site.isSite(of: message, specifiers: packed) ? .some(site.index) : .none
             }
             if let known { return known }

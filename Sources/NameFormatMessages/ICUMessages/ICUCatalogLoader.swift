@@ -49,7 +49,7 @@ enum ICUCatalogLoader {
                 throw MessageCatalogError(
                     .malformed,
                     file: file,
-                    "has no messages in the source language \(MessageQuoting.quoted(sourceLanguage.identifier))"
+                    "has no messages in the source language \(InputQuoting.quoted(sourceLanguage.identifier))"
                 )
             }
             source = name
@@ -62,7 +62,7 @@ enum ICUCatalogLoader {
                 .malformed,
                 file: file,
                 "has no \"en\" messages: name its source language, one of "
-                    + catalog.keys.sorted().prefix(8).map { MessageQuoting.quoted($0) }.joined(separator: ", ")
+                    + catalog.keys.sorted().prefix(8).map { InputQuoting.quoted($0) }.joined(separator: ", ")
             )
         }
         // The source language is index 0 of every key's messages: without it there is no catalog to check.
@@ -70,7 +70,7 @@ enum ICUCatalogLoader {
             throw MessageCatalogError(
                 .malformed,
                 file: file,
-                "the source language \(MessageQuoting.quoted(source)) is not a BCP 47 language tag"
+                "the source language \(InputQuoting.quoted(source)) is not a BCP 47 language tag"
             )
         }
         var problems: [MessageCatalogError.Problem] = []
@@ -144,14 +144,14 @@ enum ICUCatalogLoader {
         referenceName: String
     ) -> String? {
         if let missing = expected.keys.sorted().first(where: { found[$0] == nil }) {
-            return "does not use the argument \(MessageQuoting.quoted(missing)), which \(referenceName) uses"
+            return "does not use the argument \(InputQuoting.quoted(missing)), which \(referenceName) uses"
         }
         if let extra = found.keys.sorted().first(where: { expected[$0] == nil }) {
-            return "uses the argument \(MessageQuoting.quoted(extra)), which \(referenceName) does not"
+            return "uses the argument \(InputQuoting.quoted(extra)), which \(referenceName) does not"
         }
         for name in expected.keys.sorted() {
             guard let a = expected[name], let b = found[name], a != .plain, b != .plain, a != b else { continue }
-            return "reads the argument \(MessageQuoting.quoted(name)) as \(b == .number ? "a number" : "a text"), "
+            return "reads the argument \(InputQuoting.quoted(name)) as \(b == .number ? "a number" : "a text"), "
                 + "where \(referenceName) reads it as \(a == .number ? "a number" : "a text")"
         }
         return nil

@@ -63,9 +63,9 @@ final class ICUCatalogMessage: Sendable {
             throw MessageError(
                 .argumentCount,
                 key: key,
-                "(\(language)) has no argument \(MessageQuoting.quoted(extra)); it takes "
+                "(\(language)) has no argument \(InputQuoting.quoted(extra)); it takes "
                     + (expected.isEmpty
-                        ? "none" : expected.map { MessageQuoting.quoted($0.name) }.joined(separator: ", "))
+                        ? "none" : expected.map { InputQuoting.quoted($0.name) }.joined(separator: ", "))
             )
         }
         if arguments.count > expected.count { try checkForExtraName() }
@@ -90,7 +90,7 @@ final class ICUCatalogMessage: Sendable {
                         throw MessageError(
                             .argumentCount,
                             key: key,
-                            "(\(language)) takes the argument \(MessageQuoting.quoted(name)), which was not given"
+                            "(\(language)) takes the argument \(InputQuoting.quoted(name)), which was not given"
                         )
                     }
                     // Read where the caller's list keeps it: a name or a text is not copied out, and so not retained.
@@ -108,7 +108,7 @@ final class ICUCatalogMessage: Sendable {
                         throw MessageError(
                             .argumentType,
                             key: key,
-                            "(\(language)) takes a keyword as \(MessageQuoting.quoted(expected[position].name)), and "
+                            "(\(language)) takes a keyword as \(InputQuoting.quoted(expected[position].name)), and "
                                 + "was given \(byteCount) bytes; the most is \(Self.maximumSelectLength)"
                         )
                     case .wrongType(let given):
@@ -116,7 +116,7 @@ final class ICUCatalogMessage: Sendable {
                             .argumentType,
                             key: key,
                             "(\(language)) takes \(expected[position].kind == .number ? "a number" : "a text") as "
-                                + "\(MessageQuoting.quoted(expected[position].name)), and was given \(given)"
+                                + "\(InputQuoting.quoted(expected[position].name)), and was given \(given)"
                         )
                     }
                 }
@@ -129,7 +129,7 @@ final class ICUCatalogMessage: Sendable {
                         .unrenderable,
                         key: key,
                         "(\(language)) could not be rendered: ICU has no number format or plural rules for "
-                            + MessageQuoting.quoted(tag)
+                            + InputQuoting.quoted(tag)
                     )
                 }
                 return pieces.withResolved(literals: program.literals, body)

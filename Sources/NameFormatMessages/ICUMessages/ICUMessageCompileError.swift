@@ -34,7 +34,7 @@ enum ICUMessageCompileError: Error, Hashable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .illFormedLocale(let tag): "ill-formed locale \(MessageQuoting.quoted(tag))"
+        case .illFormedLocale(let tag): "ill-formed locale \(InputQuoting.quoted(tag))"
         case .patternTooLong(let length):
             "pattern of \(length) bytes, longer than \(ICUMessageFormat.maximumPatternLength)"
         case .tooDeep(let offset):
@@ -48,10 +48,10 @@ enum ICUMessageCompileError: Error, Hashable, CustomStringConvertible {
         case .numberedArgument(let offset):
             "numbered argument at offset \(offset); use a name, such as {count}"
         case .conflictingKinds(let name, let offset):
-            "argument \(MessageQuoting.quoted(name)) used as another kind at offset \(offset)"
+            "argument \(InputQuoting.quoted(name)) used as another kind at offset \(offset)"
         case .syntax(let status, let offset): "syntax error at offset \(offset) (\(status))"
         case .unsupportedType(let name, let type):
-            "the argument \(MessageQuoting.quoted(name)) has the type \(MessageQuoting.quoted(type)); "
+            "the argument \(InputQuoting.quoted(name)) has the type \(InputQuoting.quoted(type)); "
                 + "supported are plural, select, selectordinal and number, and a plain {name}"
         case .unreadableParse: "a part ICU's parse has and this package does not render"
         case .icu(let status): "ICU failed (\(status))"

@@ -9,7 +9,7 @@ struct MessageEnvironment {
     let viewer: Viewer
     /// The language read and how its numbers are written, not retained: whoever makes an environment keeps the
     /// reading alive for as long as the environment is used (an environment is made for one call, never kept).
-    private let readingReference: Unmanaged<LanguageReading>
+    private let readingReference: BorrowedReference<LanguageReading>
     /// Whether rendering keeps each value's mark, as attributed output needs.
     let keepsMarks: Bool
 
@@ -25,17 +25,17 @@ struct MessageEnvironment {
         // A viewer passed reads its preferences with its own scheme, as binding it would.
         viewer = explicit.map { Viewer(explicit: $0, scheme: $0.scheme) } ?? Viewer(bound: context)
         self.explicit = explicit
-        readingReference = .passUnretained(reading)
+        readingReference = BorrowedReference(reading)
         keepsMarks = keepingMarks
     }
 
     /// The language read and how its numbers are written (retained: for errors and other paths off the hot one).
-    var reading: LanguageReading { readingReference._withUnsafeGuaranteedRef { $0 } }
+    var reading: LanguageReading { readingReference.object }
 
     /// Calls `body` with ``reading``, neither retained nor released.
     @inline(__always)
     func withReading<Result>(_ body: (LanguageReading) -> Result) -> Result {
-        readingReference._withUnsafeGuaranteedRef(body)
+        readingReference.withObject(body)
     }
 
     /// Formats person names for the viewer.

@@ -26,7 +26,7 @@ public struct MessageError: NameFormatError {
 
     /// A sentence that quotes the key, escaped and cut to 64 characters, and says what is wrong.
     public var description: String {
-        let quoted = MessageQuoting.quoted(key, limit: MessageQuoting.maximumQuotedScalars)
+        let quoted = InputQuoting.quoted(key, limit: InputQuoting.maximumQuotedScalars)
         switch kind {
         case .unknownKey: return "The catalog has no message \(quoted) in any language."
         default: return "The message \(quoted) \(detail)."

@@ -23,7 +23,7 @@ enum MessageOutput {
     static func walk(
         _ message: ResolvedMessage,
         viewer: Viewer,
-        format: MentionOutputFormat,
+        format: MessageOutputFormat,
         _ body: (Written, _ isolated: Bool) -> Void
     ) {
         let pieces = message.pieces
@@ -79,7 +79,7 @@ enum MessageOutput {
     static func string(
         _ message: ResolvedMessage,
         for environment: MessageEnvironment,
-        as format: MentionOutputFormat
+        as format: MessageOutputFormat
     ) -> String {
         string(
             message,
@@ -94,7 +94,7 @@ enum MessageOutput {
     static func checkedString(
         _ message: ResolvedMessage,
         for environment: MessageEnvironment,
-        as format: MentionOutputFormat,
+        as format: MessageOutputFormat,
         key: String
     ) -> Result<String, MessageError> {
         guard format == .markdown else { return .success(string(message, for: environment, as: format)) }
@@ -129,13 +129,13 @@ enum MessageOutput {
     private static func string(
         _ message: ResolvedMessage,
         for environment: MessageEnvironment,
-        as format: MentionOutputFormat,
+        as format: MessageOutputFormat,
         markdownContexts: [MarkdownContext]
     ) -> String {
         let viewer = environment.viewer
         if format == .text { return text(message, viewer: viewer) }
         let capacity = 16 + bytes(of: message, aroundEachValue: 8)
-        var output = TextMentionOutput(format: format, capacity: capacity + capacity / 4)
+        var output = TextMentionOutput(format: format.mentionFormat, capacity: capacity + capacity / 4)
         var values = 0
         walk(message, viewer: viewer, format: format) { piece, isolated in
             switch piece {

@@ -239,6 +239,9 @@ extension FormatMessage {
         var hasSpacedSpecifier = false
         /// What plural variations that show no number choose by.
         var pluralArgument: (index: Int, format: ArgumentFormat)?
+        /// The index of the argument the first specifier without a position takes: inside a substitution's variant,
+        /// the substitution's own, else 0.
+        var firstInOrder = 0
 
         init(definitions: [String: StringCatalogFile.Substitution]) {
             self.definitions = definitions
@@ -266,7 +269,7 @@ extension FormatMessage {
                     guard let other = device["other"] else {
                         throw Failure(
                             message: "device variations without \"other\", the variant a server takes (has "
-                                + device.keys.sorted().map { MessageQuoting.quoted($0) }.joined(separator: ", ") + ")"
+                                + device.keys.sorted().map { InputQuoting.quoted($0) }.joined(separator: ", ") + ")"
                         )
                     }
                     return try variants(other, allowsSubstitutedArgument: allowsSubstitutedArgument, depth: depth + 1)
@@ -275,7 +278,7 @@ extension FormatMessage {
                     var byCategory = PluralVariants()
                     if let unknown = plural.keys.filter({ PluralCategory(name: $0) == nil }).min() {
                         throw Failure(
-                            message: "the plural category \(MessageQuoting.quoted(unknown)), which is not one of "
+                            message: "the plural category \(InputQuoting.quoted(unknown)), which is not one of "
                                 + "zero, one, two, few, many and other"
                         )
                     }
@@ -340,6 +343,7 @@ extension FormatMessage {
             let parsed = try FormatSpecifierParser.parse(
                 text,
                 allowsSubstitutedArgument: allowsSubstitutedArgument,
+                firstInOrder: firstInOrder,
                 spaced: &hasSpacedSpecifier
             )
             for piece in parsed {
@@ -364,28 +368,28 @@ extension FormatMessage {
             if let index = substitutionIndexes[name] { return index }
             guard let definition = definitions[name] else {
                 throw Failure(
-                    message: "\(MessageQuoting.quoted("%#@" + name + "@")) names no substitution of this value"
+                    message: "\(InputQuoting.quoted("%#@" + name + "@")) names no substitution of this value"
                 )
             }
             let argNum = definition.argNum ?? position ?? inOrder + 1
             guard (1...FormatSpecifierParser.maximumPosition).contains(argNum) else {
                 throw Failure(
-                    message: "the substitution \(MessageQuoting.quoted(name)) has argNum \(argNum); "
+                    message: "the substitution \(InputQuoting.quoted(name)) has argNum \(argNum); "
                         + "arguments are numbered from 1 to \(FormatSpecifierParser.maximumPosition)"
                 )
             }
             if let position, position != argNum {
                 throw Failure(
                     message:
-                        "\(MessageQuoting.quoted("%\(position)$#@" + name + "@")) is at position \(position), but the "
+                        "\(InputQuoting.quoted("%\(position)$#@" + name + "@")) is at position \(position), but the "
                         + "substitution's argNum is \(argNum)"
                 )
             }
             let format = try Self.format(ofSpecifier: definition.formatSpecifier, substitution: name)
             guard format.type.isNumber else {
                 throw Failure(
-                    message: "the substitution \(MessageQuoting.quoted(name)) has the format specifier "
-                        + "\(MessageQuoting.quoted(definition.formatSpecifier)); a plural needs a number"
+                    message: "the substitution \(InputQuoting.quoted(name)) has the format specifier "
+                        + "\(InputQuoting.quoted(definition.formatSpecifier)); a plural needs a number"
                 )
             }
             // Reserve the index first, so that a substitution that names itself is an error, not a loop.
@@ -393,8 +397,14 @@ extension FormatMessage {
             substitutionIndexes[name] = index
             substitutions.append(Substitution(argument: argNum - 1, format: format, variants: .single([])))
             guard let variations = definition.variations else {
-                throw Failure(message: "the substitution \(MessageQuoting.quoted(name)) has no variations")
+                throw Failure(message: "the substitution \(InputQuoting.quoted(name)) has no variations")
             }
+            // Its variants' specifiers without a position count from its own argument, as Foundation formats a
+            // `.stringsdict` variant (CoreFoundation's stringsdict formatting starts it at the argument of the
+            // `%#@name@` it replaces): `%@ moved %#@value@` with `%.1f pixels` shows argument 2 there, not 1.
+            let outerFirstInOrder = firstInOrder
+            firstInOrder = argNum - 1
+            defer { firstInOrder = outerFirstInOrder }
             var variants = try variants(
                 StringCatalogFile.Localization(variations: variations),
                 allowsSubstitutedArgument: true,
@@ -412,8 +422,8 @@ extension FormatMessage {
             let pieces = try FormatSpecifierParser.parse("%" + specifier, allowsSubstitutedArgument: false)
             guard pieces.count == 1, case .argument(0, let format) = pieces[0] else {
                 throw Failure(
-                    message: "the substitution \(MessageQuoting.quoted(name)) has the format specifier "
-                        + "\(MessageQuoting.quoted(specifier)), which is not one specifier"
+                    message: "the substitution \(InputQuoting.quoted(name)) has the format specifier "
+                        + "\(InputQuoting.quoted(specifier)), which is not one specifier"
                 )
             }
             return format

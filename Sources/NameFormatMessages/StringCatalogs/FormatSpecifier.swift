@@ -123,17 +123,25 @@ enum FormatSpecifierParser {
     }
 
     /// Cuts `text` into pieces as ``parse(_:allowsSubstitutedArgument:)`` does, and sets `spaced` when a specifier
-    /// other than `@` has the space flag (`70% faster` reads as `% f`).
+    /// other than `@` has the space flag (`70% faster` reads as `% f`). The first specifier without a position takes
+    /// the argument at index `firstInOrder`, the next one the one after: inside a substitution's variant, its own
+    /// argument, as Foundation formats a `.stringsdict` variant from the argument of the `%#@name@` it replaces.
     static func parse(
         _ text: String,
         allowsSubstitutedArgument: Bool,
+        firstInOrder: Int = 0,
         spaced: inout Bool
     ) throws(Failure) -> [Piece] {
         var text = text
         var sawSpace = false
         let result = text.withUTF8 { bytes in
             Result { () throws(Failure) in
-                try parse(bytes, allowsSubstitutedArgument: allowsSubstitutedArgument, spaced: &sawSpace)
+                try parse(
+                    bytes,
+                    allowsSubstitutedArgument: allowsSubstitutedArgument,
+                    firstInOrder: firstInOrder,
+                    spaced: &sawSpace
+                )
             }
         }
         spaced = spaced || sawSpace
@@ -143,12 +151,13 @@ enum FormatSpecifierParser {
     private static func parse(
         _ bytes: UnsafeBufferPointer<UInt8>,
         allowsSubstitutedArgument: Bool,
+        firstInOrder: Int,
         spaced: inout Bool
     ) throws(Failure) -> [Piece] {
         let count = bytes.count
         var pieces: [Piece] = []
         var literal: [UInt8] = []
-        var nextSequential = 0
+        var nextSequential = firstInOrder
         var specifierCount = 0
         var index = 0
 
@@ -190,7 +199,7 @@ enum FormatSpecifierParser {
                 while end < count, bytes[end] & 0xC0 == 0x80 { end += 1 }
                 var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
                 if text.unicodeScalars.count > 24 { text = String(text.unicodeScalars.prefix(24)) + "…" }
-                return MessageQuoting.quoted(text)
+                return InputQuoting.quoted(text)
             }
             // `%arg`
             if allowsSubstitutedArgument, count - index >= 3, bytes[index] == byte("a"), bytes[index + 1] == byte("r"),
@@ -285,7 +294,7 @@ enum FormatSpecifierParser {
             guard length.count < 2 || length == [byte("h"), byte("h")] || length == [byte("l"), byte("l")] else {
                 index -= 1
                 throw Failure(
-                    message: "the length \(MessageQuoting.quoted(String(decoding: length, as: UTF8.self))) "
+                    message: "the length \(InputQuoting.quoted(String(decoding: length, as: UTF8.self))) "
                         + "in \(written()): write hh, h, l, ll, q, z, t or j"
                 )
             }
@@ -385,7 +394,7 @@ enum FormatSpecifierParser {
                     String.UnicodeScalarView(scalars[index...min(end + (positioned ? 1 : 0), scalars.count - 1)])
                 )
                 if written.unicodeScalars.count > 24 { written = String(written.unicodeScalars.prefix(24)) }
-                return MessageQuoting.quoted(written)
+                return InputQuoting.quoted(written)
             }
         }
         return nil

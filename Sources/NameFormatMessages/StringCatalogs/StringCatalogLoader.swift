@@ -31,7 +31,7 @@ enum StringCatalogLoader {
             throw MessageCatalogError(
                 .malformed,
                 file: file,
-                "the source language \(MessageQuoting.quoted(sourceLanguage)) is not a BCP 47 language tag"
+                "the source language \(InputQuoting.quoted(sourceLanguage)) is not a BCP 47 language tag"
             )
         }
         if readAgain || (reading.source != nil && reading.source != sourceLanguage) {

@@ -207,7 +207,7 @@ extension NameContextInstrument {
 
         /// A sentence that quotes the key, escaped, and says what a key may hold.
         public var description: String {
-            let quoted = MessageQuoting.quoted(key, limit: MessageQuoting.maximumQuotedScalars)
+            let quoted = InputQuoting.quoted(key, limit: InputQuoting.maximumQuotedScalars)
             return "\(quoted) is not a baggage key: a key is an HTTP token, letters, digits and !#$%&'*+-.^_`|~ only."
         }
     }

@@ -27,7 +27,7 @@ struct EnvironmentLocale {
         let reason: LocaleTagError
 
         var description: String {
-            "\(name)=\(MessageQuoting.quoted(value)) does not name a locale (\(reason)) Set \(name) to a locale such as "
+            "\(name)=\(InputQuoting.quoted(value)) does not name a locale (\(reason)) Set \(name) to a locale such as "
                 + "en_US.UTF-8, or pass --locale."
         }
     }
@@ -40,7 +40,7 @@ struct EnvironmentLocale {
             guard let value = environment[name], !value.isEmpty else { continue }
             do {
                 self.tag = try LocaleTag(Self.localeIdentifier(fromPOSIX: value))
-                self.source = "\(name)=\(MessageQuoting.quoted(value))"
+                self.source = "\(name)=\(InputQuoting.quoted(value))"
                 return
             } catch {
                 throw InvalidVariable(name: name, value: value, reason: error)

@@ -102,9 +102,9 @@ struct MessageCommand: ParsableCommand {
         let commandLine = CommandLineBytes.current
         let catalogPath = commandLine.optionValue("--catalog", decodingTo: catalog)
         let catalogName = InputSource(argument: catalog, path: catalogPath.path).name
-        let messages: MessageCatalog
+        let messages: MessageCatalog<MessageArguments>
         do {
-            messages = try MessageCatalog(contentsOf: URL(fileURLWithPath: catalog), strict: strict)
+            messages = try MessageCatalog<MessageArguments>(contentsOf: URL(fileURLWithPath: catalog), strict: strict)
         } catch {
             throw ExitCode(Self.report(error, catalog: catalogName))
         }

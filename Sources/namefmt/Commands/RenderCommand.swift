@@ -91,7 +91,7 @@ struct RenderCommand: ParsableCommand {
         // The placeholder is formatted as a display name; one with nothing to show would leave a mention blank.
         if !UserName(displayName: placeholder, fullName: "").hasNameToShow {
             throw ValidationError(
-                "--placeholder \(MessageQuoting.quoted(placeholder, limit: MessageQuoting.maximumQuotedScalars)) has "
+                "--placeholder \(InputQuoting.quoted(placeholder, limit: InputQuoting.maximumQuotedScalars)) has "
                     + "nothing to show (it is empty, or only white space or invisible characters); give visible text."
             )
         }

@@ -13,7 +13,7 @@ struct InputSource: Sendable {
     let path: [CChar]
 
     /// The name messages use, as they print it: `<stdin>`, or the path, quoted and escaped where it is not plain
-    /// (`MessageQuoting.quotedIfNeeded(_:)`), each byte that is not UTF-8 written as `\xFF`. Worked out once, since
+    /// (`InputQuoting.quotedIfNeeded(_:)`), each byte that is not UTF-8 written as `\xFF`. Worked out once, since
     /// every line's messages use it.
     let name: String
 
@@ -40,8 +40,8 @@ struct InputSource: Sendable {
     /// `path` as messages show it.
     private static func quotedName(_ path: [CChar]) -> String {
         let bytes = path.dropLast().map { UInt8(bitPattern: $0) }
-        if let text = String(validating: bytes, as: UTF8.self) { return MessageQuoting.quotedIfNeeded(text) }
-        return "\"" + MessageQuoting.escaped(bytes: bytes) + "\""
+        if let text = String(validating: bytes, as: UTF8.self) { return InputQuoting.quotedIfNeeded(text) }
+        return "\"" + InputQuoting.escaped(bytes: bytes) + "\""
     }
 
     /// How reading a source ended.

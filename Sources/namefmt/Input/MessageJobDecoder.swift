@@ -153,7 +153,7 @@ enum MessageJobDecoder {
                     _ = try scanner.skipValue(depth: 2)
                     return
                 }
-                let quoted = MessageQuoting.quoted(name, limit: MessageQuoting.maximumQuotedScalars)
+                let quoted = InputQuoting.quoted(name, limit: InputQuoting.maximumQuotedScalars)
                 table[name] = try readArgument(with: &scanner, named: "argument \(quoted)")
             }
             return MessageArguments(table)
@@ -228,7 +228,7 @@ enum MessageJobDecoder {
         } else if let real = Double(text), real.isFinite {
             return .number(real)
         }
-        let shown = MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
+        let shown = InputQuoting.quoted(text, limit: InputQuoting.maximumQuotedScalars)
         let range = isInteger ? "from \(Int64.min) to \(UInt64.max)" : "a finite Double"
         throw InputLineError(message: "\(what) \(shown) is out of range (an argument's number must be \(range))")
     }

@@ -64,7 +64,7 @@ struct UserDirectory: MentionResolver {
         if let first = positions[id] {
             throw InputLineError(
                 message:
-                    "the id \(MessageQuoting.quoted(id, limit: MessageQuoting.maximumQuotedScalars)) is already the user on line \(lines[Int(first)]); this line is ignored"
+                    "the id \(InputQuoting.quoted(id, limit: InputQuoting.maximumQuotedScalars)) is already the user on line \(lines[Int(first)]); this line is ignored"
             )
         }
         guard let position = Int32(exactly: names.count) else {

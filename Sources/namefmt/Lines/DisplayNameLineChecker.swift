@@ -59,7 +59,7 @@ struct DisplayNameLineChecker {
     private static func problem(_ problem: DisplayNameProblem) -> String {
         var json = "{\"reason\":\"\(problem.kind)\",\"message\":\(JSONText.quoted(problem.description))"
         if !problem.characters.isEmpty {
-            json += ",\"characters\":" + JSONText.array(problem.characters.map(MessageQuoting.described))
+            json += ",\"characters\":" + JSONText.array(problem.characters.map(InputQuoting.described))
         }
         if !problem.scripts.isEmpty { json += ",\"scripts\":" + JSONText.array(problem.scripts) }
         if problem.kind == .length {

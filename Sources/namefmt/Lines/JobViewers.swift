@@ -31,7 +31,7 @@ struct JobViewers: Sendable {
             tag = try LocaleTag(argument: text)
         } catch {
             throw InputLineError(
-                message: "\"locale\" \(MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)) "
+                message: "\"locale\" \(InputQuoting.quoted(text, limit: InputQuoting.maximumQuotedScalars)) "
                     + "is not a locale (\(error))"
             )
         }

@@ -10,7 +10,7 @@ import NameFormatMessages
 /// the message. The message's line breaks are escaped so that it stays on one line (`MessageLineEscaping`).
 struct MessageRenderer: LineTransform, Sendable {
     /// The catalog, read and checked before any job.
-    let catalog: MessageCatalog
+    let catalog: MessageCatalog<MessageArguments>
     /// The viewer of a job without its own `locale`: `--locale`, else the environment, under the run's scheme.
     let viewer: NameContext
     /// What each line is written as.
@@ -18,7 +18,7 @@ struct MessageRenderer: LineTransform, Sendable {
     /// The viewers of the jobs' own locales, each read once.
     let jobViewers: JobViewers
 
-    init(catalog: MessageCatalog, viewer: NameContext, format: RenderFormat) {
+    init(catalog: MessageCatalog<MessageArguments>, viewer: NameContext, format: RenderFormat) {
         self.catalog = catalog
         self.viewer = viewer
         self.format = format

@@ -38,7 +38,7 @@ struct SortedLines {
     /// Nothing reaches the output raw that could drive a terminal, break a line or reorder it. A good line is the
     /// same JSON: a DEL, C1 control, U+2028, U+2029 or bidi control in a string is written as its `\u` escape, a
     /// carriage return between values as a space. A bad line is written in the notation of the tool's messages
-    /// (`MessageQuoting`): `\` doubled, `\r`, `\u{1B}`, and `\xFF` for a byte that is not UTF-8.
+    /// (`InputQuoting`): `\` doubled, `\r`, `\u{1B}`, and `\xFF` for a byte that is not UTF-8.
     mutating func write(into output: inout OutputBuffer) {
         keyed.sort { left, right in left.key < right.key || (left.key == right.key && left.line < right.line) }
         for line in keyed.lazy.map(\.line) {
@@ -56,7 +56,7 @@ struct SortedLines {
             output.appendNewline()
         }
         for line in bad {
-            output.appendSanitized(MessageQuoting.escaped(bytes: bytes[range(of: line)], doubleQuotes: false))
+            output.appendSanitized(InputQuoting.escaped(bytes: bytes[range(of: line)], doubleQuotes: false))
             output.appendNewline()
         }
     }

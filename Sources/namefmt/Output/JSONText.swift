@@ -2,7 +2,7 @@ import NameFormat
 
 /// The CLI's one writer of JSON strings, for the lines `check` and `search` write, and the escaping of JSON that an
 /// encoder wrote. Every string escapes `"`, `\` and what would break a line or drive a terminal (`isUnsafe`);
-/// `check` also escapes every character a terminal or a log would not show as itself (`MessageQuoting.isPrintable`),
+/// `check` also escapes every character a terminal or a log would not show as itself (`InputQuoting.isPrintable`),
 /// so that its line holds the exact text and reads the same anywhere. Neither needs `OutputBuffer`'s U+FFFD
 /// replacement.
 enum JSONText {
@@ -10,7 +10,7 @@ enum JSONText {
     enum Escaping {
         /// Controls, DEL, U+2028 and U+2029 (`isUnsafe`): `search`'s names, which are sanitised, as they are shown.
         case unsafe
-        /// Every character that `MessageQuoting.isPrintable` rejects: `check`'s exact text.
+        /// Every character that `InputQuoting.isPrintable` rejects: `check`'s exact text.
         case unprintable
     }
 
@@ -24,7 +24,7 @@ enum JSONText {
             case "\n": result += "\\n"
             case "\t": result += "\\t"
             default:
-                let escaped = escaping == .unsafe ? isUnsafe(scalar) : !MessageQuoting.isPrintable(scalar)
+                let escaped = escaping == .unsafe ? isUnsafe(scalar) : !InputQuoting.isPrintable(scalar)
                 if escaped {
                     for unit in String(scalar).utf16 { result += "\\u" + hex4(unit) }
                 } else {

@@ -3,7 +3,7 @@ import NameFormat
 /// How `namefmt message` keeps a message whose value has line breaks on one output line, so that output lines stay
 /// aligned with jobs.
 ///
-/// - Text: the notation of the tool's messages (`MessageQuoting`), reversibly. `\` is doubled, LF is `\n`, CR is
+/// - Text: the notation of the tool's messages (`InputQuoting`), reversibly. `\` is doubled, LF is `\n`, CR is
 ///   `\r`, and every other character that would break the line or drive a terminal is `\u{…}`: the other C0
 ///   controls (tab is kept), DEL, the C1 controls (NEL is `\u{85}`), U+2028 (`\u{2028}`) and U+2029.
 /// - Markdown: Markdown to render as it is, so that a name's escapes (`\*`) keep their meaning and no backslash is
@@ -28,7 +28,7 @@ enum MessageLineEscaping {
                 where: { $0 < 0x20 && $0 != 0x09 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
             )
         else { return text }
-        return MessageQuoting.escaping(text) { scalar in
+        return InputQuoting.escaping(text) { scalar in
             switch scalar.value {
             case 0x5C, 0x00...0x08, 0x0A...0x1F, 0x7F...0x9F, 0x2028, 0x2029: true
             default: false

@@ -50,7 +50,7 @@ final class NamedMessageArgumentsTests: XCTestCase {
     /// Through the public API: a dictionary literal with a name twice renders with the last value.
     func testADictionaryLiteralKeepsTheLastValueOfAName() throws {
         let catalog = try MessageCatalog(icuMessages: Data(#"{"en": {"k": "{count} and {other}"}}"#.utf8))
-        let arguments: MessageArguments = ["count": 1, "other": 2, "count": 3]
+        let arguments: NamedMessageArguments = ["count": 1, "other": 2, "count": 3]
         XCTAssertEqual(try catalog.string(key: "k", arguments: arguments, for: LocaleTag.root), "3 and 2")
     }
 }

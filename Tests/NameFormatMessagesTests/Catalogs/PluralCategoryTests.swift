@@ -19,7 +19,7 @@ final class PluralCategoryTests: XCTestCase {
     private static let counts = [0, 1, 2, 3, 5, 11, 21, 22, 101]
 
     /// A catalog whose message for `language` names the category it was chosen by, with every category.
-    private func catalog(_ languages: [String], zero: Bool) throws -> MessageCatalog {
+    private func catalog(_ languages: [String], zero: Bool) throws -> StringCatalog {
         let categories = (zero ? ["zero"] : []) + ["one", "two", "few", "many", "other"]
         let variants = categories.map { "\"\($0)\": {\"stringUnit\": {\"value\": \"\($0) %lld\"}}" }
             .joined(separator: ", ")

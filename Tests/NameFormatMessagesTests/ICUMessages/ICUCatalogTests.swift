@@ -31,7 +31,7 @@ final class ICUCatalogTests: XCTestCase {
         }
         """#
 
-    private var catalog: MessageCatalog {
+    private var catalog: ICUMessageCatalog {
         get throws { try MessageCatalog(icuMessages: Data(Self.json.utf8)) }
     }
 
@@ -148,9 +148,12 @@ final class ICUCatalogTests: XCTestCase {
                     .argumentType, "the most is 256", #line
                 ),
             ]
+        // Through a catalog whose kind is known at run time, which checks the arguments' form at the call; an
+        // ICUMessageCatalog's own calls take only arguments by name.
+        let eitherKind = MessageCatalog(catalog)
         for entry in cases {
             XCTAssertThrowsError(
-                try catalog.string(key: entry.key, arguments: entry.arguments, for: en),
+                try eitherKind.string(key: entry.key, arguments: entry.arguments, for: en),
                 line: entry.line
             ) {
                 let error = $0 as? MessageError
@@ -173,7 +176,7 @@ final class ICUCatalogTests: XCTestCase {
             )
         )
         let en = try LocaleTag("en")
-        let cases: [(key: String, arguments: MessageArguments, text: String, line: UInt)] = [
+        let cases: [(key: String, arguments: NamedMessageArguments, text: String, line: UInt)] = [
             ("rendered", ["assignee": .name(.robb, userID: "U1"), "count": 2], "assigned you 2 issues", #line),
             ("byICU", ["assignee": .name(.robb, userID: "U1"), "share": .number(0.5)], "finished 50% of it", #line),
         ]
@@ -231,12 +234,41 @@ final class ICUCatalogTests: XCTestCase {
             do {
                 let name = PersonName(given: "Robb", surname: "Böhnke")
                 storage = name.storage
-                let arguments: MessageArguments = ["assignee": .name(name), "count": entry.count]
+                let arguments: NamedMessageArguments = ["assignee": .name(name), "count": entry.count]
                 let text = try? catalog.string(key: "push.assigned", arguments: arguments, for: en)
                 XCTAssertEqual(text == nil, entry.throwsError, line: entry.line)
             }
             XCTAssertNil(storage, "a resolved name is still held", line: entry.line)
         }
+    }
+
+    /// A key whose source language's message cannot be read (a syntax error, a type these catalogs do not take)
+    /// fails only its own job, whatever the viewer's language, with an error that names the key, the language and the
+    /// reason, where the key was shown instead (issue 51 §1); the catalog's other keys render.
+    func testASourceMessageThatCannotBeReadFailsOnlyItsJob() throws {
+        let json = #"""
+            {"en": {"broken": "{unclosed", "typed": "{when, date}", "fine": "{n} ok"},
+             "de": {"typed": "{when, date} de", "fine": "{n} gut"}}
+            """#
+        let catalog = try MessageCatalog(icuMessages: Data(json.utf8), file: "m.json")
+        let cases: [(key: String, language: String, arguments: NamedMessageArguments, reason: String, line: UInt)] = [
+            ("broken", "en", [:], "(en) syntax error", #line),
+            ("broken", "de", [:], "(en) syntax error", #line),
+            ("broken", "de", ["n": 1], "(en) syntax error", #line),
+            ("typed", "de", ["when": 1], "(en) the argument \"when\" has the type \"date\"", #line),
+        ]
+        for entry in cases {
+            XCTAssertThrowsError(
+                try catalog.string(key: entry.key, arguments: entry.arguments, for: LocaleTag(entry.language)),
+                line: entry.line
+            ) {
+                XCTAssertEqual(($0 as? MessageError)?.kind, .unrenderable, "\($0)", line: entry.line)
+                let described = "\($0)"
+                XCTAssertTrue(described.hasPrefix("The message \"\(entry.key)\" "), described, line: entry.line)
+                XCTAssertTrue(described.contains(entry.reason), described, line: entry.line)
+            }
+        }
+        XCTAssertEqual(try catalog.string(key: "fine", arguments: ["n": 1], for: LocaleTag("de")), "1 gut")
     }
 
     func testProblemsAreListedWhenTheCatalogLoads() throws {

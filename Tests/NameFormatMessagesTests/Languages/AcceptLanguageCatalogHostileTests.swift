@@ -10,7 +10,7 @@ import XCTest
 /// viewers' contexts remember within their bounds.
 final class AcceptLanguageCatalogHostileTests: XCTestCase {
     /// A catalog of English (the source), German and Japanese whose one key names its language.
-    private func catalog() throws -> MessageCatalog {
+    private func catalog() throws -> StringCatalog {
         let languages = ["en", "de", "ja"]
         let localizations = languages.map { "\"\($0)\": {\"stringUnit\": {\"value\": \"\($0): %@\"}}" }
         let json = """

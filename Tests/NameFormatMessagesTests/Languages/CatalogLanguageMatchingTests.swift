@@ -9,7 +9,7 @@ import XCTest
 /// subtags play no part.
 final class CatalogLanguageMatchingTests: XCTestCase {
     /// A catalog with one key in each of `languages`, the first being the source language.
-    private func catalog(_ languages: [String]) throws -> MessageCatalog {
+    private func catalog(_ languages: [String]) throws -> StringCatalog {
         let localizations = languages.map { "\"\($0)\": {\"stringUnit\": {\"value\": \"\($0)\"}}" }
         let json = """
             {"sourceLanguage": "\(languages[0])", "strings": {"k": {"localizations": {\(localizations.joined(separator: ", "))}}}}

@@ -9,7 +9,7 @@ import XCTest
 final class ViewerCatalogReadingTests: XCTestCase {
     /// A catalog whose key `%lld items` is in each of `languages`, the first being the source language, with
     /// plural variants that name the language and the category chosen.
-    private func catalog(_ languages: [String]) throws -> MessageCatalog {
+    private func catalog(_ languages: [String]) throws -> StringCatalog {
         let localizations = languages.map { language in
             let one = "{\"stringUnit\": {\"value\": \"\(language) one %lld\"}}"
             let other = "{\"stringUnit\": {\"value\": \"\(language) other %lld\"}}"
@@ -124,9 +124,9 @@ final class ViewerCatalogReadingTests: XCTestCase {
     func testOnlyICUCatalogsOpenMessageFormatNumbers() throws {
         let strings = try catalog(["en", "de"])
         let icu = try MessageCatalog(icuMessages: Data(#"{"en": {"k": "{n, selectordinal, other {#.}}"}}"#.utf8))
-        let cases: [(catalog: MessageCatalog, readsICUMessages: Bool, line: UInt)] = [
-            (strings, false, #line),
-            (icu, true, #line),
+        let cases: [(catalog: MessageCatalog<MessageArguments>, readsICUMessages: Bool, line: UInt)] = [
+            (MessageCatalog(strings), false, #line),
+            (MessageCatalog(icu), true, #line),
         ]
         for entry in cases {
             for viewer in ["de-CH-x-linearf", "en-GB", "ja"] {

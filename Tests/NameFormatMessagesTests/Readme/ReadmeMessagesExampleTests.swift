@@ -20,14 +20,14 @@ final class ReadmeMessagesExampleTests: XCTestCase {
         let recipients = [Recipient(locale: "de-CH-x-linearf"), Recipient(locale: "en-US")]
 
         // README: begin
-        let catalog = try MessageCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
+        let catalog = try StringCatalog(contentsOf: URL(fileURLWithPath: "Localizable.xcstrings"))
         var pushes: [String] = []
         for recipient in recipients {  // each with the locale they chose, kept as text: "de-CH-x-linearf"
             let viewer = try LocaleTag(recipient.locale)  // a LocaleTag, not a Foundation Locale per distinct value
             pushes.append(catalog.string("\(assignee) assigned you \(count) issues", for: viewer))
         }  // "\u{2068}Robb Böhnke\u{2069} hat dir 3 Issues zugewiesen": a name at the start is isolated
 
-        // By key, with the arguments in order (by name for an ICU MessageFormat catalog):
+        // By key, with the arguments in order (by name, in an ICUMessageCatalog):
         let line = try catalog.string(key: "%@ assigned you %lld issues", arguments: [.name(assignee), .number(count)])
         // README: end
         XCTAssertEqual(

@@ -135,10 +135,10 @@ final class AdjacentNameRunsTests: XCTestCase {
             ),
         ]
         for (key, arguments, expected, line) in table {
-            let inOrder = try stringCatalog.attributedString(key: key, arguments: MessageArguments(arguments), for: en)
+            let inOrder = try stringCatalog.attributedString(key: key, arguments: arguments, for: en)
             XCTAssertEqual(try nameRuns(inOrder), expected, "\(key) String Catalog", line: line)
             let names = ["a", "b", "c"]
-            let byName = MessageArguments(Dictionary(uniqueKeysWithValues: zip(names, arguments)))
+            let byName = NamedMessageArguments(Dictionary(uniqueKeysWithValues: zip(names, arguments)))
             let icu = try icuCatalog.attributedString(key: key, arguments: byName, for: en)
             XCTAssertEqual(try nameRuns(icu), expected, "\(key) ICU", line: line)
         }

@@ -34,7 +34,7 @@ final class MessageHostileArgumentTests: XCTestCase {
         for value in Self.values + [Self.huge] {
             let user = UserName(displayName: value, fullName: value)
             for viewer in value == Self.huge ? [viewers[1]] : viewers {
-                for format in MentionOutputFormat.allCases {
+                for format in MessageOutputFormat.allCases {
                     for output in [
                         catalog.string("\(user) assigned you \(3) issues", for: viewer, as: format),
                         catalog.string("\(user) has \(2) photos in \(value)", for: viewer, as: format),
@@ -66,7 +66,7 @@ final class MessageHostileArgumentTests: XCTestCase {
         for value in Self.values + [Self.huge] {
             let user = UserName(displayName: value, fullName: value)
             for viewer in value == Self.huge ? [viewers[1]] : viewers {
-                for format in MentionOutputFormat.allCases {
+                for format in MessageOutputFormat.allCases {
                     for output in [
                         try catalog.string(
                             key: "rendered",
@@ -98,7 +98,7 @@ final class MessageHostileArgumentTests: XCTestCase {
         line: UInt = #line
     ) {
         let scalars = output.unicodeScalars
-        let quoted = MessageQuoting.quoted(value, limit: 20)
+        let quoted = InputQuoting.quoted(value, limit: 20)
         XCTAssertLessThan(output.utf8.count, 2 * value.utf8.count + 200, "\(quoted) \(label)", file: file, line: line)
         XCTAssertFalse(
             scalars.contains { lineBreaks.contains($0) || $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) },
@@ -110,7 +110,7 @@ final class MessageHostileArgumentTests: XCTestCase {
         XCTAssertNil(
             control,
             "\(quoted) \(label): a bidi control, U+\(String(control?.value ?? 0, radix: 16, uppercase: true)), in "
-                + MessageQuoting.quoted(output, limit: 120),
+                + InputQuoting.quoted(output, limit: 120),
             file: file,
             line: line
         )
@@ -144,7 +144,7 @@ final class MessageHostileArgumentTests: XCTestCase {
         let viewers = try ["en", "ar"].map { try LocaleTag($0) }
         for keyword in keywords {
             for viewer in viewers {
-                for format in MentionOutputFormat.allCases {
+                for format in MessageOutputFormat.allCases {
                     for (key, reference) in [("rendered", "renderedText"), ("styled", "styledText")] {
                         let label = "\(key) \(viewer) \(format) \(keyword.debugDescription)"
                         let shown = try catalog.string(
@@ -183,7 +183,7 @@ final class MessageHostileArgumentTests: XCTestCase {
             }
         }
         // The text around the keyword is the catalog's, and the keyword is isolated in it and escaped.
-        let cases: [(key: String, keyword: String, format: MentionOutputFormat, expected: String, line: UInt)] = [
+        let cases: [(key: String, keyword: String, format: MessageOutputFormat, expected: String, line: UInt)] = [
             ("rendered", "a", .text, "A: a for robb (3)", #line),
             ("rendered", "\u{5E2}\u{5D1} 3", .text, "O: \u{2068}\u{5E2}\u{5D1} 3\u{2069} for robb (3)", #line),
             ("rendered", "**x**", .markdown, "O: \u{2068}\\*\\*x\\*\\*\u{2069} for \u{2068}robb\u{2069} (3)", #line),
@@ -210,8 +210,8 @@ final class MessageHostileArgumentTests: XCTestCase {
         let de = try LocaleTag("de")
         for value in Self.values {
             let output = catalog.string("Welcome, \(value)!", for: de)
-            XCTAssertTrue(output.hasPrefix("Willkommen, "), MessageQuoting.quoted(output))
-            XCTAssertTrue(output.hasSuffix("!"), MessageQuoting.quoted(output))
+            XCTAssertTrue(output.hasPrefix("Willkommen, "), InputQuoting.quoted(output))
+            XCTAssertTrue(output.hasSuffix("!"), InputQuoting.quoted(output))
             // The value is never read as a specifier: `%@` shows as written.
             if value == "%@" { XCTAssertEqual(output, "Willkommen, \u{2068}%@\u{2069}!") }
         }

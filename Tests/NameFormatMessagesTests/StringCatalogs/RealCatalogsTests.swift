@@ -17,10 +17,10 @@ final class RealCatalogsTests: XCTestCase {
         let files = RealCatalogs.catalogs(in: folder)
         XCTAssertFalse(files.isEmpty, "no .xcstrings in \(folder.path)")
         for file in files {
-            let catalog = try MessageCatalog(contentsOf: file)
+            let catalog = try StringCatalog(contentsOf: file)
             var rendered = 0
             for job in try RealCatalogs.jobs(file) {
-                let arguments = MessageArguments(
+                let arguments = [MessageArgument](
                     job.arguments.map { argument -> MessageArgument in
                         switch argument {
                         case .name: .name(Self.name)
@@ -50,7 +50,7 @@ final class RealCatalogsTests: XCTestCase {
             throw XCTSkip("../shared/real-catalogs is absent beside the package: strict mode is not checked on it")
         }
         let xcodes = folder.appendingPathComponent("XcodesApp/Xcodes.xcstrings")
-        XCTAssertThrowsError(try MessageCatalog(contentsOf: xcodes, strict: true)) {
+        XCTAssertThrowsError(try StringCatalog(contentsOf: xcodes, strict: true)) {
             let error = $0 as? MessageCatalogError
             XCTAssertEqual(error?.kind, .invalidMessages)
             XCTAssertTrue(
@@ -58,10 +58,10 @@ final class RealCatalogsTests: XCTestCase {
                 "\($0)"
             )
         }
-        XCTAssertFalse(try MessageCatalog(contentsOf: xcodes).problems.isEmpty)
+        XCTAssertFalse(try StringCatalog(contentsOf: xcodes).problems.isEmpty)
         for name in ["Document", "TextFind"] {
             let url = folder.appendingPathComponent("coteditor-CotEditor/\(name).xcstrings")
-            XCTAssertNoThrow(try MessageCatalog(contentsOf: url, strict: true), name)
+            XCTAssertNoThrow(try StringCatalog(contentsOf: url, strict: true), name)
         }
     }
 }

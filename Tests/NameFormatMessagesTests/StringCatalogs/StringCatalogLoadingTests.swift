@@ -137,15 +137,15 @@ final class StringCatalogLoadingTests: XCTestCase {
             XCTAssertTrue(problems.contains { $0.contains(entry.mentions) }, "\(problems)", line: entry.line)
             for problem in problems {
                 XCTAssertFalse(
-                    problem.unicodeScalars.contains { !MessageQuoting.isPrintable($0) && $0 != " " },
-                    MessageQuoting.quoted(problem),
+                    problem.unicodeScalars.contains { !InputQuoting.isPrintable($0) && $0 != " " },
+                    InputQuoting.quoted(problem),
                     line: entry.line
                 )
             }
         }
     }
 
-    private func loadError(_ load: () throws -> MessageCatalog) -> MessageCatalogError? {
+    private func loadError<Kind>(_ load: () throws -> MessageCatalog<Kind>) -> MessageCatalogError? {
         do {
             _ = try load()
             return nil
@@ -181,7 +181,7 @@ final class StringCatalogLoadingTests: XCTestCase {
 
     func testLimits() throws {
         // Over 64 MiB: refused before it is parsed.
-        let large = Data(count: MessageCatalog.maximumFileSize + 1)
+        let large = Data(count: StringCatalog.maximumFileSize + 1)
         XCTAssertThrowsError(try MessageCatalog(stringCatalog: large)) {
             XCTAssertEqual(($0 as? MessageCatalogError)?.kind, .unreadable)
         }
@@ -193,11 +193,11 @@ final class StringCatalogLoadingTests: XCTestCase {
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 100 << 20)
         try handle.close()
-        XCTAssertThrowsError(try MessageCatalog(contentsOf: file)) {
+        XCTAssertThrowsError(try StringCatalog(contentsOf: file)) {
             XCTAssertEqual(($0 as? MessageCatalogError)?.kind, .unreadable)
             XCTAssertTrue("\($0)".contains("larger than a catalog may be (64 MiB)"), "\($0)")
         }
-        XCTAssertThrowsError(try MessageCatalog(contentsOf: directory.appendingPathComponent("missing.xcstrings"))) {
+        XCTAssertThrowsError(try StringCatalog(contentsOf: directory.appendingPathComponent("missing.xcstrings"))) {
             XCTAssertEqual(($0 as? MessageCatalogError)?.kind, .unreadable)
         }
         // A translation with 10,000 specifiers.

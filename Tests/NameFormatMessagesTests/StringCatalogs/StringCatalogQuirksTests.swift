@@ -15,7 +15,7 @@ final class StringCatalogQuirksTests: XCTestCase {
         let source: String?
         let language: String
         let translation: String
-        let arguments: MessageArguments
+        let arguments: [MessageArgument]
         let expected: String
         /// A word of the problem listed for the translation, or `nil` where Apple reads it correctly.
         let problem: String?
@@ -43,6 +43,30 @@ final class StringCatalogQuirksTests: XCTestCase {
             translation: "수평 (좌/우, %)",
             arguments: [],
             expected: "수평 (좌/우, %)",
+            problem: nil,
+            line: #line
+        ),
+        // `%%` in a message called without arguments is shown as written, as `String(localized:)` shows it; called
+        // with arguments, it is a percent sign.
+        Quirk(
+            app: "OnlySwitch",
+            key: "%lld%%",
+            source: nil,
+            language: "cs",
+            translation: "%lld%%",
+            arguments: [],
+            expected: "%lld%%",
+            problem: nil,
+            line: #line
+        ),
+        Quirk(
+            app: "OnlySwitch",
+            key: "%lld%%",
+            source: nil,
+            language: "cs",
+            translation: "%lld%%",
+            arguments: [42],
+            expected: "42%",
             problem: nil,
             line: #line
         ),
@@ -184,7 +208,7 @@ final class StringCatalogQuirksTests: XCTestCase {
             }
             XCTAssertEqual(problems.count, 1, "\(problems)", line: quirk.line)
             XCTAssertTrue(
-                problems.first?.hasPrefix(MessageQuoting.quoted(quirk.key) + " (\(quirk.language)): ") ?? false,
+                problems.first?.hasPrefix(InputQuoting.quoted(quirk.key) + " (\(quirk.language)): ") ?? false,
                 "\(problems)",
                 line: quirk.line
             )
@@ -198,7 +222,9 @@ final class StringCatalogQuirksTests: XCTestCase {
     }
 
     /// Plural forms that do not show the number still choose by it (Vienna, gl), and a substitution without
-    /// `argNum` takes its argument in order (linearmouse, in all its languages).
+    /// `argNum` takes its argument in order (linearmouse, in all its languages), and a specifier without a position in
+    /// its variants is counted from that argument, as Foundation counts one in a `.stringsdict` variant (it was
+    /// counted from argument 1, which read the count where the pixels stand).
     func testVariationsChooseByTheirArgument() throws {
         let json = #"""
             {"sourceLanguage": "en", "strings": {
@@ -215,20 +241,31 @@ final class StringCatalogQuirksTests: XCTestCase {
                                             "other": {"stringUnit": {"value": "%.1f pixels"}}}}}}},
                 "de": {"stringUnit": {"value": "%#@value@"}, "substitutions": {"value": {"formatSpecifier": "f",
                   "variations": {"plural": {"one": {"stringUnit": {"value": "%.1f Pixel"}},
-                                            "other": {"stringUnit": {"value": "%.1f Pixel"}}}}}}}}}
+                                            "other": {"stringUnit": {"value": "%.1f Pixel"}}}}}}}}},
+              "%lld buttons moved by %.1f pixel(s)": {"localizations": {
+                "en": {"stringUnit": {"value": "%lld buttons moved by %#@value@"}, "substitutions": {"value": {
+                  "formatSpecifier": "f", "variations": {"plural": {"one": {"stringUnit": {"value": "%.1f pixel"}},
+                                                                    "other": {"stringUnit": {"value": "%.1f pixels"}}}}}}},
+                "de": {"stringUnit": {"value": "%2$#@value@: %1$lld Tasten verschoben"}, "substitutions": {"value": {
+                  "argNum": 2, "formatSpecifier": "f", "variations": {"plural": {
+                    "one": {"stringUnit": {"value": "%.1f Pixel"}}, "other": {"stringUnit": {"value": "%.1f Pixel"}}}}}}}}}
             }}
             """#
         let catalog = try MessageCatalog(stringCatalog: Data(json.utf8), strict: true)
-        let cases: [(key: String, language: String, argument: MessageArgument, expected: String, line: UInt)] = [
-            ("%d new unread articles retrieved", "gl", 1, "Recuperado un novo artigo", #line),
-            ("%d new unread articles retrieved", "gl", 3, "Recuperados novos artigos sen ler", #line),
-            ("%d new unread articles retrieved", "en", 1, "1 new unread article retrieved", #line),
-            ("%.1f pixel(s)", "en", 2.5, "2.5 pixels", #line),
-            ("%.1f pixel(s)", "de", 2.5, "2,5 Pixel", #line),
+        let moved = "%lld buttons moved by %.1f pixel(s)"
+        let cases: [(key: String, language: String, arguments: [MessageArgument], expected: String, line: UInt)] = [
+            ("%d new unread articles retrieved", "gl", [1], "Recuperado un novo artigo", #line),
+            ("%d new unread articles retrieved", "gl", [3], "Recuperados novos artigos sen ler", #line),
+            ("%d new unread articles retrieved", "en", [1], "1 new unread article retrieved", #line),
+            ("%.1f pixel(s)", "en", [2.5], "2.5 pixels", #line),
+            ("%.1f pixel(s)", "de", [2.5], "2,5 Pixel", #line),
+            // The substitution is argument 2: in order (en), or by position and argNum, before argument 1 (de).
+            (moved, "en", [3, 2.5], "3 buttons moved by 2.5 pixels", #line),
+            (moved, "de", [3, 2.5], "2,5 Pixel: 3 Tasten verschoben", #line),
         ]
         for entry in cases {
             XCTAssertEqual(
-                try catalog.string(key: entry.key, arguments: [entry.argument], for: LocaleTag(entry.language)),
+                try catalog.string(key: entry.key, arguments: entry.arguments, for: LocaleTag(entry.language)),
                 entry.expected,
                 line: entry.line
             )

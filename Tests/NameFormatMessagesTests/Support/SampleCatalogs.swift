@@ -109,7 +109,7 @@ enum SampleCatalogs {
         """
 
     /// ``assigned`` read.
-    static var assignedCatalog: MessageCatalog {
+    static var assignedCatalog: StringCatalog {
         get throws { try MessageCatalog(stringCatalog: Data(assigned.utf8), file: "Localizable.xcstrings") }
     }
 

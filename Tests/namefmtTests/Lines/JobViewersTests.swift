@@ -28,7 +28,7 @@ final class JobViewersTests: XCTestCase {
                 } catch {
                     XCTAssertNil(identifier, "\(text): \(error.message)")
                     XCTAssertTrue(
-                        error.message.hasPrefix("\"locale\" \(MessageQuoting.quoted(text)) is not a locale ("),
+                        error.message.hasPrefix("\"locale\" \(InputQuoting.quoted(text)) is not a locale ("),
                         error.message
                     )
                 }

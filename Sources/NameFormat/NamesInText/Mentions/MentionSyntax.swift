@@ -161,7 +161,6 @@ extension MentionSyntax {
         }
 
         /// Whether the UTF-8 byte `byte` is one of the characters: never for a byte of a non-ASCII character.
-        @inline(__always)
         func contains(byte: UInt8) -> Bool {
             if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
             if byte < 128 { return high & (1 << UInt64(byte - 64)) != 0 }

@@ -59,19 +59,19 @@ extension MentionSyntaxError {
                     "A mention prefix cannot be empty: use 1 to \(MentionSyntax.maximumDelimiterLength) bytes, such as \"<@\"."
             case .delimiterTooLong(let delimiter):
                 return
-                    "The mention prefix or suffix \(Self.quoted(delimiter)) has \(delimiter.utf8.count) UTF-8 bytes; "
+                    "The mention prefix or suffix \(InputQuoting.quotedShort(delimiter)) has \(delimiter.utf8.count) UTF-8 bytes; "
                     + "the most is \(MentionSyntax.maximumDelimiterLength)."
             case .prefixEndsWithIDCharacter(let prefix):
                 return
-                    "The mention prefix \(Self.quoted(prefix)) ends with a character that ids may contain; end it with "
+                    "The mention prefix \(InputQuoting.quotedShort(prefix)) ends with a character that ids may contain; end it with "
                     + "another character, such as \"@\" or \":\", or leave that character out of the id characters."
             case .suffixStartsWithIDCharacter(let suffix):
                 return
-                    "The mention suffix \(Self.quoted(suffix)) starts with a character that ids may contain; start it "
+                    "The mention suffix \(InputQuoting.quotedShort(suffix)) starts with a character that ids may contain; start it "
                     + "with another character, such as \">\", or leave that character out of the id characters."
             case .invalidIDCharacter(let character):
                 return
-                    "The id character \(Self.quoted(String(character))) is not allowed: id characters are printable "
+                    "The id character \(InputQuoting.quotedShort(String(character))) is not allowed: id characters are printable "
                     + "ASCII other than space, \"!\" to \"~\"."
             case .noIDCharacters:
                 return "The set of id characters is empty: give at least one printable ASCII character."
@@ -80,10 +80,6 @@ extension MentionSyntaxError {
                     "The maximum id length \(length) is outside \(MentionSyntax.idLengthLimits.lowerBound)..."
                     + "\(MentionSyntax.idLengthLimits.upperBound)."
             }
-        }
-
-        private static func quoted(_ text: String) -> String {
-            MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
         }
     }
 }

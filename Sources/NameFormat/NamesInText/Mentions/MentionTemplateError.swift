@@ -26,12 +26,8 @@ public struct MentionTemplateError: NameFormatError {
     /// A sentence that quotes the mention and the template, escaped and cut to 64 characters, and names the
     /// construct the mention is in.
     public var description: String {
-        "The mention \(Self.quoted(token)) of the Markdown template \(Self.quoted(template)) is in "
+        "The mention \(InputQuoting.quotedShort(token)) of the Markdown template \(InputQuoting.quotedShort(template)) is in "
             + "\(refusal), where no escape shows a name as written; move it out, or render the template as text."
-    }
-
-    private static func quoted(_ text: String) -> String {
-        MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
     }
 }
 

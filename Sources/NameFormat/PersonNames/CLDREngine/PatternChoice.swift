@@ -57,13 +57,13 @@ enum PatternChoice {
     /// ``best(of:for:)-([NamePattern],_)`` for patterns that their owner keeps alive while this runs: reads them and
     /// returns the one chosen without reference counting.
     static func best(
-        of patterns: UnsafeBufferPointer<Unmanaged<NamePattern>>,
+        of patterns: UnsafeBufferPointer<BorrowedReference<NamePattern>>,
         for fields: borrowing PersonNameFields
-    ) -> Unmanaged<NamePattern>? {
+    ) -> BorrowedReference<NamePattern>? {
         guard patterns.count > 1 else { return patterns.first }
-        var best: (pattern: Unmanaged<NamePattern>, filled: Int, empty: Int)?
+        var best: (pattern: BorrowedReference<NamePattern>, filled: Int, empty: Int)?
         for candidate in patterns {
-            let (filled, empty) = candidate._withUnsafeGuaranteedRef { population(of: $0, in: fields) }
+            let (filled, empty) = candidate.withObject { population(of: $0, in: fields) }
             guard let current = best else {
                 best = (candidate, filled, empty)
                 continue
@@ -72,8 +72,8 @@ enum PatternChoice {
                 || (filled == current.filled
                     && (empty < current.empty
                         || (empty == current.empty
-                            && candidate._withUnsafeGuaranteedRef { pattern in
-                                current.pattern._withUnsafeGuaranteedRef { pattern.text < $0.text }
+                            && candidate.withObject { pattern in
+                                current.pattern.withObject { pattern.text < $0.text }
                             })))
             {
                 best = (candidate, filled, empty)

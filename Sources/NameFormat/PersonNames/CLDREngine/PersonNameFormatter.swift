@@ -40,11 +40,11 @@ final class PersonNameFormatter: Sendable {
         /// Fills patterns with the formatting locale's initials and the name locale's case mapping.
         let renderer: NamePatternRenderer
         /// ``renderer``, for formatting to read without a retain while it holds this resolution.
-        let unretainedRenderer: Unmanaged<NamePatternRenderer>
+        let unretainedRenderer: BorrowedReference<NamePatternRenderer>
         /// The patterns of the three groups, in the order of ``PatternGroup/index``, not retained: the arrays above
         /// keep them alive for as long as this resolution lives, so formatting reads and passes them without
         /// reference counting.
-        private nonisolated(unsafe) let unretainedPatterns: UnsafeMutableBufferPointer<Unmanaged<NamePattern>>
+        private nonisolated(unsafe) let unretainedPatterns: UnsafeMutableBufferPointer<BorrowedReference<NamePattern>>
 
         init(
             key: ResolutionKey,
@@ -77,10 +77,10 @@ final class PersonNameFormatter: Sendable {
                 _ = bytes.initialize(from: replacement.utf8)
                 return UnsafeBufferPointer(bytes)
             }
-            unretainedRenderer = Unmanaged.passUnretained(renderer)
+            unretainedRenderer = BorrowedReference(renderer)
             let all = givenFirstPatterns + surnameFirstPatterns + sortingPatterns
             unretainedPatterns = .allocate(capacity: all.count)
-            _ = unretainedPatterns.initialize(from: all.lazy.map { Unmanaged.passUnretained($0) })
+            _ = unretainedPatterns.initialize(from: all.lazy.map { BorrowedReference($0) })
         }
 
         deinit {
@@ -90,7 +90,7 @@ final class PersonNameFormatter: Sendable {
 
         /// The patterns of `group` at the formatter's options, not retained: valid while this resolution lives.
         @inline(__always)
-        func unretainedPatterns(_ group: PatternGroup) -> UnsafeBufferPointer<Unmanaged<NamePattern>> {
+        func unretainedPatterns(_ group: PatternGroup) -> UnsafeBufferPointer<BorrowedReference<NamePattern>> {
             let start =
                 switch group {
                 case .givenFirst: 0
@@ -423,8 +423,8 @@ final class PersonNameFormatter: Sendable {
             recordingParts: recordingParts
         ) { text in
             if let pattern = PatternChoice.best(of: resolution.unretainedPatterns(group), for: fields) {
-                resolution.unretainedRenderer._withUnsafeGuaranteedRef { renderer in
-                    pattern._withUnsafeGuaranteedRef { renderer.render($0, fields, into: &text) }
+                resolution.unretainedRenderer.withObject { renderer in
+                    pattern.withObject { renderer.render($0, fields, into: &text) }
                 }
             }
             if text.isEmpty {
@@ -488,8 +488,8 @@ final class PersonNameFormatter: Sendable {
     @inline(__always)
     private func withResolution<Result>(_ query: borrowing Query, _ body: (Resolution) -> Result) -> Result {
         let slot = recent.slot(for: query.slotHash)
-        if let cached = recent.unmanagedObject(at: slot), cached._withUnsafeGuaranteedRef({ $0.key.matches(query) }) {
-            return cached._withUnsafeGuaranteedRef(body)
+        if let cached = recent.borrowedObject(at: slot), cached.withObject({ $0.key.matches(query) }) {
+            return cached.withObject(body)
         }
         return body(resolve(query, slot: slot))
     }
@@ -500,7 +500,7 @@ final class PersonNameFormatter: Sendable {
     private func resolve(_ query: borrowing Query, slot: Int) -> Resolution {
         let key = query.key
         let resolution = resolutions.value(forKey: key) { resolveUncached(key) }
-        if recent.unmanagedObject(at: slot) == nil { recent.fill(slot, with: resolution) }
+        if recent.borrowedObject(at: slot) == nil { recent.fill(slot, with: resolution) }
         return resolution
     }
 

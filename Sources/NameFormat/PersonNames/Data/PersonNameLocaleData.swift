@@ -16,7 +16,8 @@ final class PersonNameLocaleData: Sendable {
     let initialSequencePattern: String
     /// What replaces spaces in a name from another language (`・` in Japanese).
     let foreignSpaceReplacement: String
-    /// What replaces spaces in a name from the same language (CLDR 43 and later; a space before).
+    /// What replaces spaces in a name from the same language: the data's `nativeSpaceReplacement` (CLDR 44 and
+    /// later), else ``nativeSpaceReplacementWithoutData(language:cldrMajor:)``.
     let nativeSpaceReplacement: String
     /// `nameOrderLocales`: which name locales are given-first and which surname-first.
     let givenFirstLocales: Set<String>
@@ -62,7 +63,10 @@ final class PersonNameLocaleData: Sendable {
         initialPattern = string("initialPattern/initial", default: "{0}.")
         initialSequencePattern = string("initialPattern/initialSequence", default: "{0} {1}")
         foreignSpaceReplacement = string("foreignSpaceReplacement", default: " ")
-        nativeSpaceReplacement = string("nativeSpaceReplacement", default: " ")
+        nativeSpaceReplacement = string(
+            "nativeSpaceReplacement",
+            default: Self.nativeSpaceReplacementWithoutData(language: maximized.language)
+        )
         let orderPaths = ["nameOrderLocales/givenFirst", "nameOrderLocales/surnameFirst"]
         let givenFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[0])
         let surnameFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[1])
@@ -72,6 +76,20 @@ final class PersonNameLocaleData: Sendable {
             strings != nil && ICUPersonNames.bundleLocale(locale: localeID, path: path) != "root"
         }
     }
+
+    /// The native space replacement where the data has none: CLDR 43's released data names no
+    /// `nativeSpaceReplacement`, and CLDR 43's process joins the parts of a name without spaces in the languages that
+    /// write without them (ICU4J 73's `PersonNameFormatter` and CLDR 43's own test files: 王小明, 山田太郎 sorted,
+    /// ចាន់សុខា). CLDR 42's process has no native replacement: a space.
+    static func nativeSpaceReplacementWithoutData(
+        language: String,
+        cldrMajor: Int = Int(ICULocale.cldrVersion.prefix { $0 != "." }) ?? 0
+    ) -> String {
+        cldrMajor >= 43 && languagesWithoutSpaces.contains(language) ? "" : " "
+    }
+
+    /// The languages that write without spaces between words, for CLDR 43's native space replacement.
+    private static let languagesWithoutSpaces: Set<String> = ["ja", "zh", "yue", "km", "lo", "my"]
 
     /// The patterns for `key`, or `nil` when neither the locale nor root has them.
     func patterns(for key: PatternKey) -> [NamePattern]? {

@@ -159,10 +159,10 @@ extension PersonName {
         public func format(_ value: PersonName) -> String {
             let sanitization = sanitization  // so that the closure captures it, not the style
             // The closure captures the name's storage unretained: `value` keeps it alive for the call.
-            let storage = Unmanaged.passUnretained(value.storage)
+            let storage = BorrowedReference(value.storage)
             return withExtendedLifetime(value) {
                 withFormatter { formatter, order in
-                    storage._withUnsafeGuaranteedRef {
+                    storage.withObject {
                         formatter.format($0, order: order, sanitization: sanitization)
                     }
                 }

@@ -22,7 +22,7 @@ public struct NameSearchError: NameFormatError {
 
     /// A sentence that quotes the query, escaped and cut to 64 characters, and says what would be right.
     public var description: String {
-        let quoted = MessageQuoting.quoted(query, limit: MessageQuoting.maximumQuotedScalars)
+        let quoted = InputQuoting.quoted(query, limit: InputQuoting.maximumQuotedScalars)
         switch kind {
         case .emptyQuery:
             return "The search query \(quoted) is empty: give at least one character to look for."
@@ -33,7 +33,7 @@ public struct NameSearchError: NameFormatError {
         default:
             return
                 "The search query \(quoted) cannot be searched for with the collation of "
-                + "\(MessageQuoting.quoted(locale.identifier)): ICU could not make a searcher."
+                + "\(InputQuoting.quoted(locale.identifier)): ICU could not make a searcher."
         }
     }
 }

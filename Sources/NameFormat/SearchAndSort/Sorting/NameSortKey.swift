@@ -25,7 +25,6 @@ public struct NameSortKey: Hashable, Comparable, Sendable {
     }
 
     /// A negative number, zero or a positive number as `lhs` sorts before, with or after `rhs`.
-    @inline(__always)
     static func compare(_ lhs: NameSortKey, _ rhs: NameSortKey) -> Int {
         lhs.bytes.withUnsafeBufferPointer { left in
             rhs.bytes.withUnsafeBufferPointer { right in

@@ -10,7 +10,6 @@ enum ICUScripts {
     static let unknown = Int32(NFI_SCRIPT_UNKNOWN)
 
     /// The Unicode Script property of a scalar, as ICU's script code.
-    @inline(__always)
     static func code(of scalar: Unicode.Scalar) -> Int32 {
         nfi_script_of_code_point(scalar.value)
     }

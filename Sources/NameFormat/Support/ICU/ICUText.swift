@@ -55,7 +55,6 @@ enum ICUText {
     private static let basicMultilingualPlane: [UInt32] = (0..<0x1_0000).map { nfi_text_properties(UInt32($0)) }
 
     /// The properties of `scalar`.
-    @inline(__always)
     static func properties(of scalar: Unicode.Scalar) -> Properties {
         let value = scalar.value
         if value < 0x1_0000 { return Properties(rawValue: basicMultilingualPlane[Int(value)]) }

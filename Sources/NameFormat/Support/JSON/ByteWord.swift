@@ -33,13 +33,11 @@ package enum ByteWord {
     }
 
     /// Whether any byte of `word` is below `limit`, which must be at most 0x80.
-    @inline(__always)
     private static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
         (word &- 0x0101_0101_0101_0101 &* UInt64(limit)) & ~word & 0x8080_8080_8080_8080 != 0
     }
 
     /// Whether any byte of `word` is `byte`.
-    @inline(__always)
     private static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
         let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
         return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0

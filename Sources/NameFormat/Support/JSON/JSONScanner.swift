@@ -189,7 +189,6 @@ package struct JSONScanner {
     }
 
     /// Skips the ":" after an object's key, with the whitespace around it.
-    @inline(__always)
     package mutating func skipColon() throws(JSONSyntaxError) {
         skipWhitespace()
         guard peek() == UInt8(ascii: ":") else { throw unexpected("expected \":\" after a key") }
@@ -310,7 +309,7 @@ package struct JSONScanner {
             case UInt8(ascii: "u"): simple = nil
             default:
                 index = escapeStart
-                let character = MessageQuoting.escaped(characterAt(escapeStart + 1))
+                let character = InputQuoting.escaped(characterAt(escapeStart + 1))
                 throw error("invalid escape \"\\\(character)\" in a string", at: escapeStart)
             }
             if let simple {
@@ -374,7 +373,6 @@ package struct JSONScanner {
 
     // MARK: - Whitespace, lookahead and errors
 
-    @inline(__always)
     package mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
@@ -409,7 +407,7 @@ package struct JSONScanner {
 
     /// The character at `index` quoted for a message, such as `"["`.
     package func characterHere() -> String {
-        MessageQuoting.quoted(characterAt(index))
+        InputQuoting.quoted(characterAt(index))
     }
 
     /// An error at `position` (the current index by default).

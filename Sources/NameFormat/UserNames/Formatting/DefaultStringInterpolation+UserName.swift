@@ -54,7 +54,7 @@ extension DefaultStringInterpolation {
             case .field(.fullName):
                 appendInterpolation(name.storage.fullText.text)
             case .isolated(let kept):
-                kept._withUnsafeGuaranteedRef { appendInterpolation($0.text) }
+                kept.withObject { appendInterpolation($0.text) }
             case .made(let text, let isolated):
                 appendIsolated(text, isolated)
             }

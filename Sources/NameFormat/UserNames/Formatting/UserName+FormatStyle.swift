@@ -121,25 +121,34 @@ extension UserName {
             )
         }
 
+        /// ``format(_:)`` showing `field`, or the other field when `field` is blank, in place of the one the viewer
+        /// prefers: for a template that names the field it shows.
+        package func format(_ value: UserName, showing field: UserName.Field) -> String {
+            shown(value, for: currentViewer, explicit: explicitContext, showing: field).text
+        }
+
         /// The text ``format(_:)`` gives for `viewer`, and the directions it runs in.
         func shown(_ value: UserName, for viewer: Viewer) -> (text: String, directions: NameText.Directions) {
             shown(value, for: viewer, explicit: explicitContext)
         }
 
         /// ``shown(_:for:)`` for the viewer whose explicit context is `explicit` (`nil`: the bound one), as a copy
-        /// of this style with that explicit context would show it, without making the copy.
+        /// of this style with that explicit context would show it, without making the copy; `field`, when given,
+        /// is shown in place of the one the viewer prefers.
         @inline(__always)
         package func shown(
             _ value: UserName,
             for viewer: Viewer,
-            explicit: NameContext?
+            explicit: NameContext?,
+            showing field: UserName.Field? = nil
         ) -> (text: String, directions: NameText.Directions) {
             let sanitization = sanitization
+            let prefersFullName = field.map { $0 == .fullName } ?? viewer.prefersFullName
             // A name without parts needs no formatter: no closure, no copy of the full-name style.
             guard value.personName != nil else {
-                return value.shown(prefersFullName: viewer.prefersFullName, sanitization: sanitization)
+                return value.shown(prefersFullName: prefersFullName, sanitization: sanitization)
             }
-            return value.shown(prefersFullName: viewer.prefersFullName, sanitization: sanitization) { personName in
+            return value.shown(prefersFullName: prefersFullName, sanitization: sanitization) { personName in
                 viewer.withPersonNameFormatter(fullNameStyle, explicit: explicit) {
                     $0.format(personName, order: $1, sanitization: sanitization)
                 }

@@ -26,7 +26,7 @@ package enum NameFieldError: Error, Equatable, Sendable, CustomStringConvertible
             return "\"\(key.rawValue)\" must be a string, found \(found)"
         case .unknownOrder(let value):
             let orders = PersonName.Order.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-            let quoted = MessageQuoting.quoted(value, limit: Self.quotedValueLimit, showingLength: false)
+            let quoted = InputQuoting.quoted(value, limit: Self.quotedValueLimit, showingLength: false)
             return "\"\(NameKey.preferredOrder.rawValue)\" must be \(orders), found \(quoted)"
         case .noNameToShow(let hasBlankName):
             let keys = NameFields.nameToShowKeys.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")

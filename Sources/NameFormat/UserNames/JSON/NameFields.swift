@@ -57,7 +57,6 @@ package struct NameFields: Sendable {
 
     /// Whether a reader should read the value of this occurrence of `key`: `true` the first time, `false` when the
     /// key came before, whose later values are ignored (the reader still checks that they are valid JSON).
-    @inline(__always)
     package mutating func shouldRead(_ key: NameKey) -> Bool {
         defer { seen |= key.bit }
         return seen & key.bit == 0

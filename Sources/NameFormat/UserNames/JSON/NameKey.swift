@@ -37,7 +37,6 @@ package enum NameKey: Hashable, CaseIterable, RawRepresentable, CodingKey, Senda
 
     /// The key's bit in a set of keys: one bit for each key, the parts' first and the others' at the top (a test
     /// checks that they stay apart).
-    @inline(__always)
     var bit: UInt16 {
         switch self {
         case .part(let slot): 1 << UInt16(slot.rawValue)
@@ -83,7 +82,6 @@ package enum NameKey: Hashable, CaseIterable, RawRepresentable, CodingKey, Senda
     }
 
     /// The only key that can have `count` bytes starting with `first`, or `nil`.
-    @inline(__always)
     private static func candidate(count: Int, first: UInt8) -> NameKey? {
         guard count < 32 else { return nil }
         return candidates[count &<< 5 | Int(first & 0x1F)]
@@ -105,7 +103,6 @@ package enum NameKey: Hashable, CaseIterable, RawRepresentable, CodingKey, Senda
     }()
 
     /// The key's spelling, without making a string.
-    @inline(__always)
     private var spelling: StaticString {
         switch self {
         case .displayName: "displayName"

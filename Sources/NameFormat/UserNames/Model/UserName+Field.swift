@@ -55,7 +55,7 @@ extension UserName {
         /// The sanitised text of this field, in the name's storage.
         case field(Field)
         /// The sanitised text of a field between FSI and PDI, kept by the name's storage.
-        case isolated(Unmanaged<IsolatedText>)
+        case isolated(BorrowedReference<IsolatedText>)
         /// A full name formatted from ``personName`` for this call, and whether it goes between FSI and PDI.
         case made(String, isolated: Bool)
     }

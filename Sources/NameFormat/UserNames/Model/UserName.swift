@@ -102,19 +102,19 @@ public struct UserName: Hashable, Sendable {
         /// The sanitised text of `field` between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE,
         /// not retained: it lives as long as this storage.
         @inline(__always)
-        func isolatedText(_ field: Field) -> Unmanaged<IsolatedText> {
+        func isolatedText(_ field: Field) -> BorrowedReference<IsolatedText> {
             let slot = field == .displayName ? 0 : 1
-            if let isolated = isolatedTexts.unmanagedObject(at: slot) { return isolated }
+            if let isolated = isolatedTexts.borrowedObject(at: slot) { return isolated }
             return makeIsolatedText(field, slot: slot)
         }
 
         /// ``isolatedText(_:)`` the first time: makes the text and keeps it in its slot.
         @inline(never)
-        private func makeIsolatedText(_ field: Field, slot: Int) -> Unmanaged<IsolatedText> {
+        private func makeIsolatedText(_ field: Field, slot: Int) -> BorrowedReference<IsolatedText> {
             let text = field == .displayName ? displayText.text : fullText.text
             isolatedTexts.fill(slot, with: IsolatedText(text: "\u{2068}\(text)\u{2069}"))
             // The slot keeps the first text put in it.
-            guard let isolated = isolatedTexts.unmanagedObject(at: slot) else {
+            guard let isolated = isolatedTexts.borrowedObject(at: slot) else {
                 preconditionFailure("a filled slot is empty")
             }
             return isolated

@@ -1,7 +1,7 @@
 extension AcceptLanguage {
     /// Why an entry, or a whole field value, was not used: what `namefmt locale --accept-language` prints.
     ///
-    /// Quoted text is escaped as in every message of the package (see `MessageQuoting`), and cut after 64
+    /// Quoted text is escaped as in every message of the package (see `InputQuoting`), and cut after 64
     /// characters with its length given.
     package enum Problem: Hashable, Sendable, CustomStringConvertible {
         /// The field value is over ``Limits/maximumLength`` bytes, so none of it was read.
@@ -30,12 +30,12 @@ extension AcceptLanguage {
             case .tooManyRanges(let limit):
                 "the field value has more than \(limit) entries, the limit: none of them were used"
             case .malformedRange(let entry):
-                "\(MessageQuoting.quoted(entry, limit: 64)): not a language range (such as de-DE or *)"
+                "\(InputQuoting.quoted(entry, limit: 64)): not a language range (such as de-DE or *)"
             case .invalidWeight(let entry):
-                "\(MessageQuoting.quoted(entry, limit: 64)): its parameter is not a weight q=0 to q=1 "
+                "\(InputQuoting.quoted(entry, limit: 64)): its parameter is not a weight q=0 to q=1 "
                     + "with at most three decimals"
             case .rejectedTag(let entry, let error):
-                "\(MessageQuoting.quoted(entry, limit: 64)): \(error)"
+                "\(InputQuoting.quoted(entry, limit: 64)): \(error)"
             }
         }
     }

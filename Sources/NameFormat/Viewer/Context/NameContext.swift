@@ -291,15 +291,15 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         _ body: (Object) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         let slot = storage.slotObjects.slot(for: UInt32(truncatingIfNeeded: key))
-        if let object = storage.slotObjects.unmanagedObject(at: slot) {
+        if let object = storage.slotObjects.borrowedObject(at: slot) {
             // A slot holds any target's object: it is this caller's when it is of its type and has its key.
-            let mine = object._withUnsafeGuaranteedRef { object in
+            let mine = object.withObject { object in
                 ObjectIdentifier(type(of: object)) == ObjectIdentifier(Object.self)
                     && hasKey(unsafeDowncast(object, to: Object.self))
             }
             if mine {
                 return try withExtendedLifetime(storage) { () throws(Failure) -> Result in
-                    try Self.withGuaranteed(object) { (object) throws(Failure) -> Result in
+                    try object.withObject { (object) throws(Failure) -> Result in
                         try body(unsafeDowncast(object, to: Object.self))
                     }
                 }
@@ -310,23 +310,11 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         return try withExtendedLifetime(made) { () throws(Failure) -> Result in try body(made) }
     }
 
-    /// Calls `body` with the object `reference` holds, neither retained nor released: the caller keeps it alive.
-    @inlinable @inline(__always)
-    static func withGuaranteed<Object: AnyObject, Result, Failure: Error>(
-        _ reference: Unmanaged<Object>,
-        _ body: (Object) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        let result = reference._withUnsafeGuaranteedRef { object -> Swift.Result<Result, Failure> in
-            do throws(Failure) { return .success(try body(object)) } catch { return .failure(error) }
-        }
-        return try result.get()
-    }
-
     /// Offers `object` to the slot `slot` while it is empty; out of line, so that the read of a filled slot stays
     /// small enough to inline.
     @usableFromInline @inline(never)
     func keep(_ object: any AnyObject & Sendable, inSlot slot: Int) {
-        if storage.slotObjects.unmanagedObject(at: slot) == nil {
+        if storage.slotObjects.borrowedObject(at: slot) == nil {
             fill { storage.slotObjects.fill(slot, with: object) }
         }
     }
@@ -342,8 +330,8 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         _ body: (PersonNameFormatter) -> Result
     ) -> Result {
         let index = PersonNameFormatter.optionsIndex(length: length, usage: usage, formality: formality)
-        if let formatter = storage.personNameFormatters.unmanagedObject(at: index) {
-            return withExtendedLifetime(storage) { formatter._withUnsafeGuaranteedRef(body) }
+        if let formatter = storage.personNameFormatters.borrowedObject(at: index) {
+            return withExtendedLifetime(storage) { formatter.withObject(body) }
         }
         return body(personNameFormatter(length: length, usage: usage, formality: formality))
     }

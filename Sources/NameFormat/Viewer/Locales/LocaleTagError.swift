@@ -84,12 +84,12 @@ extension LocaleTagError {
                 return "The locale is empty: give a BCP 47 tag such as \"en-US\" or \"en-US-x-linearf\"."
             case .tooLong(let identifier):
                 return
-                    "\(MessageQuoting.quoted(identifier, limit: MessageQuoting.maximumQuotedScalars, showingLength: false)) is too long for a locale: it has "
+                    "\(InputQuoting.quoted(identifier, limit: InputQuoting.maximumQuotedScalars, showingLength: false)) is too long for a locale: it has "
                     + "\(identifier.utf8.count) bytes, and a locale identifier has at most \(LocaleTag.maximumLength)."
             case .icuDropsValue, .icuRewritesIllFormed, .icuUnstable, .canonicalFormTooLong:
-                return "\(quoted(identifier)) cannot be used as a locale: \(reason)."
+                return "\(InputQuoting.quotedShort(identifier)) cannot be used as a locale: \(reason)."
             default:
-                return "\(quoted(identifier)) is not a well-formed locale: \(reason)."
+                return "\(InputQuoting.quotedShort(identifier)) is not a well-formed locale: \(reason)."
             }
         }
 
@@ -117,28 +117,33 @@ extension LocaleTagError {
             case .invalidCharacter(let character, let identifier):
                 return Self.invalidCharacterReason(character, in: identifier)
             case .emptySubtag(let after, _):
-                let place = after.isEmpty ? "at its start" : "after \(quoted(after))"
+                let place = after.isEmpty ? "at its start" : "after \(InputQuoting.quotedShort(after))"
                 return "it has an empty subtag \(place)"
             case .subtagTooLong(let subtag, _):
-                return "the subtag \(quoted(subtag)) has \(subtag.utf8.count) characters; subtags have at most 8"
+                return
+                    "the subtag \(InputQuoting.quotedShort(subtag)) has \(subtag.utf8.count) characters; subtags have at most 8"
             case .emptyExtension(let singleton, _):
                 let what = singleton.lowercased() == "x" ? "the private-use marker" : "the extension"
-                return "\(what) \(quoted(singleton)) has no subtags after it"
+                return "\(what) \(InputQuoting.quotedShort(singleton)) has no subtags after it"
             case .duplicateExtension(let singleton, _):
                 let what = singleton.count == 1 ? "the extension" : "the keyword"
-                return "\(what) \(quoted(singleton)) appears twice"
+                return "\(what) \(InputQuoting.quotedShort(singleton)) appears twice"
             case .misplacedSubtag(let subtag, _):
-                return "\(quoted(subtag)) is not a valid subtag where it stands"
+                return "\(InputQuoting.quotedShort(subtag)) is not a valid subtag where it stands"
             case .notExpressibleInBCP47(let part, _):
-                return "BCP 47 has no place for \(quoted(part)), so ICU cannot write it as a language tag (a language "
+                return
+                    "BCP 47 has no place for \(InputQuoting.quotedShort(part)), so ICU cannot write it as a language tag (a language "
                     + "has 2 to 8 letters, a script 4 letters, a region 2 letters or 3 digits, and a variant 5 to 8 "
                     + "letters or digits, or a digit and 3 more)"
             case .rejectedByICU(_, let unreadPart):
-                if let unreadPart, !unreadPart.isEmpty { return "ICU could not read \(quoted(unreadPart))" }
+                if let unreadPart, !unreadPart.isEmpty {
+                    return "ICU could not read \(InputQuoting.quotedShort(unreadPart))"
+                }
                 return "ICU could not read it"
             case .icuDropsValue(let value, let singleton, _):
-                return "ICU drops the value \(quoted(value)) of the extension \(quoted(singleton)), as it drops every "
-                    + "extension value \"yes\" or \"true\", and that leaves \(quoted(singleton)) empty; give the "
+                return
+                    "ICU drops the value \(InputQuoting.quotedShort(value)) of the extension \(InputQuoting.quotedShort(singleton)), as it drops every "
+                    + "extension value \"yes\" or \"true\", and that leaves \(InputQuoting.quotedShort(singleton)) empty; give the "
                     + "extension another value or leave it out"
             case .icuRewritesIllFormed(_, let rewritten):
                 let inner: String
@@ -148,9 +153,9 @@ extension LocaleTagError {
                 } catch {
                     inner = error.reason
                 }
-                return "ICU rewrites it as \(quoted(rewritten)), which is not well-formed: \(inner)"
+                return "ICU rewrites it as \(InputQuoting.quotedShort(rewritten)), which is not well-formed: \(inner)"
             case .icuUnstable(_, let forms):
-                return "ICU rewrites it as " + forms.map(quoted).joined(separator: ", then as ")
+                return "ICU rewrites it as " + forms.map(InputQuoting.quotedShort).joined(separator: ", then as ")
                     + ", and does not settle on one canonical form"
             case .canonicalFormTooLong(let canonical, _):
                 let beforePrivateUse = LocaleTag.partBeforePrivateUse(of: canonical)
@@ -169,23 +174,19 @@ extension LocaleTagError {
             guard let scalar = character.unicodeScalars.first else {
                 return "it contains an empty character; \(allowed)"
             }
-            var shown = MessageQuoting.described(scalar)
-            if MessageQuoting.isPrintable(scalar) { shown = "\(MessageQuoting.quoted(String(scalar))) (\(shown))" }
+            var shown = InputQuoting.described(scalar)
+            if InputQuoting.isPrintable(scalar) { shown = "\(InputQuoting.quoted(String(scalar))) (\(shown))" }
             switch scalar.properties.generalCategory {
             case .nonspacingMark, .spacingMark, .enclosingMark:
                 let scalars = Array(identifier.unicodeScalars)
                 if let index = scalars.firstIndex(of: scalar), index > 0 {
-                    let base = MessageQuoting.quoted(String(scalars[index - 1]))
+                    let base = InputQuoting.quoted(String(scalars[index - 1]))
                     return "\(shown), a combining mark on \(base), is not allowed; \(allowed), without accents"
                 }
                 return "\(shown), a combining mark, is not allowed; \(allowed), without accents"
             default:
                 return "\(shown) is not allowed; \(allowed)"
             }
-        }
-
-        private func quoted(_ text: String) -> String {
-            MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
         }
     }
 }

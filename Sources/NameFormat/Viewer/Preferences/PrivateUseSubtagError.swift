@@ -58,16 +58,13 @@ extension PrivateUseSubtagError {
             case .empty:
                 return "A private-use subtag cannot be empty: use 1 to 8 ASCII letters or digits, such as \"linearf\"."
             case .tooLong(let subtag):
-                return "The private-use subtag \(Self.quoted(subtag)) has \(subtag.count) characters; the most is 8."
+                return
+                    "The private-use subtag \(InputQuoting.quotedShort(subtag)) has \(subtag.count) characters; the most is 8."
             case .invalidCharacter(let character, let subtag):
                 return
-                    "The private-use subtag \(Self.quoted(subtag)) contains \"\(MessageQuoting.escaped(String(character)))\"; "
+                    "The private-use subtag \(InputQuoting.quotedShort(subtag)) contains \"\(InputQuoting.escaped(String(character)))\"; "
                     + "only ASCII letters and digits are allowed."
             }
-        }
-
-        private static func quoted(_ text: String) -> String {
-            MessageQuoting.quoted(text, limit: MessageQuoting.maximumQuotedScalars)
         }
     }
 }

@@ -24,7 +24,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 javac -encoding UTF-8 -nowarn -Xlint:none -cp "$JAR" -d "$work/classes" Generator/GenerateGoldens.java \
-    Generator/SpecFormatter.java
+    Generator/SpecFormatter.java Generator/Corpus.java Generator/Process.java Generator/Internals.java
 # Fixed locale and time zone so nothing in the output can depend on the host. -OmitStackTraceInFastThrow keeps
 # exception messages (written into the goldens) from turning into "null" once the JIT has compiled the throwing code.
 java -XX:-OmitStackTraceInFastThrow -Dfile.encoding=UTF-8 -Duser.language=en -Duser.country=US -Duser.timezone=UTC \

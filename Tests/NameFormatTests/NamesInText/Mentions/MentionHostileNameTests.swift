@@ -26,7 +26,7 @@ final class MentionHostileNameTests: XCTestCase {
                     (c, "To [\u{2068}@unknown-user\u{2069}]", "To [<bdi>@unknown-user</bdi>]"),
                 ]
                 for (name, text, html) in table {
-                    let message = "\(MessageQuoting.described(control)) in \(name.debugDescription)"
+                    let message = "\(InputQuoting.described(control)) in \(name.debugDescription)"
                     let users = users(name)
                     XCTAssertEqual(renderer.render("To [<@h>]", users: users), text, message)
                     XCTAssertEqual(renderer.render("To [<@h>]", users: users, as: .html), html, message)
@@ -212,7 +212,7 @@ final class MentionHostileNameTests: XCTestCase {
             switch scalar {
             case "\u{2068}" where !open: open = true
             case "\u{2069}" where open: open = false
-            default: return XCTFail("\(MessageQuoting.described(scalar)) in \(text.debugDescription): \(message)")
+            default: return XCTFail("\(InputQuoting.described(scalar)) in \(text.debugDescription): \(message)")
             }
         }
         XCTAssertFalse(open, "unclosed isolate in \(text.debugDescription): \(message)", line: line)

@@ -51,6 +51,7 @@ final class CLDRTestDataTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(files.count, 19)
 
         var agreement: [String: Agreement] = [:]
+        var disagreements: [String] = []
         for url in files {
             let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: url))
             let viewer = Locale(identifier: file.locale.replacingOccurrences(of: "_", with: "-"))
@@ -68,11 +69,22 @@ final class CLDRTestDataTests: XCTestCase {
                 let formatted = style.format(name)
                 XCTAssertFalse(formatted.isEmpty, "\(file.locale) \(testCase.name): empty result")
                 result.total += 1
-                if formatted == testCase.expected { result.agree += 1 }
+                if formatted == testCase.expected {
+                    result.agree += 1
+                } else {
+                    disagreements.append(
+                        "\(file.locale)\t\(testCase.name)\t\(testCase.order)\t\(testCase.length)\t\(testCase.usage)\t"
+                            + "\(testCase.formality)\texpected: \(testCase.expected)\tours: \(formatted)"
+                    )
+                }
             }
             agreement[file.locale] = result
         }
 
+        if let path = ProcessInfo.processInfo.environment["NAMEFMT_GOLDEN_FAILURES"] {
+            // Every case that disagrees, for a closer look.
+            try disagreements.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        }
         let summaryURL = folder.appendingPathComponent("agreement.json")
         try GoldenFixtures.assertMatchesRecorded(agreement, at: summaryURL)
     }

@@ -6,9 +6,12 @@ import XCTest
 
 /// The ICU4J goldens under `Fixtures/PersonNames/`: the name corpus and one TSV of results per locale.
 enum GoldenFixtures {
-    /// The folder that holds `corpus.json`, `goldens/` and `regenerate.sh`.
+    /// The folder that holds `corpus.json`, `goldens/` and `regenerate.sh`: ICU4J 72's goldens, on CLDR 42's data.
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/PersonNames")
+
+    /// The folder of ICU4J 73.2's goldens, on CLDR 43's data, made from the same corpus.
+    static let icu4j73Folder = folder.deletingLastPathComponent().appendingPathComponent("PersonNames73")
 
     /// One row of a golden file.
     struct Case: Hashable {
@@ -89,9 +92,10 @@ enum GoldenFixtures {
         }
     }
 
-    /// The CLDR version of the data the goldens were made from (`42` for ICU4J 72), from the header of `en.tsv`.
-    static func dataCLDRVersion() throws -> String {
-        let text = try String(contentsOf: folder.appendingPathComponent("goldens/en.tsv"), encoding: .utf8)
+    /// The CLDR version of the data the goldens in `goldens` were made from (`42` for ICU4J 72), from the header of
+    /// `en.tsv`.
+    static func dataCLDRVersion(in goldens: URL = folder) throws -> String {
+        let text = try String(contentsOf: goldens.appendingPathComponent("goldens/en.tsv"), encoding: .utf8)
         let header = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("# ICU4J ") })
         let version = try XCTUnwrap(header.split(separator: " ").drop { $0 != "CLDR" }.dropFirst().first)
         return String(version.prefix { $0 != "." })
@@ -99,25 +103,25 @@ enum GoldenFixtures {
 
     /// Skips a test whose expectations are the goldens' results when the system ICU carries other CLDR data: those
     /// results follow the data, and another version's data rightly gives others.
-    static func skipUnlessTheSystemHasTheGoldensData() throws {
-        let goldens = try dataCLDRVersion()
+    static func skipUnlessTheSystemHasTheGoldensData(in folder: URL = folder) throws {
+        let goldens = try dataCLDRVersion(in: folder)
         let system = ICULocale.cldrVersion.prefix { $0 != "." }
         if system != goldens {
             throw XCTSkip(
-                "The person-name goldens are from CLDR \(goldens)'s data; this ICU \(ICULocale.version) carries CLDR "
-                    + "\(ICULocale.cldrVersion), for which the repository has no goldens"
+                "The person-name goldens in \(folder.lastPathComponent) are from CLDR \(goldens)'s data; this ICU "
+                    + "\(ICULocale.version) carries CLDR \(ICULocale.cldrVersion), whose results follow its own data"
             )
         }
     }
 
     /// The ICU locale IDs that have goldens.
-    static func locales() throws -> [String] {
+    static func locales(in folder: URL = folder) throws -> [String] {
         let text = try String(contentsOf: folder.appendingPathComponent("goldens/locales.txt"), encoding: .utf8)
         return text.split(separator: "\n").map(String.init).filter { !$0.isEmpty }
     }
 
     /// The rows of one locale's golden file.
-    static func cases(locale: String) throws -> [Case] {
+    static func cases(locale: String, in folder: URL = folder) throws -> [Case] {
         let url = folder.appendingPathComponent("goldens/\(locale).tsv")
         let text = try String(contentsOf: url, encoding: .utf8)
         return text.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in

@@ -187,10 +187,12 @@ final class PersonNameAttributedStyleTests: XCTestCase {
         ]
 
     func testRunsAreMarkedWithThePartsTheyShow() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         for (name, style, expected, line) in Self.partCases {
             let attributed = name.formatted(style)
-            XCTAssertEqual(Self.runs(attributed), expected, line: line)
+            if CLDRPersonNameData.isCLDR42 {
+                // CLDR 42's runs (checked with ICU4J 72); the text is the plain style's on any data.
+                XCTAssertEqual(Self.runs(attributed), expected, line: line)
+            }
             XCTAssertEqual(String(attributed.characters), name.formatted(style.base), line: line)
         }
     }

@@ -146,7 +146,6 @@ final class PersonNameBadInputTests: XCTestCase {
     }
 
     func testSurroundingWhitespaceIsTrimmedButTheFieldsKeepWhatWasGiven() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let padded = PersonName(
             title: " Dr. ",
             given: "  Mary\n",
@@ -172,7 +171,8 @@ final class PersonNameBadInputTests: XCTestCase {
             (Style(length: .long, usage: .monogram), "MAS", #line),
             (Style(order: .sorting), "Smith, Mary A.", #line),
         ]
-        for (style, text, line) in expected {
+        // The strings are CLDR 42's (checked with ICU4J 72); the comparison below holds on any data.
+        for (style, text, line) in expected where CLDRPersonNameData.isCLDR42 {
             XCTAssertEqual(Self.format(padded, viewer: "en", style), text, line: line)
         }
         for viewer in ["en", "de", "ja", "hu"] {
@@ -339,7 +339,6 @@ final class PersonNameBadInputTests: XCTestCase {
     // MARK: - Very long fields
 
     func testTenThousandCharacterFieldsAreNotTruncated() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let given = "G" + String(repeating: "ä", count: 9_999)
         let given2 = "M" + String(repeating: "m", count: 9_999)
         let surname = "S" + String(repeating: "ß", count: 9_999)
@@ -360,11 +359,18 @@ final class PersonNameBadInputTests: XCTestCase {
             (Style(usage: .addressing, formality: .informal), given, #line),
             (Style(length: .long, usage: .monogram), "GMS", #line),
         ]
-        for (style, text, line) in expected {
+        // The strings are CLDR 42's (checked with ICU4J 72).
+        for (style, text, line) in expected where CLDRPersonNameData.isCLDR42 {
             let result = Self.format(name, viewer: "en", style)
             XCTAssertEqual(result.count, text.count, line: line)
             XCTAssertTrue(result == text, "\(result.prefix(40))…", line: line)
         }
+        // On any data, the long form shows every field whole, and a sorting form the surname whole.
+        let long = Self.format(name, viewer: "en", Style(length: .long))
+        for field in [given, given2, surname, credentials] {
+            XCTAssertTrue(long.contains(field), "\(field.prefix(4))… in \(long.prefix(40))…")
+        }
+        XCTAssertTrue(Self.format(name, viewer: "en", Style(order: .sorting)).hasPrefix(surname))
         // In a script that switches the formatting locale, and in the context.
         let longHan = String(repeating: "山", count: 10_000)
         let han = PersonName(given: "太郎", surname: longHan, locale: Locale(identifier: "ja"))
@@ -532,8 +538,8 @@ final class PersonNameBadInputTests: XCTestCase {
     ]
 
     func testInitialsAndMonogramsAreWholeGraphemeClusters() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
-        for testCase in Self.clusterCases {
+        // The table's strings are CLDR 42's (checked with ICU4J 72); the checks after it hold on any data.
+        for testCase in Self.clusterCases where CLDRPersonNameData.isCLDR42 {
             let result = Self.format(testCase.name, viewer: testCase.viewer, testCase.style)
             XCTAssertEqual(result, testCase.expected, line: testCase.line)
             if testCase.exactScalars {

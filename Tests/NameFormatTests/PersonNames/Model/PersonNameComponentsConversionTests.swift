@@ -269,7 +269,6 @@ final class PersonNameComponentsConversionTests: XCTestCase {
     }
 
     func testConvertedNamesFormatLikeNamesMadeDirectly() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let style = PersonName.FormatStyle(locale: Locale(identifier: "en"))
         let components = Components(
             namePrefix: "Dr.",
@@ -287,8 +286,22 @@ final class PersonNameComponentsConversionTests: XCTestCase {
             (style.usage(.addressing).formality(.informal), "May", #line),
             (style.order(.sorting), "Smith, Mary A.", #line),
         ]
+        // The strings are CLDR 42's (checked with ICU4J 72); on any data the converted name formats as the same
+        // name made directly.
+        let direct = PersonName(
+            title: "Dr.",
+            given: "Mary",
+            givenInformal: "May",
+            given2: "Ann",
+            surname: "Smith",
+            credentials: "PhD",
+            locale: Locale(identifier: "en")
+        )
         for (style, text, line) in expected {
-            XCTAssertEqual(style.format(converted), text, line: line)
+            if CLDRPersonNameData.isCLDR42 {
+                XCTAssertEqual(style.format(converted), text, line: line)
+            }
+            XCTAssertEqual(style.format(converted), style.format(direct), line: line)
         }
         // A blank Foundation given name counts as missing when formatting.
         let blankGiven = PersonName(Components(givenName: " ", familyName: "Smith").foundation)

@@ -400,7 +400,6 @@ final class PersonNameStorageTests: XCTestCase {
     /// A setter makes the storage again from the parts as they are: the old value's bytes do not stay behind, so
     /// a name whose part is set 10,000 times is the size of one made with that part.
     func testSettingAPartManyTimesDoesNotGrowTheName() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         let base = Given(
             title: "Dr.",
             given: "Mary",
@@ -433,7 +432,10 @@ final class PersonNameStorageTests: XCTestCase {
         XCTAssertEqual(name.storage.header.count, fresh.storage.header.count)
         XCTAssertEqual(name.storage.header.rawCount, base.byteCount)
         XCTAssertEqual(try Self.json(name), try Self.json(fresh))
-        Self.assertBytes(name.formatted(Self.style()), "Mary Ann Smith Jr. PhD", "formatted", line: #line)
+        if CLDRPersonNameData.isCLDR42 {
+            // CLDR 42's string (checked with ICU4J 72); the comparison with a new name holds on any data.
+            Self.assertBytes(name.formatted(Self.style()), "Mary Ann Smith Jr. PhD", "formatted", line: #line)
+        }
         Self.assertBytes(name.formatted(Self.style()), fresh.formatted(Self.style()), "formatted", line: #line)
         XCTAssertEqual(name, fresh)
         XCTAssertEqual(name.hashValue, fresh.hashValue)

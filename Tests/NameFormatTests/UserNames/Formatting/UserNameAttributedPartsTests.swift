@@ -83,10 +83,12 @@ final class UserNameAttributedPartsTests: XCTestCase {
         ]
 
     func testFullNamesFromPartsAreMarkedPartByPart() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         for (user, style, field, expected, line) in Self.cases {
             let attributed = user.formatted(style)
-            XCTAssertEqual(PersonNameAttributedStyleTests.runs(attributed), expected, line: line)
+            if CLDRPersonNameData.isCLDR42 {
+                // CLDR 42's runs (checked with ICU4J 72); the checks below hold on any data.
+                XCTAssertEqual(PersonNameAttributedStyleTests.runs(attributed), expected, line: line)
+            }
             XCTAssertEqual(String(attributed.characters), user.formatted(style.base), line: line)
             XCTAssertEqual(attributed.runs[\.userNameField].count, 1, "one field over the whole text", line: line)
             XCTAssertTrue(attributed.runs.allSatisfy { $0.nameFormat.userNameField == field }, line: line)

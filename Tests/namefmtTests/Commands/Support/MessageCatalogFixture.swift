@@ -59,7 +59,7 @@ struct MessageCatalogFixture {
     /// The catalog's path.
     let path: String
     /// The catalog as the library reads it.
-    let reference: MessageCatalog
+    let reference: MessageCatalog<MessageArguments>
 
     init() throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -67,7 +67,7 @@ struct MessageCatalogFixture {
         )
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         path = try Self.write(Self.catalog, named: "Localizable.xcstrings", in: directory)
-        reference = try MessageCatalog(contentsOf: URL(fileURLWithPath: path))
+        reference = try MessageCatalog<MessageArguments>(contentsOf: URL(fileURLWithPath: path))
     }
 
     func remove() {

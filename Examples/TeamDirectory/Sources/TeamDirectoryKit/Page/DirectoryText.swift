@@ -9,7 +9,7 @@ public import NameFormatMessages
 public enum DirectoryText {
     /// The bundled catalog, read and checked once: the router reads it when it is made, so a catalog with problems
     /// stops the server at start-up, with every problem listed.
-    public static let catalog: MessageCatalog = {
+    public static let catalog: StringCatalog = {
         do {
             return try bundledCatalog()
         } catch {
@@ -21,7 +21,7 @@ public enum DirectoryText {
     ///
     /// - Throws: ``NameFormatMessages/MessageCatalogError`` naming the file: missing from the bundle, or with problems,
     ///   every one listed.
-    public static func bundledCatalog() throws(MessageCatalogError) -> MessageCatalog {
+    public static func bundledCatalog() throws(MessageCatalogError) -> StringCatalog {
         // Copied as it is (`.copy` in Package.swift): Xcode would compile a processed catalog into `.strings` files.
         // Where the bundle lacks it, the path it would have, so that the error names it.
         let url =

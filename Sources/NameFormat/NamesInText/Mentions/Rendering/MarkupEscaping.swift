@@ -47,7 +47,6 @@ enum MarkupEscaping {
     }
 
     /// Whether `byte` is replaced.
-    @inline(__always)
     private func escapes(_ byte: UInt8, in words: (UInt64, UInt64)) -> Bool {
         if byte < 64 { return words.0 & (1 << UInt64(byte)) != 0 }
         if byte < 128 { return words.1 & (1 << UInt64(byte - 64)) != 0 }

@@ -92,7 +92,6 @@ enum MentionScanner {
     }
 
     /// Whether `bytes` holds `pattern` at `offset` (an empty pattern always matches).
-    @inline(__always)
     private static func matches(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         guard bytes.count - offset >= pattern.count else { return false }
         for index in pattern.indices where bytes[offset + index] != pattern[index] { return false }

@@ -24,11 +24,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumSet;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -41,10 +38,6 @@ public final class GenerateGoldens {
 
     /** The number of ICU 72 locales with their own personNames data. The run fails on any other count. */
     static final int EXPECTED_LOCALE_COUNT = 127;
-
-    static final List<String> KEYS = Arrays.asList(
-            "id", "title", "given", "givenInformal", "given2", "surname", "surnamePrefix", "surnameCore",
-            "surname2", "generation", "credentials", "locale", "preferredOrder", "note");
 
     static final PersonNameFormatter.Length[] LENGTHS = {
             PersonNameFormatter.Length.LONG, PersonNameFormatter.Length.MEDIUM, PersonNameFormatter.Length.SHORT};
@@ -62,7 +55,7 @@ public final class GenerateGoldens {
         Path corpusPath = Paths.get(args[0]);
         Path outDir = Paths.get(args[1]);
 
-        List<Map<String, String>> corpus = readCorpus(corpusPath);
+        List<Map<String, String>> corpus = Corpus.read(corpusPath);
         List<String> ids = new ArrayList<>();
         List<PersonName> names = new ArrayList<>();
         for (Map<String, String> entry : corpus) {
@@ -70,7 +63,7 @@ public final class GenerateGoldens {
             names.add(toPersonName(entry));
         }
 
-        List<String> locales = discoverLocales();
+        List<String> locales = Process.localesWithOwnData();
         if (locales.size() != EXPECTED_LOCALE_COUNT) {
             System.err.println("error: found " + locales.size() + " locales with their own personNames data, expected "
                     + EXPECTED_LOCALE_COUNT + ": " + locales);
@@ -105,7 +98,8 @@ public final class GenerateGoldens {
                         }
                         for (PersonNameFormatter.Formality formality : FORMALITIES) {
                             labels.add(new String[] {
-                                    sorting ? "sorting" : "default", lower(length), lower(usage), lower(formality)});
+                                    sorting ? "sorting" : "default", Corpus.lower(length), Corpus.lower(usage),
+                                    Corpus.lower(formality)});
                             options.add(new SpecFormatter.Options(length, usage, formality, sorting));
                             formatters.add(buildFormatter(formatterLocale, length, usage, formality, sorting));
                         }
@@ -121,7 +115,7 @@ public final class GenerateGoldens {
                         try {
                             icu4j = ((PersonNameFormatter) formatter).formatToString(names.get(n));
                         } catch (RuntimeException e) {
-                            icu4j = errorText(e);
+                            icu4j = Corpus.errorText(e);
                         }
                     } else {
                         throw new IllegalStateException("ICU4J could not build a formatter: " + formatter);
@@ -135,8 +129,8 @@ public final class GenerateGoldens {
                     String[] l = labels.get(f);
                     out.append(ids.get(n)).append('\t').append(l[0]).append('\t').append(l[1]).append('\t')
                             .append(l[2]).append('\t').append(l[3]).append('\t').append(p.category).append('\t')
-                            .append(escape(p.expected)).append('\t')
-                            .append(icu4j.startsWith("!ERROR ") ? icu4j : escape(icu4j)).append('\n');
+                            .append(Corpus.escape(p.expected)).append('\t')
+                            .append(icu4j.startsWith("!ERROR ") ? icu4j : Corpus.escape(icu4j)).append('\n');
                     rows++;
                 }
             }
@@ -150,33 +144,6 @@ public final class GenerateGoldens {
     }
 
     // ---- locales ----
-
-    /**
-     * Every available locale of the base ICU data (root excluded) whose own bundle, opened without fallback,
-     * is that very locale (so alias locales such as `iw` or `no_NO` drop out) and has a `personNames` table of
-     * its own: {@code ICUResourceBundle.at} reads the bundle's own table only, never a parent's.
-     */
-    static List<String> discoverLocales() {
-        Set<String> available = new TreeSet<>(ICUResourceBundle.getAvailableLocaleNameSet(
-                ICUData.ICU_BASE_NAME, ICUResourceBundle.ICU_DATA_CLASS_LOADER));
-        List<String> found = new ArrayList<>();
-        for (String id : available) {
-            if (id.isEmpty() || id.equals("root")) {
-                continue;
-            }
-            ICUResourceBundle bundle = ICUResourceBundle.getBundleInstance(ICUData.ICU_BASE_NAME, id,
-                    ICUResourceBundle.ICU_DATA_CLASS_LOADER, ICUResourceBundle.OpenType.DIRECT);
-            if (bundle == null || !bundle.getULocale().getName().equals(id)) {
-                continue;
-            }
-            ICUResourceBundle own = bundle.at("personNames");
-            if (own != null && own.getType() == UResourceBundle.TABLE) {
-                found.add(id);
-            }
-        }
-        Collections.sort(found);
-        return found;
-    }
 
     // ---- formatting ----
 
@@ -198,7 +165,7 @@ public final class GenerateGoldens {
         } catch (RuntimeException e) {
             System.err.println("error: building formatter " + locale + " " + length + " " + usage + " " + formality
                     + (sorting ? " sorting" : "") + ": " + e);
-            return errorText(e);
+            return Corpus.errorText(e);
         }
     }
 
@@ -233,29 +200,6 @@ public final class GenerateGoldens {
         }
     }
 
-    static String errorText(RuntimeException e) {
-        String message = String.valueOf(e.getMessage());
-        return "!ERROR " + e.getClass().getName() + ": " + escape(message);
-    }
-
-    static String escape(String s) {
-        StringBuilder sb = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '\\': sb.append("\\\\"); break;
-                case '\t': sb.append("\\t"); break;
-                case '\n': sb.append("\\n"); break;
-                default: sb.append(c);
-            }
-        }
-        return sb.toString();
-    }
-
-    static String lower(Enum<?> e) {
-        return e.name().toLowerCase(Locale.ROOT);
-    }
-
     static void header(StringBuilder out, String localeId, Locale formatterLocale) {
         out.append("# CLDR person-name formatting goldens from ICU4J's PersonNameFormatter.formatToString\n");
         out.append("# ICU4J ").append(VersionInfo.ICU_VERSION).append(" (VersionInfo.ICU_VERSION), CLDR ")
@@ -271,179 +215,5 @@ public final class GenerateGoldens {
         out.append("# asked for, and ignores SORTING for monogram, so sorting rows exist for usage referring only\n");
         out.append("# result escapes: backslash as \\\\, tab as \\t, newline as \\n; "
                 + "an exception from ICU4J is written as !ERROR <class>: <message>\n");
-    }
-
-    // ---- corpus ----
-
-    static List<Map<String, String>> readCorpus(Path path) throws IOException {
-        String text = new String(Files.readAllBytes(path), StandardCharsets.UTF_8);
-        List<Map<String, String>> entries = new JsonReader(text).readArrayOfFlatObjects();
-        Set<String> seen = new HashSet<>();
-        for (Map<String, String> e : entries) {
-            String id = e.get("id");
-            if (id == null || !id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
-                throw new IllegalArgumentException("corpus: missing or malformed id: " + e);
-            }
-            if (!seen.add(id)) {
-                throw new IllegalArgumentException("corpus: duplicate id " + id);
-            }
-            for (Map.Entry<String, String> kv : e.entrySet()) {
-                if (!KEYS.contains(kv.getKey())) {
-                    throw new IllegalArgumentException("corpus: " + id + ": unknown key " + kv.getKey());
-                }
-                String v = kv.getValue();
-                if (v.indexOf('\t') >= 0 || v.indexOf('\n') >= 0 || v.indexOf('\r') >= 0 || v.trim().isEmpty()) {
-                    throw new IllegalArgumentException("corpus: " + id + ": bad value for " + kv.getKey());
-                }
-            }
-            String order = e.get("preferredOrder");
-            if (order != null && !order.equals("givenFirst") && !order.equals("surnameFirst")) {
-                throw new IllegalArgumentException("corpus: " + id + ": bad preferredOrder " + order);
-            }
-        }
-        return entries;
-    }
-
-    /** Just enough JSON for an array of objects whose values are strings. */
-    static final class JsonReader {
-        private final String s;
-        private int i;
-
-        JsonReader(String s) {
-            this.s = s;
-        }
-
-        List<Map<String, String>> readArrayOfFlatObjects() {
-            List<Map<String, String>> list = new ArrayList<>();
-            skipWs();
-            expect('[');
-            skipWs();
-            if (peek() == ']') {
-                i++;
-            } else {
-                while (true) {
-                    list.add(readObject());
-                    skipWs();
-                    char c = next();
-                    if (c == ']') {
-                        break;
-                    }
-                    if (c != ',') {
-                        throw error("expected , or ]");
-                    }
-                }
-            }
-            skipWs();
-            if (i != s.length()) {
-                throw error("trailing text");
-            }
-            return list;
-        }
-
-        private Map<String, String> readObject() {
-            Map<String, String> map = new LinkedHashMap<>();
-            skipWs();
-            expect('{');
-            skipWs();
-            if (peek() == '}') {
-                i++;
-                return map;
-            }
-            while (true) {
-                skipWs();
-                String key = readString();
-                skipWs();
-                expect(':');
-                skipWs();
-                String value = readString();
-                if (map.put(key, value) != null) {
-                    throw error("duplicate key " + key);
-                }
-                skipWs();
-                char c = next();
-                if (c == '}') {
-                    return map;
-                }
-                if (c != ',') {
-                    throw error("expected , or }");
-                }
-            }
-        }
-
-        private String readString() {
-            expect('"');
-            StringBuilder sb = new StringBuilder();
-            while (true) {
-                char c = next();
-                if (c == '"') {
-                    return sb.toString();
-                }
-                if (c < 0x20) {
-                    throw error("control character in string");
-                }
-                if (c != '\\') {
-                    sb.append(c);
-                    continue;
-                }
-                char e = next();
-                switch (e) {
-                    case '"': sb.append('"'); break;
-                    case '\\': sb.append('\\'); break;
-                    case '/': sb.append('/'); break;
-                    case 'b': sb.append('\b'); break;
-                    case 'f': sb.append('\f'); break;
-                    case 'n': sb.append('\n'); break;
-                    case 'r': sb.append('\r'); break;
-                    case 't': sb.append('\t'); break;
-                    case 'u':
-                        if (i + 4 > s.length()) {
-                            throw error("short \\u escape");
-                        }
-                        try {
-                            sb.append((char) Integer.parseInt(s.substring(i, i + 4), 16));
-                        } catch (NumberFormatException ex) {
-                            throw error("bad \\u escape");
-                        }
-                        i += 4;
-                        break;
-                    default:
-                        throw error("bad escape \\" + e);
-                }
-            }
-        }
-
-        private void skipWs() {
-            while (i < s.length()) {
-                char c = s.charAt(i);
-                if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-                    break;
-                }
-                i++;
-            }
-        }
-
-        private char peek() {
-            if (i >= s.length()) {
-                throw error("unexpected end");
-            }
-            return s.charAt(i);
-        }
-
-        private char next() {
-            char c = peek();
-            i++;
-            return c;
-        }
-
-        private void expect(char c) {
-            if (next() != c) {
-                i--;
-                throw error("expected " + c);
-            }
-        }
-
-        private IllegalArgumentException error(String what) {
-            return new IllegalArgumentException("corpus JSON: " + what + " at offset " + i);
-        }
     }
 }

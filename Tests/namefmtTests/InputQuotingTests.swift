@@ -3,9 +3,9 @@ import XCTest
 
 @testable import namefmt
 
-/// Tables of hostile text, each with the form `MessageQuoting` must show it in, and the argument parser's messages
+/// Tables of hostile text, each with the form `InputQuoting` must show it in, and the argument parser's messages
 /// with the arguments they quote escaped.
-final class MessageQuotingTests: XCTestCase {
+final class InputQuotingTests: XCTestCase {
     /// Text with every kind of character that must not reach a terminal as it is, and its quoted form.
     static let hostile: [(text: String, quoted: String)] = [
         ("plain", #""plain""#),
@@ -31,11 +31,11 @@ final class MessageQuotingTests: XCTestCase {
 
     func testQuotedEscapesEverythingNotPrintable() {
         for (text, quoted) in Self.hostile {
-            XCTAssertEqual(MessageQuoting.quoted(text), quoted, text.debugDescription)
-            XCTAssertEqual(MessageQuoting.escaped(text), String(quoted.dropFirst().dropLast()), text.debugDescription)
-            XCTAssertEqual(MessageQuoting.quoted(Substring(text)), quoted, text.debugDescription)
+            XCTAssertEqual(InputQuoting.quoted(text), quoted, text.debugDescription)
+            XCTAssertEqual(InputQuoting.escaped(text), String(quoted.dropFirst().dropLast()), text.debugDescription)
+            XCTAssertEqual(InputQuoting.quoted(Substring(text)), quoted, text.debugDescription)
         }
-        XCTAssertEqual(MessageQuoting.escaped(#"a"b\c"#, doubleQuotes: false), #"a"b\\c"#)
+        XCTAssertEqual(InputQuoting.escaped(#"a"b\c"#, doubleQuotes: false), #"a"b\\c"#)
     }
 
     func testQuotedIfNeededLeavesOnlyPlainNamesBare() {
@@ -52,7 +52,7 @@ final class MessageQuotingTests: XCTestCase {
             ("evil\u{202E}lmth.jsonl", #""evil\u{202E}lmth.jsonl""#),
         ]
         for (text, shown) in table {
-            XCTAssertEqual(MessageQuoting.quotedIfNeeded(text), shown, text.debugDescription)
+            XCTAssertEqual(InputQuoting.quotedIfNeeded(text), shown, text.debugDescription)
         }
     }
 
@@ -65,7 +65,7 @@ final class MessageQuotingTests: XCTestCase {
         ]
         for (text, keepingLineFeeds, escaped) in table {
             XCTAssertEqual(
-                MessageQuoting.escapingNonPrintables(text, keepingLineFeeds: keepingLineFeeds),
+                InputQuoting.escapingNonPrintables(text, keepingLineFeeds: keepingLineFeeds),
                 escaped,
                 text.debugDescription
             )

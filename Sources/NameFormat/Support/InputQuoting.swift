@@ -1,5 +1,5 @@
-/// How text that came from outside (a file name, a locale, a value read from input) is shown inside a message, so
-/// that it can neither start a line of its own, nor colour, hide or reorder the text around it.
+/// How untrusted input (a file name, a locale, a name, a template, a value read from input) is quoted inside an error
+/// or a diagnostic, so that it can neither start a line of its own, nor colour, hide or reorder the text around it.
 ///
 /// Every character that is not printable is written as an escape: `\t`, `\n`, `\r`, and `\u{…}` with the code
 /// point in hexadecimal for the rest (`\u{1B}`, `\u{9B}`, `\u{202E}`, `\u{FEFF}`). Not printable are the C0 and C1
@@ -10,16 +10,22 @@
 /// can appear, so an escape always means the character it names:
 ///
 /// ```swift
-/// print(MessageQuoting.quoted("x\nnamefmt: forged"))  // "x\nnamefmt: forged", on one line
-/// print(MessageQuoting.quotedIfNeeded("users.jsonl"))  // users.jsonl
+/// print(InputQuoting.quoted("x\nnamefmt: forged"))  // "x\nnamefmt: forged", on one line
+/// print(InputQuoting.quotedIfNeeded("users.jsonl"))  // users.jsonl
 /// ```
-package enum MessageQuoting {
+package enum InputQuoting {
     /// The most characters quoted from one value by ``quoted(_:limit:showingLength:)``.
     package static let maximumQuotedScalars = 64
 
     /// `text` in double quotes, with `"`, `\` and every character that is not printable escaped.
     package static func quoted(_ text: some StringProtocol) -> String {
         "\"" + escaped(text) + "\""
+    }
+
+    /// ``quoted(_:limit:showingLength:)`` cut after ``maximumQuotedScalars``: how an error quotes the input it names
+    /// (a template, a subtag, a mention), which may be very long.
+    package static func quotedShort(_ text: some StringProtocol) -> String {
+        quoted(text, limit: maximumQuotedScalars)
     }
 
     /// ``quoted(_:)``, cut after `limit` scalars for values that may be very long (a 1 MB header), with the value's
@@ -100,7 +106,7 @@ package enum MessageQuoting {
         }
     }
 
-    /// Whether `scalar` is shown as itself in a message; see ``MessageQuoting`` for the ones that are not.
+    /// Whether `scalar` is shown as itself in a message; see ``InputQuoting`` for the ones that are not.
     package static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x20...0x7E: return true
