@@ -18,9 +18,8 @@ import NameFormatMessages
 /// - `select`, over a few keywords (always `other`), whose keyword may also be shown plainly (`{g}`).
 ///
 /// The arguments: user names and texts with hostile characters; keywords (ones the message has, `other`, and hostile
-/// ones: bidi overrides, a value's token in ICU's output, markup); and numbers: integers (0, 1, negative, the ends of
-/// `Int64` and `UInt64`, which are past what the package's renderer takes and so go through ICU's MessageFormat, or
-/// any) and a few non-integers.
+/// ones: bidi overrides, markup); and numbers: integers (0, 1, negative, the ends of `Int64` and `UInt64`, which ICU's
+/// number formatter writes exactly, or any) and a few non-integers.
 ///
 /// The model, which asks the library nothing about the message:
 /// - the language read is the viewer's language when the catalog has it, else the source language;
@@ -125,14 +124,13 @@ private struct ICUMessageFormatting {
         "robb", "Robb Böhnke", "سارة العلي", "דנה", "<script>x</script>", "*bold* _em_", "`code`", "&amp;", "{arg0}",
         "{arg1, plural, other {#}}", "'{'", "#", "%@", "\u{202E}evil\u{202C}", "a\u{0}b", "\u{1B}[31mred", "x\u{85}y",
         "line\nbreak", "a\u{2028}b", "\u{FEFF}bom", "\u{2068}x\u{2069}", "\u{200F}robb\u{200E}", " ", "", "e\u{301}",
-        "👩‍💻", "123", "١٢٣", "@robb", MessageOracle.token("0"), MessageOracle.token("1"),
+        "👩‍💻", "123", "١٢٣", "@robb",
     ]
     /// Keywords a `select` is given: the message's own, `other`, and hostile ones that no sanitising makes into one
-    /// of the message's (a value's token in ICU's output among them).
+    /// of the message's.
     static let keywords = [
         "a", "b", "female", "male", "x1", "other", "c", "A", "", "\u{202E}evil\u{202C}", "{other}", "other other",
-        "%@", "<b>", "*a*", "#", "line\nbreak", "سارة", MessageOracle.token("0"), MessageOracle.token("1"),
-        MessageOracle.token("1000000000000000000000000"),
+        "%@", "<b>", "*a*", "#", "line\nbreak", "سارة",
     ]
     static let signedNumbers: [Int64] = [
         0, 1, -1, 2, 3, 5, 11, 12, 13, 21, 22, 23, 101, 111, 999, 1000, 1_234_567, -1_234_567, 1 << 53, -(1 << 53),
@@ -234,10 +232,7 @@ private struct ICUMessageFormatting {
                 remainingParts -= 1
                 switch reader.byte() % 8 {
                 case 0, 1, 2:
-                    var literal = reader.text(pool: literals, maximumRawCount: 8)
-                    // A catalog may not hold U+FDD0–U+FDEF, which the package keeps for itself.
-                    literal.unicodeScalars.removeAll { (0xFDD0...0xFDEF).contains($0.value) }
-                    parts.append(.literal(literal))
+                    parts.append(.literal(reader.text(pool: literals, maximumRawCount: 8)))
                 case 3 where inPlural:
                     parts.append(.pound)
                 case 4 where depth < 3:

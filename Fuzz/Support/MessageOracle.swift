@@ -152,16 +152,6 @@ struct MessageOracle {
         }
     }
 
-    /// What stands for a value in an ICU catalog's message as ICU's MessageFormat formats it inside the package:
-    /// U+FDD0, `index`, U+FDD1 (noncharacters, which a Swift literal cannot hold). Hostile values look like it.
-    static func token(_ index: String) -> String {
-        var token = ""
-        token.unicodeScalars.append(Unicode.Scalar(0xFDD0 as UInt32)!)
-        token += index
-        token.unicodeScalars.append(Unicode.Scalar(0xFDD1 as UInt32)!)
-        return token
-    }
-
     /// Digits in groups of three, joined by commas, as `en` and `ja` write an integer.
     static func grouped(_ digits: String) -> String {
         var result = ""

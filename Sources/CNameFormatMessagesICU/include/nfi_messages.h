@@ -1,6 +1,7 @@
-// ICU MessageFormat with named arguments, and ICU's LocaleMatcher (messages.cpp), behind the same kind of door as
-// CNameFormatICU.h: plain C types only. The implementation is C++, because ICU's C API (umsg_*) takes numbered
-// arguments only and LocaleMatcher has no C API.
+// ICU MessageFormat's parse, checked and handed over as plain structs, and ICU's LocaleMatcher (messages.cpp), behind
+// the same kind of door as CNameFormatICU.h: plain C types only. The implementation is C++, because ICU's
+// MessagePattern and LocaleMatcher have no C API. The package renders the parsed message itself, with the number
+// formatters of nfi_numbers.h one argument at a time.
 
 #ifndef NFI_MESSAGES_H
 #define NFI_MESSAGES_H
@@ -44,11 +45,9 @@ enum {
     /// second use.
     NFI_MESSAGE_CONFLICTING_KINDS = -15,
     /// A syntax error; `*icuStatus` holds ICU's status (U_PATTERN_SYNTAX_ERROR, U_UNMATCHED_BRACES,
-    /// U_ILLEGAL_ARGUMENT_ERROR for an unknown argument type, …) and `*errorOffset` where ICU stopped.
+    /// U_ILLEGAL_ARGUMENT_ERROR for an unknown argument type, U_NUMBER_SKELETON_SYNTAX_ERROR for a number style ICU
+    /// refuses, …) and `*errorOffset` where ICU stopped, or where the refused type or style starts.
     NFI_MESSAGE_SYNTAX_ERROR = -16,
-    /// `nfi_message_format` was given a value of the wrong type for its argument (text for a plural), or the
-    /// wrong number of values.
-    NFI_MESSAGE_WRONG_VALUE = -17,
     /// More than NFI_MESSAGE_MAX_FORMATTERS typed simple placeholders; `*errorOffset` is where the first one too many
     /// starts.
     NFI_MESSAGE_TOO_MANY_FORMATTERS = -18,
@@ -66,9 +65,8 @@ enum {
     NFI_MESSAGE_KIND_OTHER = 3,
 };
 
-/// A compiled message: one pattern for one locale. Immutable once opened, and safe to format from several threads
-/// at once: ICU's MessageFormat is not (it fills its plural rules and number format on first use, with no lock), so
-/// each call formats with an instance of its own, taken from a small pool of clones behind a mutex.
+/// A message parsed and checked: one pattern for one locale. Immutable once opened, so safe to read from several
+/// threads at once.
 typedef struct nfi_message nfi_message;
 
 /// Compiles `length` bytes of UTF-8 `pattern` (ICU MessageFormat syntax, apostrophes as ICU's default
@@ -83,8 +81,7 @@ nfi_message *nfi_message_open(const char *locale, const char *pattern, int32_t l
 /// Closes a message; NULL is ignored.
 void nfi_message_close(nfi_message *message);
 
-/// How many distinct argument names the message has; `nfi_message_format` takes one value for each, in this order
-/// (the order of their first use in the pattern).
+/// How many distinct argument names the message has, in the order of their first use in the pattern.
 int32_t nfi_message_argument_count(const nfi_message *message);
 
 /// Writes the name of argument `index` as UTF-8; returns its length, or NFI_FAILURE for an index out of range.
@@ -97,60 +94,65 @@ int32_t nfi_message_argument_kind(const nfi_message *message, int32_t index);
 /// `choice`), or an empty string for a plain argument; returns its length, or NFI_FAILURE.
 int32_t nfi_message_argument_type(const nfi_message *message, int32_t index, char *out, int32_t capacity);
 
-/// Writes the message as a program, as ICU's MessagePattern parsed it, in UTF-8 (the string contract of
-/// CNameFormatICU.h), for a renderer that formats without MessageFormat; returns its length.
-///
-/// A message is `m`, its count of nodes and `;`, then the nodes. A string is its UTF-8 byte length, `:` and the
-/// bytes; an integer or a double is written in decimal and ends with `;`. The nodes:
-/// - `t` string: literal text, unquoted as MessageFormat writes it;
-/// - `a` name: a plain `{name}`;
-/// - `n` name, type, style: a simple argument (`{n, number, integer}`), type and style as the pattern spells them
-///   (the style empty when there is none);
-/// - `#`: the number of the innermost `plural` or `selectordinal`;
-/// - `p` (plural) or `o` (selectordinal) name, offset (double), count of cases, then the cases in order: `=`
-///   value (double) or `k` keyword (string), each followed by its message;
-/// - `s` name, count of cases, then the cases: `k` keyword and its message;
-/// - `x`: another argument type (`choice`).
-int32_t nfi_message_program(const nfi_message *message, char *out, int32_t capacity);
-
-/// What an `nfi_message_value` holds.
+/// The types of a part of ICU's parse, as ICU's MessagePattern names them (UMessagePatternPartType).
 enum {
-    /// `length` bytes of UTF-8 at `offset` in the text buffer.
-    NFI_MESSAGE_VALUE_TEXT = 0,
-    /// `number`.
-    NFI_MESSAGE_VALUE_DOUBLE = 1,
-    /// `integer`, exact over all of int64 (ICU's Formattable keeps an int64).
-    NFI_MESSAGE_VALUE_INT64 = 2,
-    /// For a select argument: `length` bytes of UTF-8 at `offset` pick the branch, and where the pattern shows the
-    /// argument plainly too (`{g, select, …} … {g}`), `displayLength` bytes at `displayOffset` are shown instead.
-    /// (Text of NFI_MESSAGE_VALUE_TEXT is shown as it is.)
-    NFI_MESSAGE_VALUE_KEYWORD = 3,
-    /// `unsignedInteger`, exact over all of uint64 (a decimal Formattable: past INT64_MAX, a double would round it).
-    NFI_MESSAGE_VALUE_UINT64 = 4,
+    /// A message: its text starts at the part's limit, and runs to its MSG_LIMIT (`limit`).
+    NFI_MESSAGE_PART_MSG_START = 0,
+    NFI_MESSAGE_PART_MSG_LIMIT = 1,
+    /// Syntax the text leaves out: an apostrophe that quotes.
+    NFI_MESSAGE_PART_SKIP_SYNTAX = 2,
+    /// A character the text inserts (`value`) at `index`; never made in the apostrophe mode messages use.
+    NFI_MESSAGE_PART_INSERT_CHAR = 3,
+    /// `#` inside a plural or selectordinal.
+    NFI_MESSAGE_PART_REPLACE_NUMBER = 4,
+    /// An argument, `{` to `}`: `argumentType` says which kind, `limit` is its ARG_LIMIT.
+    NFI_MESSAGE_PART_ARG_START = 5,
+    NFI_MESSAGE_PART_ARG_LIMIT = 6,
+    NFI_MESSAGE_PART_ARG_NUMBER = 7,
+    NFI_MESSAGE_PART_ARG_NAME = 8,
+    /// A simple argument's type (`number`) and style (`integer`, `::currency/EUR`), as written.
+    NFI_MESSAGE_PART_ARG_TYPE = 9,
+    NFI_MESSAGE_PART_ARG_STYLE = 10,
+    /// A case's selector (`one`, `=2`), followed by its value for `=N` and then its message.
+    NFI_MESSAGE_PART_ARG_SELECTOR = 11,
+    /// A number in the pattern (`=2`, `offset:1`): `numericValue`.
+    NFI_MESSAGE_PART_ARG_INT = 12,
+    NFI_MESSAGE_PART_ARG_DOUBLE = 13,
 };
 
-/// One argument's value for `nfi_message_format`.
-typedef struct {
-    /// An NFI_MESSAGE_VALUE_.
-    int32_t type;
-    /// For text: where its UTF-8 starts in the call's `text` buffer, and how many bytes it has.
-    int32_t offset;
-    int32_t length;
-    double number;
-    int64_t integer;
-    uint64_t unsignedInteger;
-    /// For NFI_MESSAGE_VALUE_KEYWORD: where the UTF-8 shown for a plain use starts in `text`, and its length.
-    int32_t displayOffset;
-    int32_t displayLength;
-} nfi_message_value;
+/// The kinds of an argument, as ICU's MessagePattern names them (UMessagePatternArgType).
+enum {
+    NFI_MESSAGE_ARG_NONE = 0,
+    NFI_MESSAGE_ARG_CHOICE = 1,
+    NFI_MESSAGE_ARG_PLURAL = 2,
+    NFI_MESSAGE_ARG_SELECT = 3,
+    NFI_MESSAGE_ARG_SIMPLE = 4,
+    NFI_MESSAGE_ARG_SELECTORDINAL = 5,
+};
 
-/// Formats the message with `count` values, one for each argument in the order of `nfi_message_argument_name`,
-/// whose text lies in `text`, and writes the result as UTF-8 (the string contract of CNameFormatICU.h: a call whose
-/// `capacity` is too small formats again on the next call). A number goes to a plain, number or other argument, text
-/// to a plain or select one; anything else is NFI_MESSAGE_WRONG_VALUE. Returns the length, or a negative code
-/// (NFI_FAILURE with `*icuStatus`). Safe from several threads at once on one message.
-int32_t nfi_message_format(const nfi_message *message, const nfi_message_value *values, int32_t count,
-                           const char *text, char *out, int32_t capacity, int32_t *icuStatus);
+/// One part of ICU's parse of a message (icu::MessagePattern::Part), with its offsets in the pattern's UTF-8.
+typedef struct {
+    /// An NFI_MESSAGE_PART_ type.
+    int32_t type;
+    /// For ARG_START and ARG_LIMIT, an NFI_MESSAGE_ARG_ kind; else -1.
+    int32_t argumentType;
+    /// Where the part starts in the pattern, in UTF-8 bytes, and how many bytes it has.
+    int32_t index;
+    int32_t length;
+    /// ICU's value of the part: an ARG_NUMBER's number, an INSERT_CHAR's character, a nesting level.
+    int32_t value;
+    /// For MSG_START and ARG_START, the index of the matching MSG_LIMIT or ARG_LIMIT part; else -1.
+    int32_t limit;
+    /// For ARG_INT and ARG_DOUBLE, the number; else 0.
+    double numericValue;
+} nfi_message_part;
+
+/// How many parts ICU's parse of the message has.
+int32_t nfi_message_part_count(const nfi_message *message);
+
+/// The parts of ICU's parse of the message, `nfi_message_part_count` of them, in ICU's order: the message's own
+/// MSG_START first and its MSG_LIMIT last. Owned by the message, and valid while it is open.
+const nfi_message_part *nfi_message_parts(const nfi_message *message);
 
 /// An ICU LocaleMatcher over a fixed list of supported languages, with a default. Immutable once opened; ICU
 /// documents LocaleMatcher as immutable, and its matching as const (no lazy state), so one serves every thread.

@@ -28,6 +28,18 @@ enum {
 /// needs, up to 15, or an NFI_NUMBER_MESSAGE_ format. Returns NULL with `*icuStatus` set on failure.
 NFINumberFormatter *nfi_number_formatter_open(const char *tag, int32_t fractionDigits, int32_t *icuStatus);
 
+/// Opens the formatter of an ICU MessageFormat number style (`{n, number, <style>}`) for the BCP 47 `tag`, as
+/// MessageFormat makes it: `currency` (any case, white space around it) the locale's currency format, `::` and a
+/// skeleton a number skeleton, anything else a DecimalFormat pattern with the locale's symbols. `style` is `length`
+/// bytes of UTF-8 (at most 4096). Returns NULL with `*icuStatus` set when ICU refuses the style or the locale.
+NFINumberFormatter *nfi_number_formatter_open_style(const char *tag, const char *style, int32_t length,
+                                                    int32_t *icuStatus);
+
+/// Whether the formatter is a DecimalFormat (a `currency` or pattern style), with which ICU MessageFormat picks a
+/// plural's category by the number as the format shows it; a skeleton's formatter is not, and MessageFormat picks
+/// by the number itself (`nfi_plural_select`).
+int32_t nfi_number_formatter_is_decimal_format(const NFINumberFormatter *formatter);
+
 /// Closes a formatter; NULL is ignored.
 void nfi_number_formatter_close(NFINumberFormatter *formatter);
 
@@ -54,7 +66,8 @@ enum {
 
 /// Formats `integer` (when `isInteger` is non-zero) or `real` with `formatter`, writing UTF-8 by the string
 /// contract of CNameFormatICU.h. With `rules`, `*category` receives the plural category of the number as formatted
-/// (`1.0` is `other` in English, where `1` is `one`: uplrules_selectFormatted); without, NFI_PLURAL_OTHER. A real that
+/// (`1.0` is `other` in English, where `1` is `one`: uplrules_selectFormatted, or uplrules_selectWithFormat for a
+/// DecimalFormat, which reads the number as a double); without, NFI_PLURAL_OTHER. A real that
 /// is not finite is formatted as ICU writes it (`∞`, `NaN`) and is `other`. Returns the length or NFI_FAILURE.
 int32_t nfi_number_format(const NFINumberFormatter *formatter, const NFIPluralRules *rules, int32_t isInteger,
                           int64_t integer, double real, int32_t *category, char *out, int32_t capacity,
@@ -69,6 +82,10 @@ int32_t nfi_number_format_unsigned(const NFINumberFormatter *formatter, const NF
 /// The plural category (an NFI_PLURAL_ value) of the integer `value` by `rules` (uplrules_select): the same as
 /// `nfi_number_format`'s for an integer formatted without fraction digits. Exact for magnitudes below 2^53.
 int32_t nfi_plural_select_integer(const NFIPluralRules *rules, int64_t value);
+
+/// The plural category (an NFI_PLURAL_ value) of `value` itself by `rules` (uplrules_select), with the fraction
+/// digits a double shows: `1.0` is `one` in English.
+int32_t nfi_plural_select(const NFIPluralRules *rules, double value);
 
 #ifdef __cplusplus
 }

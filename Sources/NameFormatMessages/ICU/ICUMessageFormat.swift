@@ -1,15 +1,12 @@
 internal import CNameFormatMessagesICU
 import NameFormat
 
-/// One ICU MessageFormat pattern compiled for one locale, formatted with named arguments (ICU's C++ `MessageFormat`
-/// behind the C door).
+/// One ICU MessageFormat pattern parsed and checked for one locale by ICU's own `MessagePattern` (behind the C door):
+/// its arguments, with the kind of value each takes, and ICU's parse as plain parts, which ``ICUMessageProgram``
+/// compiles and renders. Nothing here formats: ICU's `MessageFormat` is never used.
 ///
-/// Compiling checks the pattern's syntax, refuses numbered arguments (`{0}`) and patterns past the bounds below, and
-/// lists the arguments with the kind of value each takes. Formatting is ICU's own: plural rules, `#`, `=0`,
-/// `offset:`, `select`, `selectordinal` and `number`, with the locale's digits (`٣` in `ar`).
-///
-/// Safe to format from several threads at once: each call formats with an ICU instance of its own, taken from a
-/// small pool (ICU's `MessageFormat` fills its plural rules and number format on first use, without a lock).
+/// Parsing checks the pattern's syntax, refuses numbered arguments (`{0}`), number styles ICU refuses
+/// (`{n, number, ::bogus}`), and patterns past the bounds below.
 ///
 /// ```swift
 /// let message = try ICUMessageFormat(
@@ -17,21 +14,81 @@ import NameFormat
 ///     locale: "en"
 /// )
 /// message.arguments  // [("assignee", .plain), ("count", .number)]
-/// try message.format(["assignee": .text("Robb"), "count": .integer(3)])  // "Robb assigned you 3 issues"
 /// ```
-final class ICUMessageFormat: @unchecked Sendable {
-    // @unchecked: the handle is set once, in init; the C side guards the only state it changes (its pool).
-    private let handle: OpaquePointer
-
-    /// The pattern, as compiled.
+struct ICUMessageFormat: Sendable {
+    /// The pattern, as parsed.
     let pattern: String
-    /// The BCP 47 tag it was compiled for.
+    /// The BCP 47 tag it was parsed for.
     let locale: String
     /// Each argument name once, in the order of its first use, with the kind of value it takes.
     let arguments: [(name: String, kind: Kind)]
-    /// The pattern as ICU's MessagePattern parsed it, written as `nfi_message_program` describes, for
-    /// ``ICUMessageProgram``; empty when it could not be read.
-    let program: String
+    /// ICU's parse, part by part, offsets in the pattern's UTF-8: the message's own start first, its limit last.
+    let parts: [Part]
+
+    /// One part of ICU's parse (ICU's `MessagePattern.Part`), as plain data.
+    struct Part: Hashable, Sendable {
+        /// What the part is, as ICU names it.
+        enum Kind: Hashable, Sendable {
+            case messageStart, messageLimit, skipSyntax, insertChar, replaceNumber
+            case argumentStart(ArgumentType)
+            case argumentLimit, argumentNumber, argumentName, argumentType, argumentStyle, argumentSelector
+            case integer, double
+        }
+
+        /// What an argument is (`{n}`, `{n, number}`, `{n, plural, …}`).
+        enum ArgumentType: Hashable, Sendable {
+            case none, choice, plural, select, simple, selectOrdinal
+        }
+
+        let kind: Kind
+        /// Where the part is in the pattern's UTF-8.
+        let start: Int
+        let end: Int
+        /// For a message's or an argument's start, the index of its limit part; else -1.
+        let limit: Int
+        /// For ``Kind/integer`` and ``Kind/double``, the number.
+        let number: Double
+
+        init?(_ part: nfi_message_part) {
+            let argument: ArgumentType? =
+                switch part.argumentType {
+                case Int32(NFI_MESSAGE_ARG_NONE): ArgumentType.none
+                case Int32(NFI_MESSAGE_ARG_CHOICE): .choice
+                case Int32(NFI_MESSAGE_ARG_PLURAL): .plural
+                case Int32(NFI_MESSAGE_ARG_SELECT): .select
+                case Int32(NFI_MESSAGE_ARG_SIMPLE): .simple
+                case Int32(NFI_MESSAGE_ARG_SELECTORDINAL): .selectOrdinal
+                default: nil
+                }
+            let kind: Kind? =
+                switch part.type {
+                case Int32(NFI_MESSAGE_PART_MSG_START): .messageStart
+                case Int32(NFI_MESSAGE_PART_MSG_LIMIT): .messageLimit
+                case Int32(NFI_MESSAGE_PART_SKIP_SYNTAX): .skipSyntax
+                case Int32(NFI_MESSAGE_PART_INSERT_CHAR): .insertChar
+                case Int32(NFI_MESSAGE_PART_REPLACE_NUMBER): .replaceNumber
+                case Int32(NFI_MESSAGE_PART_ARG_START): argument.map { .argumentStart($0) }
+                case Int32(NFI_MESSAGE_PART_ARG_LIMIT): .argumentLimit
+                case Int32(NFI_MESSAGE_PART_ARG_NUMBER): .argumentNumber
+                case Int32(NFI_MESSAGE_PART_ARG_NAME): .argumentName
+                case Int32(NFI_MESSAGE_PART_ARG_TYPE): .argumentType
+                case Int32(NFI_MESSAGE_PART_ARG_STYLE): .argumentStyle
+                case Int32(NFI_MESSAGE_PART_ARG_SELECTOR): .argumentSelector
+                case Int32(NFI_MESSAGE_PART_ARG_INT): .integer
+                case Int32(NFI_MESSAGE_PART_ARG_DOUBLE): .double
+                default: nil
+                }
+            guard let kind, part.index >= 0, part.length >= 0 else { return nil }
+            self.kind = kind
+            start = Int(part.index)
+            end = Int(part.index) + Int(part.length)
+            limit = Int(part.limit)
+            number = part.numericValue
+        }
+
+        /// Whether the part is a number in the pattern (`=2`, `offset:1`).
+        var isNumber: Bool { kind == .integer || kind == .double }
+    }
 
     /// The most UTF-8 bytes of a pattern.
     static let maximumPatternLength = Int(NFI_MESSAGE_MAX_PATTERN_LENGTH)
@@ -43,8 +100,6 @@ final class ICUMessageFormat: @unchecked Sendable {
     static let maximumFormatters = Int(NFI_MESSAGE_MAX_FORMATTERS)
     /// The most braces open at once, quoted or not.
     static let maximumBraceDepth = Int(NFI_MESSAGE_MAX_BRACE_DEPTH)
-    /// The most UTF-8 bytes of a formatted message, and of the text values of one call together.
-    static let maximumOutputLength = 1 << 26
 
     /// The kind of value an argument takes, over all its uses.
     enum Kind: Hashable, Sendable {
@@ -59,92 +114,14 @@ final class ICUMessageFormat: @unchecked Sendable {
         case other(String)
     }
 
-    /// An argument's value.
-    enum Value: Hashable, Sendable {
-        /// Text, for a plain or select argument.
-        case text(String)
-        /// For a select argument: the keyword that picks the branch, and the text shown in its place where the
-        /// pattern also shows the argument plainly (`{g}`).
-        case keyword(String, shownAs: String)
-        /// A number, for a plain or number argument.
-        case number(Double)
-        /// An integer, exact over all of `Int64`, for a plain or number argument.
-        case integer(Int64)
-        /// An integer, exact over all of `UInt64`, for a plain or number argument.
-        case unsigned(UInt64)
-    }
-
-    /// Why a pattern did not compile or a message did not format. Offsets are UTF-8 byte offsets into the pattern.
-    enum Failure: Error, Hashable, CustomStringConvertible {
-        /// The locale is not a well-formed BCP 47 tag.
-        case illFormedLocale(String)
-        /// The pattern has this many UTF-8 bytes, more than ``ICUMessageFormat/maximumPatternLength``.
-        case patternTooLong(Int)
-        /// More than ``ICUMessageFormat/maximumBraceDepth`` braces open at this offset.
-        case tooDeep(offset: Int)
-        /// More than ``ICUMessageFormat/maximumPlaceholders`` placeholders; the first one too many starts here.
-        case tooManyPlaceholders(offset: Int)
-        /// More than ``ICUMessageFormat/maximumArguments`` names; the first name too many is used here.
-        case tooManyArguments(offset: Int)
-        /// More than ``ICUMessageFormat/maximumFormatters`` typed simple placeholders; the first one too many starts
-        /// here.
-        case tooManyFormatters(offset: Int)
-        /// A numbered argument (`{0}`); its number starts here.
-        case numberedArgument(offset: Int)
-        /// An argument used as two kinds that take different values (a select and a plural); its second use
-        /// starts here.
-        case conflictingKinds(name: String, offset: Int)
-        /// ICU's parser refused the pattern with this status (`U_PATTERN_SYNTAX_ERROR`) where it stopped.
-        case syntax(status: String, offset: Int)
-        /// No value was given for this argument.
-        case missingArgument(String)
-        /// The value given for this argument is not of the kind it takes.
-        case wrongValue(argument: String, kind: Kind)
-        /// The text values together, or the result, have more bytes than ``ICUMessageFormat/maximumOutputLength``.
-        case outputTooLong
-        /// ICU failed with this status.
-        case icu(status: String)
-
-        var description: String {
-            switch self {
-            case .illFormedLocale(let tag): "ill-formed locale \"\(escaped(tag))\""
-            case .patternTooLong(let length):
-                "pattern of \(length) bytes, longer than \(ICUMessageFormat.maximumPatternLength)"
-            case .tooDeep(let offset):
-                "more than \(ICUMessageFormat.maximumBraceDepth) braces open at offset \(offset)"
-            case .tooManyPlaceholders(let offset):
-                "more than \(ICUMessageFormat.maximumPlaceholders) placeholders, at offset \(offset)"
-            case .tooManyArguments(let offset):
-                "more than \(ICUMessageFormat.maximumArguments) argument names, at offset \(offset)"
-            case .tooManyFormatters(let offset):
-                "more than \(ICUMessageFormat.maximumFormatters) typed placeholders such as {n, number}, at offset \(offset)"
-            case .numberedArgument(let offset):
-                "numbered argument at offset \(offset); use a name, such as {count}"
-            case .conflictingKinds(let name, let offset):
-                "argument \"\(escaped(name))\" used as another kind at offset \(offset)"
-            case .syntax(let status, let offset): "syntax error at offset \(offset) (\(status))"
-            case .missingArgument(let name): "no value for argument \"\(escaped(name))\""
-            case .wrongValue(let name, let kind): "argument \"\(escaped(name))\" takes \(kind.valueDescription)"
-            case .outputTooLong: "message longer than \(ICUMessageFormat.maximumOutputLength) bytes"
-            case .icu(let status): "ICU failed (\(status))"
-            }
-        }
-
-        /// `text` with `"`, `\\` and every character that is not printable escaped: controls, separators and bidi
-        /// controls too, which `Unicode.Scalar.escaped(asASCII: false)` passes through.
-        private func escaped(_ text: String) -> String {
-            InputQuoting.escaped(text)
-        }
-    }
-
-    /// Compiles `pattern` for `locale`.
+    /// Parses `pattern` for `locale`.
     ///
     /// - Parameters:
     ///   - pattern: ICU MessageFormat syntax, with named arguments only; apostrophes quote as ICU's default mode
     ///     reads them (`'{'` is a brace, `''` an apostrophe, a lone `'` itself).
     ///   - locale: A BCP 47 tag, with no private-use subtags.
-    /// - Throws: A ``Failure`` that says what is wrong and where.
-    init(pattern: String, locale: String) throws(Failure) {
+    /// - Throws: An ``ICUMessageCompileError`` that says what is wrong and where.
+    init(pattern: String, locale: String) throws(ICUMessageCompileError) {
         guard !locale.utf8.contains(0) else { throw .illFormedLocale(locale) }
         var source = pattern
         var error: Int32 = 0
@@ -158,7 +135,7 @@ final class ICUMessageFormat: @unchecked Sendable {
         guard let handle else {
             throw Self.failure(error: error, offset: Int(offset), status: status, pattern: pattern, locale: locale)
         }
-        self.handle = handle
+        defer { nfi_message_close(handle) }
         self.pattern = pattern
         self.locale = locale
         self.arguments = (0..<nfi_message_argument_count(handle)).map { index in
@@ -180,89 +157,19 @@ final class ICUMessageFormat: @unchecked Sendable {
                 }
             return (name, kind)
         }
-        self.program =
-            (try? ICUString.read(capacity: 4 * pattern.utf8.count + 64, maximumLength: 1 << 24) { out, capacity in
-                nfi_message_program(handle, out, capacity)
-            }) ?? ""
+        let count = Int(nfi_message_part_count(handle))
+        let parts = count == 0 ? [] : UnsafeBufferPointer(start: nfi_message_parts(handle), count: count).map(Part.init)
+        // A part this does not know leaves none, and the message compiles to nothing (ICUMessageProgram).
+        self.parts = parts.contains { $0 == nil } ? [] : parts.map { $0! }
     }
 
-    deinit { nfi_message_close(handle) }
-
-    /// Appends `string`'s UTF-8 to `text`, the values' text for `nfi_message_format`, and returns where it is.
-    private static func append(
-        _ string: String,
-        to text: inout [UInt8]
-    ) throws(Failure) -> (offset: Int32, length: Int32) {
-        let offset = text.count
-        text.append(contentsOf: string.utf8)
-        guard text.count <= maximumOutputLength else { throw .outputTooLong }
-        return (Int32(offset), Int32(text.count - offset))
-    }
-
-    /// Formats the message.
-    ///
-    /// - Parameter arguments: A value for each of ``arguments`` by name; names the message does not use are ignored.
-    /// - Returns: The message, as ICU formats it for the locale.
-    /// - Throws: ``Failure/missingArgument(_:)``, ``Failure/wrongValue(argument:kind:)``,
-    ///   ``Failure/outputTooLong``, or ``Failure/icu(status:)``.
-    func format(_ arguments: [String: Value]) throws(Failure) -> String {
-        var text: [UInt8] = []
-        var values: [nfi_message_value] = []
-        values.reserveCapacity(self.arguments.count)
-        for (name, kind) in self.arguments {
-            guard let value = arguments[name] else { throw .missingArgument(name) }
-            var entry = nfi_message_value()
-            switch (value, kind) {
-            case (.text, .number), (.text, .other), (.keyword, .number), (.keyword, .other), (.number, .select),
-                (.integer, .select), (.unsigned, .select):
-                throw .wrongValue(argument: name, kind: kind)
-            case (.text(let string), _):
-                entry.type = Int32(NFI_MESSAGE_VALUE_TEXT)
-                (entry.offset, entry.length) = try Self.append(string, to: &text)
-            case (.keyword(let keyword, let shown), _):
-                entry.type = Int32(NFI_MESSAGE_VALUE_KEYWORD)
-                (entry.offset, entry.length) = try Self.append(keyword, to: &text)
-                (entry.displayOffset, entry.displayLength) = try Self.append(shown, to: &text)
-            case (.number(let number), _):
-                entry.type = Int32(NFI_MESSAGE_VALUE_DOUBLE)
-                entry.number = number
-            case (.integer(let integer), _):
-                entry.type = Int32(NFI_MESSAGE_VALUE_INT64)
-                entry.integer = integer
-            case (.unsigned(let integer), _):
-                entry.type = Int32(NFI_MESSAGE_VALUE_UINT64)
-                entry.unsignedInteger = integer
-            }
-            values.append(entry)
-        }
-        var status: Int32 = 0
-        let estimate = pattern.utf8.count + text.count + 32 * values.count + 16
-        let result = text.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                Result { () throws(ICUString.Failure) in
-                    try ICUString.read(capacity: estimate, maximumLength: Self.maximumOutputLength) { out, capacity in
-                        nfi_message_format(
-                            handle,
-                            values,
-                            Int32(values.count),
-                            chars.baseAddress,
-                            out,
-                            capacity,
-                            &status
-                        )
-                    }
-                }
-            }
-        }
-        switch result {
-        case .success(let message): return message
-        case .failure(.tooLong): throw .outputTooLong
-        case .failure(.code(Int32(NFI_MESSAGE_WRONG_VALUE))): throw .icu(status: "U_ILLEGAL_ARGUMENT_ERROR")
-        case .failure(.code): throw .icu(status: ICULocale.statusName(status))
-        }
-    }
-
-    private static func failure(error: Int32, offset: Int, status: Int32, pattern: String, locale: String) -> Failure {
+    private static func failure(
+        error: Int32,
+        offset: Int,
+        status: Int32,
+        pattern: String,
+        locale: String
+    ) -> ICUMessageCompileError {
         switch error {
         case Int32(NFI_ILL_FORMED): .illFormedLocale(locale)
         case Int32(NFI_MESSAGE_TOO_LONG): .patternTooLong(pattern.utf8.count)
@@ -287,16 +194,5 @@ final class ICUMessageFormat: @unchecked Sendable {
         let end = utf8[start...].firstIndex { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "}") } ?? utf8.endIndex
         let name = Substring(utf8[start..<end])
         return String(name.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
-}
-
-extension ICUMessageFormat.Kind {
-    /// What a value of this kind is, for an error message.
-    fileprivate var valueDescription: String {
-        switch self {
-        case .plain: "text or a number"
-        case .number, .other: "a number"
-        case .select: "text"
-        }
     }
 }

@@ -14,6 +14,10 @@ final class ICUNumberFormatter: Sendable {
     /// integer is written without calling ICU; `nil` where the locale's form is not one this knows.
     private let integerShape: IntegerShape?
 
+    /// Whether this is a message's skeleton style (`{n, number, ::…}`), which ICU MessageFormat does not pick a
+    /// plural's category by (``messageCategory(of:rules:)``).
+    private let isMessageSkeleton: Bool
+
     /// ICU MessageFormat's default number format (`{n}`, `{n, number}`, `#`), for `fractionDigits`: grouping at
     /// every separator, at most 3 fraction digits, rounded half-even.
     static let messageDecimal = Int(NFI_NUMBER_MESSAGE_DECIMAL)
@@ -30,29 +34,72 @@ final class ICUNumberFormatter: Sendable {
         var status: Int32 = 0
         guard let handle = nfi_number_formatter_open(tag, Int32(fractionDigits), &status) else { return nil }
         self.handle = handle
+        isMessageSkeleton = false
         let writesIntegersWhole = [0, Self.messageDecimal, Self.messageInteger].contains(fractionDigits)
         integerShape =
             writesIntegersWhole
             ? IntegerShape(learningFrom: { Self.icuFormat(handle, .integer($0), rules: nil).text }) : nil
     }
 
+    /// Opens the formatter of an ICU MessageFormat number style for a canonical BCP 47 tag without private-use
+    /// subtags, as MessageFormat makes it (`{n, number, currency}`, `{n, number, ::compact-short}`,
+    /// `{n, number, #,##0.00}`), or returns `nil` when ICU refuses the style.
+    init?(tag: String, messageStyle style: String) {
+        var status: Int32 = 0
+        var style = style
+        let handle = style.withUTF8 { utf8 in
+            utf8.withMemoryRebound(to: CChar.self) { chars in
+                nfi_number_formatter_open_style(tag, chars.baseAddress, Int32(clamping: chars.count), &status)
+            }
+        }
+        guard let handle else { return nil }
+        self.handle = handle
+        integerShape = nil
+        isMessageSkeleton = nfi_number_formatter_is_decimal_format(handle) == 0
+    }
+
     deinit { nfi_number_formatter_close(handle) }
 
     /// The formatter for `tag` and `fractionDigits`, made once and cached.
     static func shared(tag: String, fractionDigits: Int) -> ICUNumberFormatter? {
-        cache.madeIfPossible(forKey: FormatterKey(tag: tag, fractionDigits: fractionDigits)) {
+        cache.madeIfPossible(forKey: FormatterKey(tag: tag, fractionDigits: fractionDigits, style: "")) {
             ICUNumberFormatter(tag: tag, fractionDigits: fractionDigits)
+        }
+    }
+
+    /// The formatter of the ICU MessageFormat number style `style` for `tag`, made once and cached.
+    static func shared(tag: String, messageStyle style: String) -> ICUNumberFormatter? {
+        cache.madeIfPossible(forKey: FormatterKey(tag: tag, fractionDigits: 0, style: style)) {
+            ICUNumberFormatter(tag: tag, messageStyle: style)
         }
     }
 
     private struct FormatterKey: Hashable, Sendable {
         var tag: String
         var fractionDigits: Int
+        /// A message's number style, or empty.
+        var style: String
     }
 
     private static let cache = BoundedCache<FormatterKey, ICUNumberFormatter>(countLimit: 1024, byteLimit: 8 << 20) {
         key,
-        _ in key.tag.utf8.count + 4096
+        _ in key.tag.utf8.count + key.style.utf8.count + 4096
+    }
+
+    /// The plural category by `rules` that ICU MessageFormat gives `value` when this formatter is the format of the
+    /// plural's number: the number as this formatter shows it, but for a skeleton's, which is no DecimalFormat and
+    /// leaves the number as it is.
+    func messageCategory(of value: Value, rules: ICUPluralRules) -> PluralCategory {
+        guard !isMessageSkeleton else {
+            let number: Double =
+                switch value {
+                case .integer(let integer): Double(integer)
+                case .unsigned(let unsigned): Double(unsigned)
+                case .real(let real): real
+                }
+            return rules.category(of: number)
+        }
+        return withFormatted(value, rules: rules) { _, category in category }
     }
 
     /// A number to format.
@@ -169,6 +216,11 @@ final class ICUPluralRules: Sendable {
         let category = categoryThroughICU(ofInteger: value)
         smallIntegers[word].value.bitwiseOr(UInt(category.rawValue + 1) << shift, ordering: .relaxed)
         return category
+    }
+
+    /// The category of `value` itself, with the fraction digits a double shows (`1.0` is `one` in English).
+    func category(of value: Double) -> PluralCategory {
+        PluralCategory(rawValue: Int(nfi_plural_select(handle, value))) ?? .other
     }
 
     /// ``category(ofInteger:)`` asked of ICU, as the table of small integers is filled and checked against.

@@ -98,7 +98,7 @@ enum ICUCatalogLoader {
                     messages[index] = .icu(message)
                     compiled.append((name, message))
                 } catch {
-                    problems.append(.init(key: key, language: name, message: error.message))
+                    problems.append(.init(key: key, language: name, message: error.description))
                 }
             }
             // The reference: the source language's message, else the key itself.

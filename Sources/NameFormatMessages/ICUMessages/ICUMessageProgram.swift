@@ -1,14 +1,17 @@
 import NameFormat
 
-/// An ICU MessageFormat message as ICU's own `MessagePattern` parsed it, compiled into a tree that renders without
-/// ICU's `MessageFormat`: literal text already unquoted, plain and `number` arguments, `plural` and `selectordinal`
-/// (with `offset:`, `=N` and `#`) and `select`, nested.
+/// An ICU MessageFormat message as ICU's own `MessagePattern` parsed it (``ICUMessageFormat/parts``), compiled into a
+/// tree that renders every message without ICU's `MessageFormat`: literal text already unquoted, plain and `number`
+/// arguments (with MessageFormat's `integer` and `percent`, and a `currency`, a `::` skeleton or a pattern, each
+/// formatted by ICU's number formatters one argument at a time), `plural` and `selectordinal` (with `offset:`, `=N`
+/// and `#`) and `select`, nested.
 ///
 /// It renders as MessageFormat formats: an explicit `=N` matches the value itself, before the offset; else the
-/// category of the value less the offset, as the locale's default number format writes it, picks a keyword, and
-/// `other` the rest; `#` is that number so written; a `select` takes its keyword's branch, else `other`. Only
-/// messages whose every part this knows compile (``init(program:arguments:)`` returns `nil` for a currency or a
-/// skeleton); and a call whose numbers it does not handle (not finite, or past 2^53) renders through ICU instead.
+/// category of the value less the offset, as the format of the plural's number writes it (the locale's default
+/// number format, or that of the first `{n, number, …}` of the same argument in the `other` message), picks a
+/// keyword, and `other` the rest; `#` is that number written by the default format; a `select` takes its keyword's
+/// branch, else `other`. Any number renders: past 2^53 and past `Int64.max` exactly, and `NaN` and `∞` as ICU writes
+/// them.
 ///
 /// A class: a message's program is read on every call, and handing it around then costs one reference instead of
 /// one for each of its parts. Its parts are plain data in flat tables (``Tables``: a message is an extent of the
@@ -39,6 +42,14 @@ final class ICUMessageProgram: Sendable {
         case integer
         /// `{n, number, percent}`.
         case percent
+        /// Another style, formatted by ICU as MessageFormat would (`currency`, a `::` skeleton, a pattern): its index
+        /// in the styles' table.
+        case styled(Int32)
+
+        /// Whether this is the default format.
+        var isDecimal: Bool {
+            if case .decimal = self { true } else { false }
+        }
     }
 
     /// A message, or a stretch of a table: `count` entries from `start`. (Not `Span`, the standard library's.)
@@ -68,6 +79,9 @@ final class ICUMessageProgram: Sendable {
         let other: Extent
         /// Whether any case is a keyword but `other`: only then is a category needed.
         let hasKeywords: Bool
+        /// The format whose output picks the category: that of the first use of the argument in the `other` message,
+        /// before any `#` (``NumberStyle/decimal`` where there is none).
+        let categoryStyle: NumberStyle
     }
 
     /// A `select`.
@@ -88,6 +102,8 @@ final class ICUMessageProgram: Sendable {
         let explicitCases: UnsafeBufferPointer<(value: Double, message: Extent)>
         let selects: UnsafeBufferPointer<Select>
         let selectCases: UnsafeBufferPointer<(keyword: String, message: Extent)>
+        /// The number styles ICU formats (``NumberStyle/styled(_:)``), as the pattern spells them.
+        let styles: UnsafeBufferPointer<String>
     }
 
     /// The tables, immutable once made.
@@ -97,10 +113,10 @@ final class ICUMessageProgram: Sendable {
 
     /// An argument's value, checked and resolved for rendering.
     enum Argument {
-        /// A number; an integer of magnitude below 2^53, or a finite real, renders here.
+        /// A number.
         case integer(Int64)
         case real(Double)
-        /// An integer past `Int64.max`, which ICU's MessageFormat renders (exactly, as a decimal).
+        /// An integer past `Int64.max`, formatted exactly (as ICU's decimal input).
         case unsigned(UInt64)
         /// The keyword of a `select`, sanitised; where a plain `{name}` shows it too, it is shown as an untrusted
         /// text is (``ICUMessageProgram/shownKeyword(_:)``).
@@ -124,11 +140,11 @@ final class ICUMessageProgram: Sendable {
     /// instead of joining strings.
     let literals: String
 
-    /// Compiles the program `nfi_message_program` wrote (see `nfi_messages.h`), whose arguments are `arguments` by
-    /// name, or returns `nil` when the message holds something this does not render as ICU does.
-    init?(program: String, arguments: [String]) {
-        var reader = Reader(bytes: Array(program.utf8), arguments: arguments)
-        guard let root = reader.message(), reader.index == reader.bytes.count,
+    /// Compiles the message ICU parsed as `format`, or returns `nil` when it holds a part this does not render (a
+    /// `choice`, a `date`), which ``ICUCatalogMessage`` refuses before.
+    init?(_ format: ICUMessageFormat) {
+        var reader = Reader(pattern: Array(format.pattern.utf8), parts: format.parts, arguments: format.arguments)
+        guard !reader.parts.isEmpty, let root = reader.message(at: 0),
             reader.literals.count <= Int(Int32.max), reader.nodes.count <= Int(Int32.max)
         else { return nil }
         self.root = root
@@ -137,7 +153,8 @@ final class ICUMessageProgram: Sendable {
             plurals: Self.allocated(reader.plurals),
             explicitCases: Self.allocated(reader.explicitCases),
             selects: Self.allocated(reader.selects),
-            selectCases: Self.allocated(reader.selectCases)
+            selectCases: Self.allocated(reader.selectCases),
+            styles: Self.allocated(reader.styles)
         )
         literals = String(decoding: reader.literals, as: UTF8.self)
     }
@@ -150,6 +167,8 @@ final class ICUMessageProgram: Sendable {
         // The keywords are strings: released before their memory goes.
         _ = UnsafeMutableBufferPointer(mutating: tables.selectCases).deinitialize()
         UnsafeMutableBufferPointer(mutating: tables.selectCases).deallocate()
+        _ = UnsafeMutableBufferPointer(mutating: tables.styles).deinitialize()
+        UnsafeMutableBufferPointer(mutating: tables.styles).deallocate()
     }
 
     /// A table holding a copy of `entries`, for ``tables``.
@@ -160,8 +179,8 @@ final class ICUMessageProgram: Sendable {
     }
 
     /// Calls `body` with the message rendered with one value for each argument, in the order of the names it was
-    /// compiled with, for `reading`'s number locale, and returns what it returns; `nil` when a number is one this
-    /// leaves to ICU, or a formatter is missing. The pieces are on the stack (``MessagePieceBuffer``) for the length
+    /// compiled with, for `reading`'s number locale, and returns what it returns; `nil` when ICU has no formatter
+    /// or plural rules for that locale. The pieces are on the stack (``MessagePieceBuffer``) for the length
     /// of the call; literal pieces point into ``literals``, and the values' marks are kept when `keepingMarks`.
     func withRendered<Result>(
         _ arguments: UnsafeBufferPointer<Argument>,
@@ -177,22 +196,14 @@ final class ICUMessageProgram: Sendable {
     }
 
     /// Renders the message with one value for each argument (see ``withRendered(_:reading:keepingMarks:_:)``) into
-    /// `pieces`, whose literal pieces then point into ``literals``; `false`, with some pieces appended, when a number
-    /// is one this leaves to ICU or a formatter is missing.
+    /// `pieces`, whose literal pieces then point into ``literals``; `false`, with some pieces appended, when ICU has
+    /// no formatter or plural rules for the reading's number locale.
     @inline(__always)
     func render(
         _ arguments: UnsafeBufferPointer<Argument>,
         reading: LanguageReading,
         into pieces: inout MessagePieceBuffer
     ) -> Bool {
-        for index in arguments.indices {
-            switch arguments[index] {
-            case .integer(let integer) where integer.magnitude >= 1 << 53: return false
-            case .real(let real) where !real.isFinite || real.magnitude >= 0x1p53: return false
-            case .unsigned: return false
-            default: continue
-            }
-        }
         guard reading.messageDecimals != nil else { return false }
         let renderer = Renderer(
             tables: tables,
@@ -206,11 +217,14 @@ final class ICUMessageProgram: Sendable {
     /// A number, as a plural's `#` and category see it.
     private enum Number {
         case integer(Int64)
+        case unsigned(UInt64)
         case real(Double)
 
+        /// The number as MessageFormat compares it with `=N` and subtracts the offset from it.
         var double: Double {
             switch self {
             case .integer(let integer): Double(integer)
+            case .unsigned(let unsigned): Double(unsigned)
             case .real(let real): real
             }
         }
@@ -218,6 +232,7 @@ final class ICUMessageProgram: Sendable {
         var value: ICUNumberFormatter.Value {
             switch self {
             case .integer(let integer): .integer(integer)
+            case .unsigned(let unsigned): .unsigned(unsigned)
             case .real(let real): .real(real)
             }
         }
@@ -262,25 +277,18 @@ final class ICUMessageProgram: Sendable {
                     switch arguments[index] {
                     case .integer(let integer): appendDecimal(.integer(integer), to: &pieces)
                     case .real(let real): appendDecimal(.real(real), to: &pieces)
-                    case .unsigned: return false  // ICU's: `render` returned before
+                    case .unsigned(let unsigned): appendDecimal(.unsigned(unsigned), to: &pieces)
                     case .keyword(let keyword): pieces.appendValue(ICUMessageProgram.shownKeyword(keyword))
                     case .shown(let shown): pieces.appendValue(shown)
                     case .written(let written): pieces.appendValue(written)
                     }
                 case .number(let index, let style):
                     guard let number = number(at: index) else { return false }
-                    let fractionDigits: Int
-                    switch style {
-                    case .decimal:
+                    if style.isDecimal {
                         appendDecimal(number.value, to: &pieces)
                         continue
-                    case .integer: fractionDigits = ICUNumberFormatter.messageInteger
-                    case .percent: fractionDigits = ICUNumberFormatter.messagePercent
                     }
-                    let tag = reading._withUnsafeGuaranteedRef { $0.numberTag }
-                    guard let formatter = ICUNumberFormatter.shared(tag: tag, fractionDigits: fractionDigits) else {
-                        return false
-                    }
+                    guard let formatter = formatter(for: style) else { return false }
                     append(number.value, with: formatter, to: &pieces)
                 case .plural(let plural):
                     guard let number = number(at: tables.plurals[plural].argument) else { return false }
@@ -297,6 +305,18 @@ final class ICUMessageProgram: Sendable {
                 }
             }
             return true
+        }
+
+        /// The formatter of a `number` style other than the default, for the reading's number locale, made once and
+        /// cached; `nil` when ICU has none.
+        private func formatter(for style: NumberStyle) -> ICUNumberFormatter? {
+            let tag = reading._withUnsafeGuaranteedRef { $0.numberTag }
+            switch style {
+            case .decimal: return ICUNumberFormatter.shared(tag: tag, fractionDigits: ICUNumberFormatter.messageDecimal)
+            case .integer: return ICUNumberFormatter.shared(tag: tag, fractionDigits: ICUNumberFormatter.messageInteger)
+            case .percent: return ICUNumberFormatter.shared(tag: tag, fractionDigits: ICUNumberFormatter.messagePercent)
+            case .styled(let index): return ICUNumberFormatter.shared(tag: tag, messageStyle: tables.styles[Int(index)])
+            }
         }
 
         /// Appends a number formatted by the default format.
@@ -331,6 +351,16 @@ final class ICUMessageProgram: Sendable {
                     difference.rounded(.towardZero) == difference && difference.magnitude < 0x1p53
                     ? .integer(Int64(difference)) : .real(difference)
             }
+            if plural.hasKeywords, !plural.categoryStyle.isDecimal {
+                // The category as another format writes the number (`{n, number, integer}` rounds); `#` is still
+                // written by the default one.
+                guard let formatter = formatter(for: plural.categoryStyle) else { return false }
+                let rules = reading._withUnsafeGuaranteedRef { plural.ordinal ? $0.messageOrdinals : $0.pluralRules }
+                guard let rules else { return false }
+                let category = formatter.messageCategory(of: shifted.value, rules: rules)
+                let written = formattedNumber(shifted, rules: nil, into: &pieces).written
+                return render(plural, number: value, formatted: (written, category), into: &pieces)
+            }
             let formatted: (written: (start: Int, count: Int), category: PluralCategory)?
             if plural.hasKeywords {
                 // The rules read where the reading keeps them, not retained.
@@ -347,6 +377,17 @@ final class ICUMessageProgram: Sendable {
                 formatted = formattedNumber(shifted, rules: nil, into: &pieces)
             }
             guard let formatted else { return false }
+            return render(plural, number: value, formatted: formatted, into: &pieces)
+        }
+
+        /// Renders the case of `plural` that the number `value` (as `=N` compares it) and its `formatted` category
+        /// pick, whose `#` writes the number written there.
+        private func render(
+            _ plural: Plural,
+            number value: Double,
+            formatted: (written: (start: Int, count: Int), category: PluralCategory),
+            into pieces: inout MessagePieceBuffer
+        ) -> Bool {
             var message = plural.keywords[formatted.category.rawValue]
             if !message.exists { message = plural.other }
             for position in plural.explicit.range where tables.explicitCases[position].value == value {
@@ -374,17 +415,19 @@ final class ICUMessageProgram: Sendable {
         private func number(at index: Int) -> Number? {
             switch arguments[index] {
             case .integer(let integer): .integer(integer)
+            case .unsigned(let unsigned): .unsigned(unsigned)
             case .real(let real): .real(real)
-            case .unsigned, .keyword, .shown, .written: nil
+            case .keyword, .shown, .written: nil
             }
         }
     }
 
-    /// Reads the program `nfi_message_program` writes.
+    /// Reads ICU's parse (``ICUMessageFormat/parts``) into the program's tables, as MessageFormat walks it.
     private struct Reader {
-        let bytes: [UInt8]
-        let arguments: [String]
-        var index = 0
+        /// The pattern's UTF-8, which the parts' offsets point into.
+        let pattern: [UInt8]
+        let parts: [ICUMessageFormat.Part]
+        let arguments: [(name: String, kind: ICUMessageFormat.Kind)]
         /// The literals read so far, one after the other.
         var literals: [UInt8] = []
         /// The program's tables as read so far (see ``ICUMessageProgram``): a message's nodes are added once the
@@ -394,80 +437,122 @@ final class ICUMessageProgram: Sendable {
         var explicitCases: [(value: Double, message: Extent)] = []
         var selects: [Select] = []
         var selectCases: [(keyword: String, message: Extent)] = []
+        var styles: [String] = []
 
-        init(bytes: [UInt8], arguments: [String]) {
-            self.bytes = bytes
+        init(pattern: [UInt8], parts: [ICUMessageFormat.Part], arguments: [(name: String, kind: ICUMessageFormat.Kind)])
+        {
+            self.pattern = pattern
+            self.parts = parts
             self.arguments = arguments
         }
 
-        /// `m`, a count, and that many nodes.
-        mutating func message() -> Extent? {
-            guard take() == UInt8(ascii: "m"), let count = integer() else { return nil }
-            var message: [Node] = []
-            for _ in 0..<count {
-                guard let node = node() else { return nil }
-                message.append(node)
+        /// The message whose MSG_START is the part at `start`: its text as MessageFormat writes it (the apostrophes
+        /// that quote left out) and its arguments.
+        mutating func message(at start: Int) -> Extent? {
+            guard parts.indices.contains(start), parts[start].kind == .messageStart else {
+                return nil
             }
-            return Self.span(appending: message, to: &nodes)
+            var message: [Node] = []
+            var run: [UInt8] = []
+            func flush(into message: inout [Node], literals: inout [UInt8]) {
+                guard !run.isEmpty else { return }
+                message.append(.text(start: Int32(truncatingIfNeeded: literals.count), count: Int32(run.count)))
+                literals += run
+                run.removeAll(keepingCapacity: true)
+            }
+            var previous = end(of: start)
+            var index = start + 1
+            while parts.indices.contains(index) {
+                let part = parts[index]
+                guard let text = range(from: previous, to: part.start) else { return nil }
+                run += pattern[text]
+                if part.kind == .messageLimit {
+                    flush(into: &message, literals: &literals)
+                    return Self.span(appending: message, to: &nodes)
+                }
+                previous = end(of: index)
+                if part.kind == .replaceNumber {
+                    flush(into: &message, literals: &literals)
+                    message.append(.pound)
+                } else if case .argumentStart(let type) = part.kind {
+                    flush(into: &message, literals: &literals)
+                    let limit = part.limit
+                    guard limit > index, parts.indices.contains(limit),
+                        let node = argument(type, at: index, limit: limit)
+                    else { return nil }
+                    message.append(node)
+                    index = limit
+                    previous = end(of: limit)
+                }
+                index += 1
+            }
+            return nil
         }
 
-        /// Appends `entries` to `table`, and gives where they are; `nil` past `Int32.max`.
-        private static func span<Entry>(appending entries: [Entry], to table: inout [Entry]) -> Extent? {
-            guard table.count + entries.count <= Int(Int32.max) else { return nil }
-            let start = table.count
-            table += entries
-            return Extent(start: Int32(start), count: Int32(entries.count))
-        }
-
-        private mutating func node() -> Node? {
-            switch take() {
-            case UInt8(ascii: "t"):
-                guard let text = lengthPrefixed() else { return nil }
-                // An empty literal is no part of the message.
-                guard !text.isEmpty else { return .text(start: 0, count: 0) }
-                let start = literals.count
-                literals += bytes[text]
-                return .text(start: Int32(truncatingIfNeeded: start), count: Int32(text.count))
-            case UInt8(ascii: "#"):
-                return .pound
-            case UInt8(ascii: "a"):
-                return argument().map { .argument($0) }
-            case UInt8(ascii: "n"):
-                guard let argument = argument(), let type = string(), let style = string(),
-                    Self.keyword(type) == "number"
-                else { return nil }
+        /// The argument of `type` whose start is the part at `start` and limit at `limit`, as a node.
+        private mutating func argument(
+            _ type: ICUMessageFormat.Part.ArgumentType,
+            at start: Int,
+            limit: Int
+        ) -> Node? {
+            guard let argument = argumentIndex(at: start + 1) else { return nil }
+            switch type {
+            case .none:
+                return .argument(argument)
+            case .simple:
+                guard start + 2 < limit, Self.keyword(text(of: start + 2)) == "number" else { return nil }
+                let hasStyle = start + 3 < limit && parts[start + 3].kind == .argumentStyle
+                let style = hasStyle ? text(of: start + 3) : ""
                 switch Self.keyword(style) {
                 case "": return .number(argument, .decimal)
                 case "integer": return .number(argument, .integer)
                 case "percent": return .number(argument, .percent)
-                default: return nil  // currency, a pattern or a skeleton: ICU's own path
+                default:
+                    // A currency, a skeleton or a pattern, as written: ICU formats it.
+                    let index = styles.firstIndex(of: style) ?? styles.count
+                    if index == styles.count { styles.append(style) }
+                    return .number(argument, .styled(Int32(index)))
                 }
-            case UInt8(ascii: "p"), UInt8(ascii: "o"):
-                let ordinal = bytes[index - 1] == UInt8(ascii: "o")
-                guard let argument = argument(), let offset = double(), let count = integer() else { return nil }
+            case .plural, .selectOrdinal:
+                let ordinal = type == .selectOrdinal
+                var index = start + 2
+                var offset = 0.0
+                if index < limit, parts[index].isNumber {
+                    offset = parts[index].number
+                    index += 1
+                }
                 var explicit: [(value: Double, message: Extent)] = []
                 var keywords = InlineArray<6, Extent>(repeating: .none)
                 var other: Extent?
-                for _ in 0..<count {
-                    switch take() {
-                    case UInt8(ascii: "="):
-                        guard let value = double(), let message = message() else { return nil }
+                var otherStart = 0
+                while index < limit {
+                    // ARG_SELECTOR, an explicit value for `=N`, then the message.
+                    let selector = index
+                    index += 1
+                    if index < limit, parts[index].isNumber {
+                        let value = parts[index].number
+                        index += 1
+                        guard let message = message(at: index) else { return nil }
                         explicit.append((value, message))
-                    case UInt8(ascii: "k"):
-                        guard let keyword = string(), let message = message() else { return nil }
+                    } else {
+                        guard let message = message(at: index) else { return nil }
+                        let keyword = text(of: selector)
                         if keyword == "other" {
-                            if other == nil { other = message }
+                            if other == nil {
+                                other = message
+                                otherStart = index
+                            }
                         } else if let category = PluralCategory(name: keyword), category != .other,
                             !keywords[category.rawValue].exists
                         {
                             keywords[category.rawValue] = message
                         }
-                    default: return nil
                     }
+                    index = parts[index].limit + 1
                 }
-                guard let other, formatsAsDefault(other, argument: argument),
-                    let explicitSpan = Self.span(appending: explicit, to: &explicitCases)
-                else { return nil }
+                guard let other, let explicitSpan = Self.span(appending: explicit, to: &explicitCases) else {
+                    return nil
+                }
                 var hasKeywords = false
                 for category in keywords.indices where keywords[category].exists { hasKeywords = true }
                 plurals.append(
@@ -478,45 +563,97 @@ final class ICUMessageProgram: Sendable {
                         explicit: explicitSpan,
                         keywords: keywords,
                         other: other,
-                        hasKeywords: hasKeywords
+                        hasKeywords: hasKeywords,
+                        categoryStyle: categoryStyle(inMessageAt: otherStart, argument: argument)
                     )
                 )
                 return .plural(plurals.count - 1)
-            case UInt8(ascii: "s"):
-                guard let argument = argument(), let count = integer() else { return nil }
+            case .select:
+                var index = start + 2
                 var cases: [(keyword: String, message: Extent)] = []
                 var other: Extent?
-                for _ in 0..<count {
-                    guard take() == UInt8(ascii: "k"), let keyword = string(), let message = message() else {
-                        return nil
-                    }
+                while index < limit {
+                    let keyword = text(of: index)
+                    index += 1
+                    guard let message = message(at: index) else { return nil }
                     if keyword == "other" {
                         if other == nil { other = message }
                     } else if !cases.contains(where: { $0.keyword == keyword }) {
                         cases.append((keyword, message))
                     }
+                    index = parts[index].limit + 1
                 }
                 guard let other, let casesSpan = Self.span(appending: cases, to: &selectCases) else { return nil }
                 selects.append(Select(argument: argument, cases: casesSpan, other: other))
                 return .select(selects.count - 1)
-            default:
-                return nil
+            case .choice:
+                return nil  // which ICUCatalogMessage refuses
             }
         }
 
-        /// Whether a plural of `argument` picks its category with the default number format: ICU picks it with
-        /// the format of the first plain or simple use of the same argument in the `other` message, before any
-        /// `#`, so `{n, number, integer}` there would round first.
-        private func formatsAsDefault(_ other: Extent, argument: Int) -> Bool {
-            for node in nodes[other.range] {
-                switch node {
-                case .pound: return true
-                case .argument(let index) where index == argument: return true
-                case .number(let index, let style) where index == argument: return style == .decimal
-                default: continue
+        /// The format a plural of `argument` picks its category with: ICU takes that of the first plain or simple use
+        /// of the same argument in the `other` message (whose MSG_START is at `start`), before any `#`, not inside
+        /// another argument, so `{n, number, integer}` there rounds first; the default format where there is none.
+        private func categoryStyle(inMessageAt start: Int, argument: Int) -> NumberStyle {
+            var index = start + 1
+            while parts.indices.contains(index) {
+                let part = parts[index]
+                switch part.kind {
+                case .messageLimit, .replaceNumber:
+                    return .decimal
+                case .argumentStart(let type):
+                    if type == .none || type == .simple, argumentIndex(at: index + 1) == argument {
+                        guard type == .simple else { return .decimal }
+                        let hasStyle = index + 3 < part.limit && parts[index + 3].kind == .argumentStyle
+                        let style = hasStyle ? text(of: index + 3) : ""
+                        switch Self.keyword(style) {
+                        case "": return .decimal
+                        case "integer": return .integer
+                        case "percent": return .percent
+                        default: return styles.firstIndex(of: style).map { .styled(Int32($0)) } ?? .decimal
+                        }
+                    }
+                    index = part.limit
+                default:
+                    break
                 }
+                index += 1
             }
-            return true
+            return .decimal
+        }
+
+        /// Where the text after the part at `index` starts: its end in the pattern.
+        private func end(of index: Int) -> Int {
+            parts[index].end
+        }
+
+        /// The pattern's bytes from `start` to `end`, or `nil` when the parts point outside it.
+        private func range(from start: Int, to end: Int) -> Range<Int>? {
+            start >= 0 && start <= end && end <= pattern.count ? start..<end : nil
+        }
+
+        /// The text of the part at `index`, as the pattern spells it.
+        private func text(of index: Int) -> String {
+            let part = parts[index]
+            guard let range = range(from: part.start, to: part.end) else { return "" }
+            return String(decoding: pattern[range], as: UTF8.self)
+        }
+
+        /// The index of the argument named by the ARG_NAME part at `index`.
+        private func argumentIndex(at index: Int) -> Int? {
+            guard parts.indices.contains(index), parts[index].kind == .argumentName else {
+                return nil
+            }
+            let name = text(of: index)
+            return arguments.firstIndex { $0.name == name }
+        }
+
+        /// Appends `entries` to `table`, and gives where they are; `nil` past `Int32.max`.
+        private static func span<Entry>(appending entries: [Entry], to table: inout [Entry]) -> Extent? {
+            guard table.count + entries.count <= Int(Int32.max) else { return nil }
+            let start = table.count
+            table += entries
+            return Extent(start: Int32(start), count: Int32(entries.count))
         }
 
         /// A type or style keyword as ICU's MessageFormat compares it: pattern white space trimmed, lowercased.
@@ -527,55 +664,6 @@ final class ICUMessageProgram: Sendable {
                 whiteSpace.contains($0.value)
             }
             return String(String.UnicodeScalarView(trimmed.reversed())).lowercased()
-        }
-
-        private mutating func take() -> UInt8? {
-            guard index < bytes.count else { return nil }
-            defer { index += 1 }
-            return bytes[index]
-        }
-
-        /// Decimal digits up to `;`.
-        private mutating func integer() -> Int? {
-            decimal(upTo: UInt8(ascii: ";"))
-        }
-
-        /// One to nine decimal digits, then `terminator`.
-        private mutating func decimal(upTo terminator: UInt8) -> Int? {
-            var value = 0
-            var digits = 0
-            while let byte = take(), byte != terminator {
-                guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                digits += 1
-            }
-            return digits > 0 ? value : nil
-        }
-
-        /// A double up to `;`.
-        private mutating func double() -> Double? {
-            let start = index
-            while let byte = take(), byte != UInt8(ascii: ";") {}
-            guard index > start, bytes[index - 1] == UInt8(ascii: ";") else { return nil }
-            return Double(String(decoding: bytes[start..<index - 1], as: UTF8.self))
-        }
-
-        /// A length, `:`, and that many bytes of UTF-8.
-        private mutating func string() -> String? {
-            lengthPrefixed().map { String(decoding: bytes[$0], as: UTF8.self) }
-        }
-
-        /// A length, `:`, and that many bytes: where the bytes are, read past.
-        private mutating func lengthPrefixed() -> Range<Int>? {
-            guard let length = decimal(upTo: UInt8(ascii: ":")), index + length <= bytes.count else { return nil }
-            defer { index += length }
-            return index..<index + length
-        }
-
-        /// An argument's name, as its index.
-        private mutating func argument() -> Int? {
-            guard let name = string() else { return nil }
-            return arguments.firstIndex(of: name)
         }
     }
 }

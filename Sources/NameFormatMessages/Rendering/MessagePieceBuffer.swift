@@ -108,13 +108,6 @@ struct MessagePieceBuffer: ~Copyable {
         append(.value(start: value.start, count: value.count, directions: value.directions, mark: value.mark))
     }
 
-    /// Drops every piece appended so far, keeping the bytes and the marks written: for a message that starts over
-    /// another way after rendering part of it.
-    mutating func removeAllPieces() {
-        stackCount = 0
-        overflow = nil
-    }
-
     private mutating func append(_ piece: MessagePiece) {
         if overflow == nil {
             if stackCount < Self.stackCapacity {

@@ -4,10 +4,16 @@ import Testing
 @testable import NameFormat
 @testable import NameFormatMessages
 
-/// ICU MessageFormat with named arguments through the C door: what compiles, what each argument takes, and what it
-/// formats to in en, ru, ar, ja and pl.
+/// ICU MessageFormat's parse through the C door: what compiles, what each argument takes, and what its program
+/// renders in en, ru, ar, ja and pl.
 @Suite struct ICUMessageFormatTests {
-    typealias Failure = ICUMessageFormat.Failure
+    typealias Failure = ICUMessageCompileError
+    typealias Value = ICUMessageProgram.Argument
+
+    /// `pattern` compiled for `locale` and rendered for it with `arguments`.
+    static func render(_ pattern: String, locale: String, _ arguments: [String: Value]) throws -> String? {
+        try ICUCatalogMessage(pattern: pattern, language: locale).renderedText(arguments, viewer: locale)
+    }
 
     static let syntaxErrors: [(pattern: String, failure: Failure)] = [
         // ICU places some errors at 0 (it does not say where a brace is missing or which branch lacks `other`).
@@ -20,7 +26,9 @@ import Testing
         ("{a, foo}", .syntax(status: "U_ILLEGAL_ARGUMENT_ERROR", offset: 4)),
         // Offsets are UTF-8 bytes: é is two.
         ("é {a, fo}", .syntax(status: "U_ILLEGAL_ARGUMENT_ERROR", offset: 7)),
-        ("{a, number, ::bogus-skeleton}", .syntax(status: "U_NUMBER_SKELETON_SYNTAX_ERROR", offset: 0)),
+        // Where the style ICU refuses starts (its part has the space after the comma).
+        ("{a, number, ::bogus-skeleton}", .syntax(status: "U_NUMBER_SKELETON_SYNTAX_ERROR", offset: 11)),
+        ("é {a, number,::currency/}", .syntax(status: "U_NUMBER_SKELETON_SYNTAX_ERROR", offset: 14)),
         ("hello {0}", .numberedArgument(offset: 7)),
         ("{a} {1, plural, other {#}}", .numberedArgument(offset: 5)),
         ("{a, plural, other {#}} {a, select, other {x}}", .conflictingKinds(name: "a", offset: 23)),
@@ -123,87 +131,80 @@ import Testing
     @Test(arguments: plurals)
     func formatsPlurals(locale: String, expected: [String]) throws {
         let pattern = try #require(Self.plural[String(locale.prefix { $0 != "-" })])
-        let message = try ICUMessageFormat(pattern: pattern, locale: locale)
-        let values: [ICUMessageFormat.Value] = [0, 1, 2, 3, 5, 11, 21, 22, 101].map { .integer($0) } + [.number(1.5)]
-        #expect(try values.map { try message.format(["n": $0]) } == expected)
+        let message = try ICUCatalogMessage(pattern: pattern, language: locale)
+        let values: [Value] = [0, 1, 2, 3, 5, 11, 21, 22, 101].map { .integer($0) } + [.real(1.5)]
+        #expect(try values.map { try message.renderedText(["n": $0], viewer: locale) } == expected)
     }
 
-    static let messages:
-        [(locale: String, pattern: String, arguments: [String: ICUMessageFormat.Value], expected: String)] = [
-            ("en", "{n, plural, =0 {no issues} one {# issue} other {# issues}}", ["n": .integer(0)], "no issues"),
-            ("ru", "{n, plural, =0 {нет} one {# файл} other {# файла}}", ["n": .integer(0)], "нет"),
-            (
-                "en", "{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}",
-                ["n": .integer(3), "who": .text("Ann")], "Ann and 2 others"
-            ),
-            (
-                "en", "{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}",
-                ["n": .integer(2), "who": .text("Ann")], "Ann and 1 other"
-            ),
-            ("en", "{g, select, female {her} male {his} other {their}} turn", ["g": .text("female")], "her turn"),
-            ("en", "{g, select, female {her} male {his} other {their}} turn", ["g": .text("x")], "their turn"),
-            // A select's keyword shown plainly too: as itself for text, as the caller asks for a keyword, however
-            // deep the plain use and however often.
-            ("en", "{g, select, a {A} other {O}}: {g}", ["g": .text("a")], "A: a"),
-            ("en", "{g, select, a {A} other {O}}: {g}", ["g": .keyword("a", shownAs: "<a>")], "A: <a>"),
-            ("en", "{g, select, a {A} other {O}}: {g}", ["g": .keyword("b", shownAs: "")], "O: "),
-            (
-                "en", "{g}/{n, plural, one {{g, select, a {{g}} other {-}}} other {{g}#}}",
-                ["g": .keyword("a", shownAs: "K"), "n": .integer(1)], "K/K"
-            ),
-            (
-                "en", "{g}/{n, plural, one {{g, select, a {{g}} other {-}}} other {{g}#}}",
-                ["g": .keyword("a", shownAs: "K"), "n": .integer(2)], "K/K2"
-            ),
-            ("en", "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["n": .integer(22)], "22nd"),
-            ("en", "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["n": .integer(11)], "11th"),
-            ("en", "{n, number}", ["n": .number(1234.5)], "1,234.5"),
-            ("de", "{n, number}", ["n": .number(1234.5)], "1.234,5"),
-            ("ar-u-nu-arab", "{n, number}", ["n": .integer(3)], "٣"),
-            ("ar-u-nu-arab", "{n}", ["n": .number(1234.5)], "١٬٢٣٤٫٥"),
-            ("ja", "{n, number, integer}件", ["n": .number(2.6)], "3件"),
-            ("en", "{n, number, percent}", ["n": .number(0.25)], "25%"),
-            ("en", "{n, number, ::compact-short}", ["n": .integer(12345)], "12K"),
-            ("en", "{n}", ["n": .integer(.max)], "9,223,372,036,854,775,807"),
-            ("en", "{n, plural, other {#}}", ["n": .integer(.min)], "-9,223,372,036,854,775,808"),
-            ("en", "{n}", ["n": .unsigned(.max)], "18,446,744,073,709,551,615"),
-            ("de", "{n, plural, other {# Stück}}", ["n": .unsigned(.max - 1)], "18.446.744.073.709.551.614 Stück"),
-            ("en", "{n, number, ::group-off}", ["n": .unsigned(0)], "0"),
-            ("en", "it''s '{'literal'}' {a}", ["a": .text("x")], "it's {literal} x"),
-            // A value is never read again as a placeholder or quote.
-            ("en", "{a} and {b}", ["a": .text("{b}"), "b": .text("B's '{0}'")], "{b} and B's '{0}'"),
-            ("en", "{a}", ["a": .text("\u{202E}evil\u{2028}\0\u{FEFF}")], "\u{202E}evil\u{2028}\0\u{FEFF}"),
-            // Names the message does not use are ignored.
-            ("en", "{a}", ["a": .text("x"), "unused": .integer(1)], "x"),
-            ("en", "", [:], ""),
-        ]
-
-    @Test(arguments: messages)
-    func formats(locale: String, pattern: String, arguments: [String: ICUMessageFormat.Value], expected: String) throws
-    {
-        #expect(try ICUMessageFormat(pattern: pattern, locale: locale).format(arguments) == expected)
-    }
-
-    @Test func formatsALongValueWhole() throws {
-        let long = String(repeating: "é", count: 500_000)
-        let message = try ICUMessageFormat(pattern: "<{a}>", locale: "en")
-        #expect(try message.format(["a": .text(long)]) == "<\(long)>")
-    }
-
-    static let valueErrors: [(pattern: String, arguments: [String: ICUMessageFormat.Value], failure: Failure)] = [
-        ("{a} {b}", ["a": .text("x")], .missingArgument("b")),
-        ("{n, plural, other {#}}", ["n": .text("3")], .wrongValue(argument: "n", kind: .number)),
-        ("{n, number}", ["n": .text("3")], .wrongValue(argument: "n", kind: .number)),
-        ("{g, select, other {x}}", ["g": .integer(1)], .wrongValue(argument: "g", kind: .select)),
-        ("{g, select, other {x}}", ["g": .number(1)], .wrongValue(argument: "g", kind: .select)),
-        ("{g, select, other {x}}", ["g": .unsigned(1)], .wrongValue(argument: "g", kind: .select)),
-        ("{d, date}", ["d": .text("today")], .wrongValue(argument: "d", kind: .other("date"))),
+    static let messages: [(locale: String, pattern: String, arguments: [String: Value], expected: String)] = [
+        ("en", "{n, plural, =0 {no issues} one {# issue} other {# issues}}", ["n": .integer(0)], "no issues"),
+        ("ru", "{n, plural, =0 {нет} one {# файл} other {# файла}}", ["n": .integer(0)], "нет"),
+        (
+            "en", "{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}",
+            ["n": .integer(3), "who": .text("Ann")], "Ann and 2 others"
+        ),
+        (
+            "en", "{n, plural, offset:1 =0 {nobody} =1 {{who}} one {{who} and # other} other {{who} and # others}}",
+            ["n": .integer(2), "who": .text("Ann")], "Ann and 1 other"
+        ),
+        ("en", "{g, select, female {her} male {his} other {their}} turn", ["g": .keyword("female")], "her turn"),
+        ("en", "{g, select, female {her} male {his} other {their}} turn", ["g": .keyword("x")], "their turn"),
+        // A select's keyword shown plainly too, however deep the plain use and however often.
+        ("en", "{g, select, a {A} other {O}}: {g}", ["g": .keyword("a")], "A: a"),
+        ("en", "{g, select, a {A} other {O}}: {g}", ["g": .keyword("b")], "O: b"),
+        (
+            "en", "{g}/{n, plural, one {{g, select, a {{g}} other {-}}} other {{g}#}}",
+            ["g": .keyword("a"), "n": .integer(1)], "a/a"
+        ),
+        (
+            "en", "{g}/{n, plural, one {{g, select, a {{g}} other {-}}} other {{g}#}}",
+            ["g": .keyword("a"), "n": .integer(2)], "a/a2"
+        ),
+        ("en", "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["n": .integer(22)], "22nd"),
+        ("en", "{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}", ["n": .integer(11)], "11th"),
+        ("en", "{n, number}", ["n": .real(1234.5)], "1,234.5"),
+        ("de", "{n, number}", ["n": .real(1234.5)], "1.234,5"),
+        ("ar-u-nu-arab", "{n, number}", ["n": .integer(3)], "٣"),
+        ("ar-u-nu-arab", "{n}", ["n": .real(1234.5)], "١٬٢٣٤٫٥"),
+        ("ja", "{n, number, integer}件", ["n": .real(2.6)], "3件"),
+        ("en", "{n, number, percent}", ["n": .real(0.25)], "25%"),
+        ("en", "{n, number, ::compact-short}", ["n": .integer(12345)], "12K"),
+        ("en", "{n}", ["n": .integer(.max)], "9,223,372,036,854,775,807"),
+        ("en", "{n, plural, other {#}}", ["n": .integer(.min)], "-9,223,372,036,854,775,808"),
+        ("en", "{n}", ["n": .unsigned(.max)], "18,446,744,073,709,551,615"),
+        ("de", "{n, plural, other {# Stück}}", ["n": .unsigned(.max - 1)], "18.446.744.073.709.551.614 Stück"),
+        ("en", "{n, number, ::group-off}", ["n": .unsigned(0)], "0"),
+        // Styles ICU formats, one argument at a time, and numbers past 2^53 or not finite.
+        ("en-US", "{n, number, currency}", ["n": .real(1234.5)], "$1,234.50"),
+        ("de-DE", "{n, number, currency}", ["n": .integer(3)], "3,00\u{A0}€"),
+        ("en", "{n, number, ::currency/EUR}", ["n": .real(2.5)], "€2.50"),
+        ("en", "{n, number,#,##0.0}", ["n": .integer(1234)], "1,234.0"),
+        ("en", "{n, number, ::compact-short}", ["n": .unsigned(.max)], "18,446,744T"),
+        ("en", "{n}", ["n": .integer(1 << 53 + 1)], "9,007,199,254,740,993"),
+        ("en", "{n, plural, =9007199254740992 {two to the 53} other {#}}", ["n": .real(0x1p53)], "two to the 53"),
+        ("en", "{n} {n, plural, other {#}}", ["n": .real(.nan)], "NaN NaN"),
+        ("en", "{n, number, percent} {n, number, integer}", ["n": .real(-.infinity)], "-∞% -∞"),
+        (
+            "en", "{n, plural, one {{n, number, integer} item} other {{n, number, integer} items}}", ["n": .real(1.4)],
+            "1 item"
+        ),
+        ("en", "it''s '{'literal'}' {a}", ["a": .text("x")], "it's {literal} x"),
+        // A value is never read again as a placeholder or quote.
+        ("en", "{a} and {b}", ["a": .text("{b}"), "b": .text("B's '{0}'")], "{b} and B's '{0}'"),
+        ("en", "{a}", ["a": .text("\u{202E}evil\u{2028}\0\u{FEFF}")], "\u{202E}evil\u{2028}\0\u{FEFF}"),
+        // Names the message does not use are ignored.
+        ("en", "{a}", ["a": .text("x"), "unused": .integer(1)], "x"),
+        ("en", "", [:], ""),
     ]
 
-    @Test(arguments: valueErrors)
-    func refusesValues(pattern: String, arguments: [String: ICUMessageFormat.Value], failure: Failure) throws {
-        let message = try ICUMessageFormat(pattern: pattern, locale: "en")
-        #expect(throws: failure) { try message.format(arguments) }
+    @Test(arguments: messages)
+    func renders(locale: String, pattern: String, arguments: [String: Value], expected: String) throws {
+        #expect(try Self.render(pattern, locale: locale, arguments) == expected)
+    }
+
+    @Test func rendersALongValueWhole() throws {
+        let long = String(repeating: "é", count: 500_000)
+        #expect(try Self.render("<{a}>", locale: "en", ["a": .text(long)]) == "<\(long)>")
     }
 
     /// Hostile patterns: each refused with its bound, in bounded time.
@@ -246,13 +247,13 @@ import Testing
         }
     }
 
-    @Test func formatsFromManyTasksAtOnce() async throws {
-        let message = try ICUMessageFormat(pattern: try #require(Self.plural["ru"]), locale: "ru")
-        let expected = try (0..<50).map { try message.format(["n": .integer(Int64($0))]) }
-        let results = try await withThrowingTaskGroup(of: [String].self) { group in
+    @Test func rendersFromManyTasksAtOnce() async throws {
+        let message = try ICUCatalogMessage(pattern: try #require(Self.plural["ru"]), language: "ru")
+        let expected = try (0..<50).map { try message.renderedText(["n": .integer(Int64($0))], viewer: "ru") }
+        let results = try await withThrowingTaskGroup(of: [String?].self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    try (0..<400).map { try message.format(["n": .integer(Int64($0 % 50))]) }
+                    try (0..<400).map { try message.renderedText(["n": .integer(Int64($0 % 50))], viewer: "ru") }
                 }
             }
             return try await group.reduce(into: []) { $0.append($1) }

@@ -19,16 +19,33 @@ extension ResolvedMessage {
 }
 
 extension ICUCatalogMessage {
-    /// The parts of ICU's own formatting of the message, as ``split(_:values:into:)`` cuts it.
-    func partsFormattedByICU(
-        _ arguments: UnsafeBufferPointer<ICUMessageProgram.Argument>,
-        in environment: MessageEnvironment
-    ) throws(MessageError) -> [ResolvedPart] {
-        let (output, shown) = try formattedByICU(arguments, key: "k", in: environment)
-        return MessagePieceBuffer.with(keepingMarks: false) { pieces in
-            var pieces = pieces
-            Self.split(output, values: shown, into: &pieces)
-            return pieces.withResolved(literals: "") { $0.parts }
+    /// The message rendered by its program for the viewer `viewer` (a BCP 47 tag), with `values` by name: a
+    /// `.shown` value's text stands in its place. `nil` when the program cannot render it.
+    func rendered(_ values: [String: ICUMessageProgram.Argument], viewer: String) throws -> [ResolvedPart]? {
+        let tag = try LocaleTag(viewer)
+        let reading = LanguageReading(
+            viewer: tag,
+            index: 0,
+            language: try LocaleTag(language),
+            catalog: 0,
+            readsICUMessages: true
+        )
+        let arguments = arguments.compactMap { values[$0.name] }
+        guard arguments.count == self.arguments.count else { return nil }
+        return arguments.withUnsafeBufferPointer { arguments in
+            program.withRendered(arguments, reading: reading, keepingMarks: false) { $0.parts }
         }
+    }
+
+    /// ``rendered(_:viewer:)`` joined into one string.
+    func renderedText(_ values: [String: ICUMessageProgram.Argument], viewer: String) throws -> String? {
+        try rendered(values, viewer: viewer).map { $0.map(\.text).joined() }
+    }
+}
+
+extension ICUMessageProgram.Argument {
+    /// A text shown as it is, as a name or a text argument is.
+    static func text(_ text: String) -> Self {
+        .shown(ShownValue(text: text, directions: NameText(text).directions, mark: .text))
     }
 }

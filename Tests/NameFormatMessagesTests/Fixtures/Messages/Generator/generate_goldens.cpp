@@ -105,11 +105,20 @@ int main() {
             result = "ok";
         } else if (verb == "format" && request.size() == 4 && message) {
             const std::string &count = request[3];
+            // An integer is an int64, or a decimal number past INT64_MAX; anything else ("1.5", "NaN") a double.
+            bool integer = !count.empty() && count.find_first_not_of("-0123456789") == std::string::npos;
+            Formattable number;
+            if (!integer) {
+                number = Formattable(std::stod(count));
+            } else if (count.size() < 19 || (count.size() == 19 && count <= "9223372036854775807")) {
+                number = Formattable(static_cast<int64_t>(std::stoll(count)));
+            } else {
+                number.setDecimalNumber(count, status);
+            }
             Formattable arguments[3] = {
                 Formattable(UnicodeString::fromUTF8(request[1])),
                 Formattable(UnicodeString::fromUTF8(request[2])),
-                count.find('.') != std::string::npos ? Formattable(std::stod(count))
-                                                     : Formattable(static_cast<int64_t>(std::stoll(count))),
+                number,
             };
             const UnicodeString names[3] = {u"name", u"gender", u"count"};
             UnicodeString formatted;
