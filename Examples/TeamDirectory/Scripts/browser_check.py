@@ -5,13 +5,16 @@ Usage: browser_check.py BASE_URL SCREENSHOT.png
 
 Loads the page through the browser (chromium --headless --dump-dom), follows the page's own viewer links, viewer
 switcher and search form the way a person would, and asserts on the DOM:
-  1. every right-to-left name, in the member list and in the message's mentions, is inside <bdi>;
+  1. every right-to-left name, in the member list and in the message's mentions, is isolated: inside <bdi>, or
+     between U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE, which the page's templates write
+     around each name (the Mustache trait) and where a sentence of the catalog needs it; every listed name is in
+     <bdi>, and each one not highlighted by a search also between FSI and PDI;
   2. switching the viewer changes names from display names to full names and changes the order;
   3. a search highlights the match in <mark>, found as the viewer's locale matches (bohn finds Böhnke);
   4. a display name that is markup shows as text and makes no element;
   5. the page's text is in the viewer's language from the example's String Catalog: for an Arabic viewer the page
      is Arabic and runs right to left, no element of its text says another language, every left-to-right name or
-     team name in its message is inside <bdi>, and each listed name says dir="auto", with the language of its parts
+     team name in its message is isolated, and each listed name says dir="auto", with the language of its parts
      where it has one; for a Japanese viewer the page is Japanese, left to right.
 Then saves screenshots: the search "ma" as a German viewer (SCREENSHOT.png), and the page as an Arabic and as a
 Japanese viewer (SCREENSHOT-ar.png, SCREENSHOT-ja.png). Exits 1 with each failed check named.
@@ -29,6 +32,8 @@ import html5lib
 
 NS = "{http://www.w3.org/1999/xhtml}"
 RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+ISOLATES = {"\u2066", "\u2067", "\u2068"}  # LRI, RLI, FSI; each ends at PDI, U+2069
+FSI, PDI = "\u2068", "\u2069"
 failures = []
 
 
@@ -74,35 +79,52 @@ def text(element):
 
 
 def members(document):
-    """(id, field, text, element) of each member in the list, in order."""
+    """(id, field, text, element) of each member in the list, in order; the text without the isolates around it."""
     listing = find(document, "ol", id="members")
     if listing is None:
         return []
-    return [(item.get("data-id"), item.get("data-field"), text(item.find(NS + "bdi")), item) for item in listing]
+    return [
+        (item.get("data-id"), item.get("data-field"), text(item.find(NS + "bdi")).strip(FSI + PDI), item)
+        for item in listing
+    ]
 
 
-def rtl_outside_bdi(element, inside=False):
-    """Right-to-left characters of element's text that are not inside a <bdi>."""
-    inside = inside or element.tag == NS + "bdi"
-    found = [] if inside else RTL.findall(element.text or "")
-    for child in element:
-        found += rtl_outside_bdi(child, inside)
-        if not inside:
-            found += RTL.findall(child.tail or "")
+def not_isolated(element, wanted):
+    """The characters of element's text for which wanted(character) holds and that are isolated neither by a <bdi>
+    nor by an isolate (LRI, RLI, FSI) and its PDI, in document order."""
+    found = []
+    depth = 0  # open isolates, counted across the text of every element
+
+    def walk(string, inside):
+        nonlocal depth
+        for character in string or "":
+            if character in ISOLATES:
+                depth += 1
+            elif character == PDI:
+                depth = max(depth - 1, 0)
+            elif not inside and depth == 0 and wanted(character):
+                found.append(character)
+
+    def visit(node, inside):
+        inside = inside or node.tag == NS + "bdi"
+        walk(node.text, inside)
+        for child in node:
+            visit(child, inside)
+            walk(child.tail, inside)
+
+    visit(element, False)
     return found
 
 
-def ltr_outside_bdi(element, inside=False):
-    """Left-to-right letters (bidi class L: Latin, Cyrillic, Han…) of element's text that are not inside a <bdi>."""
-    def letters(string):
-        return [character for character in string or "" if unicodedata.bidirectional(character) == "L"]
-    inside = inside or element.tag == NS + "bdi"
-    found = [] if inside else letters(element.text)
-    for child in element:
-        found += ltr_outside_bdi(child, inside)
-        if not inside:
-            found += letters(child.tail)
-    return found
+def rtl_outside_bdi(element):
+    """Right-to-left characters of element's text that are isolated neither in a <bdi> nor between FSI and PDI."""
+    return not_isolated(element, lambda character: RTL.match(character) is not None)
+
+
+def ltr_outside_bdi(element):
+    """Left-to-right letters (bidi class L: Latin, Cyrillic, Han…) of element's text that are isolated neither in a
+    <bdi> nor between FSI and PDI."""
+    return not_isolated(element, lambda character: unicodedata.bidirectional(character) == "L")
 
 
 def form_url(base, form, values):
@@ -139,11 +161,14 @@ def main():
             rtl = [entry for entry in listed if RTL.search(entry[2] or "")]
             check(len(rtl) >= 10, f"{name}: right-to-left names are listed ({len(rtl)})")
             stray = rtl_outside_bdi(find(document, "ol", id="members"))
-            check(not stray, f"{name}: every right-to-left name in the list is in <bdi> ({len(stray)} characters outside)")
+            check(not stray, f"{name}: every right-to-left name in the list is isolated ({len(stray)} characters outside)")
+            names = [text(entry[3].find(NS + "bdi")) for entry in listed]
+            bare = [n for n in names if not (n.startswith(FSI) and n.endswith(PDI) and n.count(FSI) == 1)]
+            check(not bare, f"{name}: every listed name is between one FSI and its PDI, inside <bdi> ({bare[:3]})")
             message = find(document, "div", id="message")
             check(RTL.search(text(message)) is not None, f"{name}: the message mentions right-to-left names")
             stray = rtl_outside_bdi(message)
-            check(not stray, f"{name}: every right-to-left mention is in <bdi> ({len(stray)} characters outside)")
+            check(not stray, f"{name}: every right-to-left mention is isolated ({len(stray)} characters outside)")
 
         # 2. The switch changes names and order.
         full, display = members(as_full), members(as_display)
@@ -168,6 +193,8 @@ def main():
         marks = [(entry[0], [text(mark) for mark in entry[3].iter(NS + "mark")]) for entry in hits]
         check(len(hits) >= 2, f"searching 'bohn' as {full_tag} finds members ({len(hits)})")
         check(all(m == ["Böhn"] for _, m in marks), f"each result's match is marked: {marks}")
+        check(all(entry[3].find(NS + "bdi") is not None for entry in hits),
+              f"each highlighted name is in <bdi> ({len(hits)})")
         check(find(found, "p", id="viewer").get("data-tag") == full_tag, "the search keeps the viewer")
         check("1" in [entry[0] for entry in hits], "Jürgen Böhnke is found")
 
@@ -197,9 +224,12 @@ def main():
         message = find(as_arabic, "div", id="message")
         check(RTL.search(text(message)) is not None, "as an Arabic viewer, the message is Arabic")
         stray = ltr_outside_bdi(message)
-        check(not stray, f"as an Arabic viewer, every left-to-right name in the message is in <bdi> ({stray})")
-        isolated = len(list(message.iter(NS + "bdi")))
-        check(isolated >= 3, f"as an Arabic viewer, the message isolates left-to-right names ({isolated})")
+        check(not stray, f"as an Arabic viewer, every left-to-right name in the message is isolated ({stray})")
+        isolated = text(message).count(FSI)
+        check(
+            isolated >= 3 and isolated == text(message).count(PDI),
+            f"as an Arabic viewer, the message isolates left-to-right names between FSI and PDI ({isolated})",
+        )
         listed = members(as_arabic)
         names = [entry[3].find(NS + "bdi") for entry in listed]
         check(len(names) >= 200 and all(n.get("dir") == "auto" for n in names), "every listed name is dir=auto")

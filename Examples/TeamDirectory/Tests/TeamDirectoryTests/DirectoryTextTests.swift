@@ -1,5 +1,6 @@
 import Foundation
 import NameFormat
+import NameFormatMessages
 import XCTest
 
 @testable import TeamDirectoryKit
@@ -71,7 +72,7 @@ final class DirectoryTextTests: XCTestCase {
     func testEveryFieldNoteIsInTheCatalog() throws {
         let strings = try Self.catalogJSON()
         for field in NameMatch.Field.allCases {
-            let key = try XCTUnwrap(DirectoryPage.fieldNoteKeys[field], "\(field)")
+            let key = try XCTUnwrap(DirectoryPage.fieldNotes[field]?.key, "\(field)")
             XCTAssertNotNil(strings[key], "\(field): \(key)")
         }
         let turkish = try LocaleTag("tr")

@@ -14,7 +14,7 @@ public enum TeamDirectoryApp {
     public static let fallbackViewer = NameContext(locale: try! LocaleTag("en-US"))
 
     /// The routes: every route but the baselines behind ``NameFormatHummingbird/NameContextMiddleware``, which binds
-    /// the viewer ``ViewerResolver`` finds.
+    /// the viewer ``ViewerResolver`` finds. The page's templates are read and parsed when the router is made.
     ///
     /// - Parameters:
     ///   - database: The members.
@@ -29,7 +29,7 @@ public enum TeamDirectoryApp {
         // First, so that it wraps every route and the router's own 404.
         router.add(middleware: ErrorMessageMiddleware())
         let viewed = router.group().add(middleware: ViewerResolver(database: database, fallback: fallback).middleware)
-        PageRoutes(database: database, catalog: catalog).add(to: viewed)
+        PageRoutes(database: database, catalog: catalog, templates: DirectoryTemplates.library).add(to: viewed)
         MemberRoutes(database: database).add(to: viewed)
         MentionRoutes(database: database).add(to: viewed)
         CheckRoutes(database: database, validation: DisplayNameValidation()).add(to: viewed)

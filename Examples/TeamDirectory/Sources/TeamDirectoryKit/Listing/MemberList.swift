@@ -14,6 +14,8 @@ public struct MemberList: Sendable {
     public struct Entry: Sendable {
         /// The member's name as the viewer sees it.
         public let shown: ShownName
+        /// The member's name, to render again where a template formats it for the viewer.
+        public let name: UserName
         /// The matches as ranges of `shown.name`, for highlighting; empty without a query, and when the query matched
         /// only a name the viewer does not see (`shown.hiddenField`).
         public let ranges: [Range<String.Index>]
@@ -59,7 +61,7 @@ public struct MemberList: Sendable {
                     continue
                 }
             }
-            keyed.append((collator.sortKey(for: shown.name), Entry(shown: shown, ranges: ranges)))
+            keyed.append((collator.sortKey(for: shown.name), Entry(shown: shown, name: member.name, ranges: ranges)))
         }
         keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.entry.shown.id < $1.entry.shown.id }
         return keyed.map(\.entry)

@@ -1,11 +1,14 @@
 import Foundation
+import Mustache
 import NameFormat
 import NameFormatMessages
+import NameFormatMustache
 
 /// The directory's HTML page for one viewer: a viewer switcher, a search box, a message with names and the member
-/// list. Everything from the database or the request is escaped; every name in the list is in `<bdi>`, and every
-/// name in the page's text is isolated where the text around it needs it, so a right-to-left name cannot reorder
-/// the text around it.
+/// list, rendered from the template `Resources/Templates/page.mustache`. The engine escapes everything from the
+/// database or the request; every name comes through the `Mustache` trait, formatted for the viewer between FSI and
+/// PDI, and every listed name is also in `<bdi>`; the catalog's sentences are ``TemplateMessage``s, each name isolated
+/// where the text around it needs it, so a right-to-left name cannot reorder the text around it.
 ///
 /// The page's text comes from ``DirectoryText/catalog`` in the language the catalog has for the viewer, and the page
 /// (`<html>`) has that language and its direction: an Arabic viewer reads an Arabic page, right to left; a French
@@ -40,9 +43,6 @@ struct DirectoryPage {
     /// English; full names in Arabic; display names in Hebrew; full names in Japanese; display names in Korean.
     static let featuredViewerIDs = [1, 9, 85, 108, 151, 174]
 
-    /// `lang` and `dir` for the one text that is not the catalog's: an error the library words in English.
-    static let englishAttributes = #"lang="en" dir="ltr""#
-
     /// The viewer the page is formatted for.
     let viewer: NameContext
     /// The page's text.
@@ -67,152 +67,92 @@ struct DirectoryPage {
     /// The catalog's language for the viewer, which the page's text is in.
     var language: LocaleTag { catalog.language(for: viewer.localeTag) }
 
-    /// `text` from the catalog in the viewer's language, as HTML: the catalog's text escaped, each name escaped and,
-    /// where the text around it needs it, in `<bdi>`.
-    private func html(_ text: LocalizedMessage) -> String {
-        catalog.string(text, for: viewer.localeTag, as: .html)
+    /// The page's HTML, rendered from `templates`' `page` for ``viewer``.
+    ///
+    /// - Parameter templates: The page's templates (``DirectoryTemplates/library``).
+    func html(from templates: MustacheLibrary) -> String {
+        withNameLocale(viewer) {
+            // A template that renders nothing is a bug of the bundle, which DirectoryTemplates has read whole.
+            templates.render(content, withTemplate: "page") ?? ""
+        }
     }
 
-    /// `text`, without arguments, from the catalog in the viewer's language, escaped for an attribute's value.
-    private func attribute(_ text: LocalizedMessage) -> String {
-        HTMLText.escaped(catalog.string(text, for: viewer.localeTag))
-    }
-
-    var html: String {
-        let tag = HTMLText.escaped(viewer.localeTag.identifier)
+    /// What the template shows, each value as it is: the engine escapes it, and names and messages render for the
+    /// viewer bound while it renders.
+    var content: Content {
         let language = language
-        let direction = NameContext(locale: language).isRightToLeft ? "rtl" : "ltr"
-        let shownByID = Dictionary(everyone.map { ($0.shown.id, $0.shown) }, uniquingKeysWith: { first, _ in first })
-        var page = """
-            <!doctype html>
-            <html lang="\(HTMLText.escaped(language.identifier))" dir="\(direction)">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>\(attribute("Team directory"))</title>
-            <style>
-            body { font-family: sans-serif; margin: 1.5em; max-width: 60em; }
-            nav a { margin-inline-end: 1em; }
-            ol#members { columns: 2; }
-            html:lang(ar) ol#members { list-style-type: arabic-indic; }
-            li { margin-bottom: 0.2em; }
-            li code, nav code { color: #666; font-size: 0.8em; }
-            mark { background: #ffe066; }
-            .error { color: #a00; }
-            </style>
-            </head>
-            <body>
-            <h1>\(html("Team directory"))</h1>
-
-            """
-        // As the signed-in member, then their tag; else as the tag, which the sentence isolates where it must.
-        let viewing =
-            if let signedIn {
-                html("Viewing as \(signedIn.name)") + #" <code dir="ltr">\#(tag)</code>"#
-            } else {
-                html("Viewing as \(viewer.localeTag.identifier)")
+        let preferenceByID = preferences.mapValues(\.identifier)
+        let everyoneByID = Dictionary(everyone.map { ($0.shown.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return Content(
+            language: language.identifier,
+            direction: NameContext(locale: language).isRightToLeft ? "rtl" : "ltr",
+            viewerTag: viewer.localeTag.identifier,
+            title: text("Team directory"),
+            // As the signed-in member, then their tag; else as the tag, which the sentence isolates where it must.
+            viewing: signedIn.map { text("Viewing as \($0.name)") }
+                ?? text("Viewing as \(viewer.localeTag.identifier)"),
+            signedIn: signedIn != nil,
+            viewersLabel: text("Viewers"),
+            featured: Self.featuredViewerIDs.compactMap { id in
+                guard let entry = everyoneByID[id], let preference = preferenceByID[id] else { return nil }
+                return Content.Link(
+                    link: link(as: id),
+                    id: id,
+                    preference: preference,
+                    name: entry.name,
+                    nameLanguage: nameLanguage(id, shownField: entry.shown.field)
+                )
+            },
+            viewAs: text("View as"),
+            browserLanguage: text("Your browser's language"),
+            options: everyone.map { entry in
+                Content.Option(
+                    id: entry.shown.id,
+                    selected: signedIn?.id == entry.shown.id,
+                    name: entry.name,
+                    preference: preferenceByID[entry.shown.id] ?? ""
+                )
+            },
+            keptQuery: query.isEmpty ? nil : query,
+            switchLabel: text("Switch"),
+            searchLabel: text("Search"),
+            query: query,
+            signedInID: signedIn?.id,
+            messageHeading: text("Message"),
+            sentences: message.map { text($0) },
+            membersHeading: text("\(entries.count) members"),
+            searchError: searchError,
+            members: entries.map { entry in
+                let shown = entry.shown
+                return Content.Member(
+                    id: shown.id,
+                    field: shown.field.rawValue,
+                    name: entry.name,
+                    nameLanguage: nameLanguage(shown.id, shownField: shown.field),
+                    highlights: Content.Segment.segments(of: shown.name, marking: entry.ranges),
+                    hiddenField: shown.hiddenField?.rawValue,
+                    note: shown.hiddenField.map { text(Self.fieldNotes[$0] ?? "(by \($0.rawValue))") },
+                    preference: preferenceByID[shown.id] ?? ""
+                )
             }
-        page += """
-            <p id="viewer" data-tag="\(tag)">\(viewing)</p>
-            <nav id="viewers" aria-label="\(attribute("Viewers"))">
-
-            """
-        for id in Self.featuredViewerIDs {
-            guard let shown = shownByID[id], let preference = preferences[id] else { continue }
-            page += """
-                <a href="\(HTMLText.escaped(link(as: id)))" data-id="\(id)" data-tag="\(HTMLText.escaped(preference.identifier))">\
-                \(nameElement(shown, HTMLText.escaped(shown.name))) <code dir="ltr">\(HTMLText.escaped(preference.identifier))</code></a>
-
-                """
-        }
-        page += """
-            </nav>
-            <form id="viewer-switch" method="get" action="/">
-            <label>\(html("View as")) <select name="as">
-            <option value="">\(html("Your browser's language"))</option>
-
-            """
-        for entry in everyone {
-            let id = entry.shown.id
-            let preference = preferences[id]?.identifier ?? ""
-            page += """
-                <option value="\(id)"\(signedIn?.id == id ? " selected" : "") dir="auto">\
-                \(HTMLText.escaped(entry.shown.name)) (\(HTMLText.escaped(preference)))</option>
-
-                """
-        }
-        page += "</select></label>\n"
-        if !query.isEmpty {
-            page += "<input type=\"hidden\" name=\"q\" value=\"\(HTMLText.escaped(query))\">\n"
-        }
-        page += """
-            <button type="submit">\(html("Switch"))</button>
-            </form>
-            <form id="search" method="get" action="/" role="search">
-            <label>\(html("Search")) <input type="search" name="q" value="\(HTMLText.escaped(query))"></label>
-
-            """
-        if let signedIn {
-            page += "<input type=\"hidden\" name=\"as\" value=\"\(signedIn.id)\">\n"
-        }
-        page += """
-            <button type="submit">\(html("Search"))</button>
-            </form>
-            <h2>\(html("Message"))</h2>
-            <div id="message">
-
-            """
-        for sentence in message {
-            page += "<p>\(html(sentence))</p>\n"
-        }
-        page += """
-            </div>
-            <h2 id="members-heading">\(html("\(entries.count) members"))</h2>
-
-            """
-        if let searchError {
-            page += """
-                <p class="error" id="search-error" \(Self.englishAttributes)>\(HTMLText.escaped(searchError))</p>
-
-                """
-        }
-        page += "<ol id=\"members\">\n"
-        for entry in entries {
-            let shown = entry.shown
-            let preference = preferences[shown.id]?.identifier ?? ""
-            page += """
-                <li data-id="\(shown.id)" data-field="\(shown.field.rawValue)">\
-                \(nameElement(shown, HTMLText.highlighted(shown.name, entry.ranges))) \
-                \(hiddenMatchNote(shown))<code dir="ltr">\(HTMLText.escaped(preference))</code></li>
-
-                """
-        }
-        page += "</ol>\n</body>\n</html>\n"
-        return page
+        )
     }
 
-    /// `html`, a shown name's escaped text, in `<bdi dir="auto">`, with the language of the name's parts when the
-    /// full name is shown (a full name formatted from parts, or typed by the member whose parts have that language).
-    private func nameElement(_ shown: ShownName, _ html: String) -> String {
-        guard shown.field == .fullName, let language = nameLanguages[shown.id] else {
-            return #"<bdi dir="auto">\#(html)</bdi>"#
-        }
-        return #"<bdi lang="\#(HTMLText.escaped(language.identifier))" dir="auto">\#(html)</bdi>"#
+    /// `text`, to render from the catalog in the language of the viewer bound while the template renders.
+    private func text(_ message: LocalizedMessage) -> TemplateMessage {
+        TemplateMessage(message, from: catalog)
     }
 
-    /// For a member the query found only in a name the viewer does not see, which one, in the page's text:
-    /// `<small class="hidden-match" …>(by given name)</small> `; nothing otherwise.
-    private func hiddenMatchNote(_ shown: ShownName) -> String {
-        guard let field = shown.hiddenField else { return "" }
-        let key = Self.fieldNoteKeys[field] ?? "(by \(field.rawValue))"
-        // Every field's note is in the catalog (PageTextTests); a field added later reads as its key.
-        let note = (try? catalog.string(key: key, for: viewer.localeTag, as: .html)) ?? HTMLText.escaped(key)
-        return #"<small class="hidden-match" data-hidden-field="\#(HTMLText.escaped(field.rawValue))">"#
-            + #"\#(note)</small> "#
+    /// The language of member `id`'s name in parts when the full name is shown (a full name formatted from parts, or
+    /// typed by the member whose parts have that language); `nil` otherwise.
+    private func nameLanguage(_ id: Int, shownField: UserName.Field?) -> String? {
+        shownField == .fullName ? nameLanguages[id]?.identifier : nil
     }
 
-    /// The catalog's key for the note that says which field a query was found in.
-    static let fieldNoteKeys: [NameMatch.Field: String] = [
+    /// The note that says which field a query was found in, for a member the query found only in a name the viewer
+    /// does not see: `(by given name)`. Every field's note is in the catalog (DirectoryTextTests); a field added
+    /// later reads as its key.
+    static let fieldNotes: [NameMatch.Field: LocalizedMessage] = [
         .displayName: "(by display name)", .fullName: "(by full name)", .title: "(by title)",
         .given: "(by given name)", .givenInformal: "(by informal given name)", .given2: "(by second given name)",
         .surname: "(by surname)", .surnamePrefix: "(by surname prefix)", .surnameCore: "(by surname)",

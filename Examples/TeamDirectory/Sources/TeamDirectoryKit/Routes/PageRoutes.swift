@@ -1,4 +1,5 @@
 import Hummingbird
+import Mustache
 import NameFormat
 import NameFormatMessages
 
@@ -7,6 +8,8 @@ struct PageRoutes: Sendable {
     let database: DirectoryDatabase
     /// The page's text.
     let catalog: MessageCatalog
+    /// The page's templates.
+    let templates: MustacheLibrary
 
     func add(to group: RouterGroup<DirectoryRequestContext>) {
         group.get("/", use: page)
@@ -52,7 +55,7 @@ struct PageRoutes: Sendable {
         return Response(
             status: .ok,
             headers: [.contentType: "text/html; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: page.html))
+            body: ResponseBody(byteBuffer: ByteBuffer(string: page.html(from: templates)))
         )
     }
 }
