@@ -23,7 +23,7 @@ public enum TeamDirectoryApp {
     public static func router(
         database: DirectoryDatabase,
         fallback: NameContext = fallbackViewer,
-        catalog: MessageCatalog = DirectoryText.catalog
+        catalog: StringCatalog = DirectoryText.catalog
     ) -> Router<DirectoryRequestContext> {
         let router = Router(context: DirectoryRequestContext.self)
         // First, so that it wraps every route and the router's own 404.

@@ -46,7 +46,7 @@ struct DirectoryPage {
     /// The viewer the page is formatted for.
     let viewer: NameContext
     /// The page's text.
-    let catalog: MessageCatalog
+    let catalog: StringCatalog
     /// The member the page is viewed as (`?as=`), if any.
     let signedIn: Member?
     /// The search query, empty for none.

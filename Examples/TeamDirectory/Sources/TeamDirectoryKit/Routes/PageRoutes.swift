@@ -7,7 +7,7 @@ import NameFormatMessages
 struct PageRoutes: Sendable {
     let database: DirectoryDatabase
     /// The page's text.
-    let catalog: MessageCatalog
+    let catalog: StringCatalog
     /// The page's templates.
     let templates: MustacheLibrary
 
