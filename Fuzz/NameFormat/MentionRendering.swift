@@ -196,9 +196,7 @@ private struct MentionRendering {
     /// renderer's check refuses the template.
     private func checkMarkdown(_ renderer: MentionRenderer, pieces: [Piece], mentions: [String], allText: String) {
         let rendered = renderer.render(template, users: users, as: .markdown)
-        let lowercased = template.lowercased()
-        let triggers = ["`", "<", "~", "\t", "    ", "www.", "://"]
-        if !triggers.contains(where: { lowercased.contains($0) }) {
+        if !hasMarkdownContextTriggers(template) {
             same(rendered, allText, "Markdown of a template with text only")
             return
         }

@@ -68,8 +68,7 @@ struct MessageOracle {
     private var makesMarkdownContexts: Bool {
         var text = ""
         for case .text(let piece) in expected { text += piece }
-        let lowercased = text.lowercased()
-        return ["`", "<", "~", "\t", "    ", "www.", "://"].contains { lowercased.contains($0) }
+        return hasMarkdownContextTriggers(text)
     }
 
     /// Markdown where the text makes other contexts: the model's text as it is, and each value isolated and written
