@@ -32,6 +32,8 @@ final class AcceptLanguageCatalogHostileTests: XCTestCase {
             // skipped, and the rest still read.
             ("\u{202E}de, ja", "ja", #line), ("de\u{0}, ja", "ja", #line), ("<b>de</b>, ja", "ja", #line),
             ("de\r\nX-Evil: 1, ja", "ja", #line), ("abcdefghijklm, de", "de", #line),
+            ("\u{85}de, ja", "ja", #line), ("de\u{2028}, ja", "ja", #line), ("de\u{2029}, ja", "ja", #line),
+            ("\u{FEFF}de, ja", "ja", #line), ("de\u{1B}[2J, ja", "ja", #line),
             // Invalid weights skip their entries.
             ("de;q=2, ja;q=-1", "en", #line), ("de;q=0.5;q=1, ja", "ja", #line),
             // Grandfathered and extended tags read as their canonical forms do.
