@@ -74,7 +74,7 @@ final class BaggageHostileTests: XCTestCase {
                 using: TestHeadersExtractor()
             )
             XCTAssertNil(context.nameLocaleTag, "extract: \(testCase.name)")
-            XCTAssertNil(instrument.carriedLocaleTag(inBaggage: testCase.fields), "carried: \(testCase.name)")
+            XCTAssertNil(instrument.carriedViewer(inBaggage: testCase.fields), "carried: \(testCase.name)")
         }
     }
 

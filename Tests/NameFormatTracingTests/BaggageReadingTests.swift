@@ -104,7 +104,7 @@ final class BaggageReadingTests: XCTestCase {
             var context = ServiceContext.topLevel
             context.nameLocaleTag = try testCase.inContext.map { try LocaleTag($0) }
             let carried = ServiceContext.withValue(context) {
-                NameContextInstrument().carriedLocaleTag(inBaggage: fields())
+                NameContextInstrument().carriedViewer(inBaggage: fields())?.tag
             }
             XCTAssertEqual(carried?.identifier, testCase.expected, testCase.name)
             XCTAssertEqual(reads, testCase.readsFields ? 1 : 0, testCase.name)

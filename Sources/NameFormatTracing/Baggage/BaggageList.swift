@@ -10,8 +10,9 @@ enum BaggageList {
     enum Lookup: Equatable {
         /// The list has no member with the key.
         case absent
-        /// The first member with the key, its value percent-decoded.
-        case found(String)
+        /// The first member with the key: its value percent-decoded, and its properties as written (the bytes
+        /// after the value's `;`, empty when it has none), which ``property(_:in:)`` reads.
+        case found(String, properties: Substring)
         /// The first member with the key is malformed: a value octet outside `baggage-octet`, or a `%` not
         /// followed by two hexadecimal digits.
         case malformed
@@ -42,8 +43,10 @@ enum BaggageList {
                 guard !member.isEmpty else { continue }
                 members += 1
                 guard members <= limits.maximumMembers else { return .overLimits }
-                guard case .absent = found, let value = value(of: member, ifNamed: key) else { continue }
-                found = decoded(value).map(Lookup.found) ?? .malformed
+                guard case .absent = found, let (value, properties) = parts(of: member, ifNamed: key) else {
+                    continue
+                }
+                found = decoded(value).map { .found($0, properties: Substring(properties)) } ?? .malformed
             }
         }
         return found
@@ -62,6 +65,7 @@ enum BaggageList {
     static func replacing(
         _ key: String,
         with value: String?,
+        property: (key: String, value: String)? = nil,
         in fields: some Collection<String>,
         limits: NameContextInstrument.Limits
     ) -> String? {
@@ -72,7 +76,7 @@ enum BaggageList {
         for element in elements(of: fields, withinBytes: limits.maximumBytes, cut: &cut) {
             let member = trimmingWhitespace(element)
             guard !member.isEmpty else { continue }
-            if self.value(of: member, ifNamed: key) != nil {
+            if parts(of: member, ifNamed: key) != nil {
                 removed = true
             } else if others.count < limits.maximumMembers {
                 others.append(Substring(member))
@@ -83,10 +87,33 @@ enum BaggageList {
         guard removed || cut || value != nil else { return nil }
         let kept = others.joined(separator: ",")
         guard let value else { return kept }
+        guard others.count + 1 <= limits.maximumMembers else { return kept }
         let member = "\(key)=\(percentEncoded(value))"
-        let size = kept.utf8.count + (others.isEmpty ? 0 : 1) + member.utf8.count
-        guard size <= limits.maximumBytes, others.count + 1 <= limits.maximumMembers else { return kept }
-        return others.isEmpty ? member : kept + "," + member
+        // The property goes only where the list stays within the limits with it; the member, without it.
+        let withProperty = property.map { member + ";\($0.key)=\(percentEncoded($0.value))" }
+        for candidate in [withProperty, member].compactMap(\.self) {
+            let size = kept.utf8.count + (others.isEmpty ? 0 : 1) + candidate.utf8.count
+            guard size <= limits.maximumBytes else { continue }
+            return others.isEmpty ? candidate : kept + "," + candidate
+        }
+        return kept
+    }
+
+    /// The value of the first property named `name` among a member's `properties` (as ``Lookup/found(_:properties:)``
+    /// gives them), percent-decoded; `nil` when there is none, it has no value, or its value is malformed.
+    ///
+    /// - Parameters:
+    ///   - name: The property's key.
+    ///   - properties: The bytes after the member's value, `;`-separated, OWS around each.
+    static func property(_ name: String, in properties: Substring) -> String? {
+        for element in properties.utf8.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: true) {
+            let property = trimmingWhitespace(element)
+            guard let equals = property.firstIndex(of: UInt8(ascii: "=")),
+                trimmingWhitespace(property[..<equals]).elementsEqual(name.utf8)
+            else { continue }
+            return decoded(trimmingWhitespace(property[property.index(after: equals)...]))
+        }
+        return nil
     }
 
     /// The list elements (members and empty elements, OWS untrimmed) that lie whole within the first
@@ -133,13 +160,19 @@ enum BaggageList {
 
     private static let comma = UInt8(ascii: ",")
 
-    /// The raw value of `member` (OWS trimmed, properties cut off) when its key is `key`.
-    private static func value(of member: Substring.UTF8View, ifNamed key: String) -> Substring.UTF8View? {
+    /// The raw value of `member` (OWS trimmed) and its properties (the bytes after the value's `;`, empty when
+    /// there are none) when its key is `key`.
+    private static func parts(
+        of member: Substring.UTF8View,
+        ifNamed key: String
+    ) -> (value: Substring.UTF8View, properties: Substring.UTF8View)? {
         guard let equals = member.firstIndex(of: UInt8(ascii: "=")) else { return nil }
         guard trimmingWhitespace(member[..<equals]).elementsEqual(key.utf8) else { return nil }
         let rest = member[member.index(after: equals)...]
-        let value = rest.firstIndex(of: UInt8(ascii: ";")).map { rest[..<$0] } ?? rest
-        return trimmingWhitespace(value)
+        guard let semicolon = rest.firstIndex(of: UInt8(ascii: ";")) else {
+            return (trimmingWhitespace(rest), rest[rest.endIndex...])
+        }
+        return (trimmingWhitespace(rest[..<semicolon]), rest[rest.index(after: semicolon)...])
     }
 
     /// `bytes` without the spaces and tabs (OWS) at either end.

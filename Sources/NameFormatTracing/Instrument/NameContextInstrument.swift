@@ -3,7 +3,8 @@ public import Instrumentation
 public import NameFormat
 
 /// A swift-distributed-tracing instrument that carries the viewer's locale tag from one service to the next as
-/// one W3C Baggage list member, `name-locale=en-US-x-linearf`.
+/// one W3C Baggage list member, `name-locale=en-US-x-linearf`, with the other languages the viewer reads as its
+/// property `languages` (`name-locale=fr-FR-x-linearf;languages=de%2Cen`).
 ///
 /// Bootstrap it alone or next to a tracer's instrument, through `MultiplexInstrument`; a framework's tracing
 /// middleware then extracts the viewer from each request into `ServiceContext.nameLocaleTag`,
@@ -31,12 +32,20 @@ public import NameFormat
 /// - the first member named ``key`` has a value of `baggage-octet`s whose percent-encoding is well-formed;
 /// - the decoded value is a tag that `LocaleTag` accepts.
 ///
+/// It then sets `ServiceContext.nameLanguages` from the member's property `languages`: its percent-decoded value
+/// split on commas, of which the first 31 entries are read (with the tag, the 32 ranges an `Accept-Language` field
+/// value may have) and each one that `LocaleTag` accepts is kept, best first; a missing or malformed property
+/// carries no languages and never costs the tag. A receiver that does not know the property reads the tag alone, as
+/// W3C Baggage asks of properties.
+///
 /// Other members are not checked: they belong to other instruments.
 ///
 /// ## Writing
-/// ``inject(_:into:using:)`` writes the context's `ServiceContext.nameLocaleTag` or, when it has
-/// none, the viewer bound with `withNameLocale` (the middleware binds one for each request) unless that is the
-/// default context; without either, it changes nothing. The value is percent-encoded where the specification asks.
+/// ``inject(_:into:using:)`` writes the context's `ServiceContext.nameLocaleTag` with its
+/// `ServiceContext.nameLanguages` or, when it has no tag, the viewer bound with `withNameLocale` (the middleware
+/// binds one for each request) with the other languages it reads, unless that is the default context; without
+/// either, it changes nothing. The value is percent-encoded where the specification asks. The languages are left
+/// out when the member with them would take the list over ``limits`` and the member alone would not.
 /// With a ``BaggageInjector``, the member replaces any earlier member named ``key``, every other member is kept byte
 /// for byte, and the member is left out when adding it would take the list over ``limits``. The list written is
 /// within ``limits`` too, however large the one that arrived: only its first ``Limits/maximumBytes`` bytes are
@@ -88,23 +97,49 @@ public struct NameContextInstrument: Instrument {
     /// - Parameter fields: The values of the `baggage` fields, in order; they are read as one list.
     /// - Returns: The tag of the first member named ``key``, or `nil`.
     public func localeTag(inBaggage fields: some Collection<String>) -> LocaleTag? {
-        guard case .found(let value) = BaggageList.lookup(key, in: fields, limits: limits) else { return nil }
-        return try? LocaleTag(value)
+        viewer(inBaggage: fields)?.tag
     }
 
-    /// The viewer's tag that a calling service carried with a request: the one an earlier tracing middleware
-    /// extracted into `ServiceContext.current`, else the one ``localeTag(inBaggage:)`` reads in the request's
+    /// A viewer carried in baggage: its tag and the other languages it reads, best first.
+    package typealias CarriedViewer = (tag: LocaleTag, languages: [LocaleTag])
+
+    /// The name of the member's property that holds the other languages the viewer reads.
+    static let languagesProperty = "languages"
+
+    /// How many of the property's entries are read: with the tag, the ranges an `Accept-Language` value may have.
+    static let maximumLanguages = AcceptLanguage.Limits.default.maximumRanges - 1
+
+    /// The viewer's tag and languages in a baggage-string, as the type's "Reading" section describes; `nil` when
+    /// it carries no usable tag.
+    package func viewer(inBaggage fields: some Collection<String>) -> CarriedViewer? {
+        guard case .found(let value, let properties) = BaggageList.lookup(key, in: fields, limits: limits),
+            let tag = try? LocaleTag(value)
+        else { return nil }
+        guard let list = BaggageList.property(Self.languagesProperty, in: properties) else { return (tag, []) }
+        let languages = list.split(separator: ",", maxSplits: Self.maximumLanguages, omittingEmptySubsequences: false)
+            .prefix(Self.maximumLanguages)
+            .compactMap { entry -> LocaleTag? in
+                let isSpace = { (character: Character) in character == " " || character == "\t" }
+                let trimmed = entry.drop(while: isSpace).reversed().drop(while: isSpace).reversed()
+                guard let language = try? LocaleTag(String(trimmed)) else { return nil }
+                return language == .root ? nil : language
+            }
+        return (tag, languages)
+    }
+
+    /// The viewer that a calling service carried with a request: the one an earlier tracing middleware
+    /// extracted into `ServiceContext.current`, else the one ``viewer(inBaggage:)`` reads in the request's
     /// `baggage` fields; the middlewares' baggage source (``ViewerSource/baggage``).
     ///
     /// - Parameter fields: The values of the request's `baggage` fields, in order; read only when the task's
     ///   service context has no tag.
-    /// - Returns: The carried tag, or `nil` when neither carries a usable one.
-    package func carriedLocaleTag<Fields: Collection<String>>(
+    /// - Returns: The carried viewer, or `nil` when neither carries a usable tag.
+    package func carriedViewer<Fields: Collection<String>>(
         inBaggage fields: @autoclosure () -> Fields
-    ) -> LocaleTag? {
-        if let tag = ServiceContext.current?.nameLocaleTag { return tag }
+    ) -> CarriedViewer? {
+        if let context = ServiceContext.current, let tag = context.nameLocaleTag { return (tag, context.nameLanguages) }
         let fields = fields()
-        return fields.isEmpty ? nil : localeTag(inBaggage: fields)
+        return fields.isEmpty ? nil : viewer(inBaggage: fields)
     }
 
     /// The baggage-string that `fields` become with the viewer's member set to `tag`, or removed when `tag` is
@@ -121,8 +156,22 @@ public struct NameContextInstrument: Instrument {
     ///   - tag: The viewer's tag, or `nil` to remove the member.
     /// - Returns: The new value of the one `baggage` field, or `nil` when `fields` can stay as they are: `tag` is
     ///   `nil`, they have no member to remove, and they are within ``limits``.
-    package func baggage(_ fields: some Collection<String>, setting tag: LocaleTag?) -> String? {
-        BaggageList.replacing(key, with: tag?.identifier, in: fields, limits: limits)
+    /// - Parameters:
+    ///   - fields: The values of the carrier's `baggage` fields, in order.
+    ///   - tag: The viewer's tag, or `nil` to remove the member.
+    ///   - languages: The other languages the viewer reads, best first, written as the property `languages`
+    ///     when there are any.
+    /// - Returns: The new value of the one `baggage` field, or `nil` when `fields` can stay as they are.
+    package func baggage(
+        _ fields: some Collection<String>,
+        setting tag: LocaleTag?,
+        languages: [LocaleTag] = []
+    ) -> String? {
+        let property =
+            languages.isEmpty
+            ? nil
+            : (Self.languagesProperty, languages.prefix(Self.maximumLanguages).map(\.identifier).joined(separator: ","))
+        return BaggageList.replacing(key, with: tag?.identifier, property: property, in: fields, limits: limits)
     }
 
     /// Reads the viewer's tag from the carrier's `baggage` into `context`, when it is there and usable.
@@ -136,8 +185,11 @@ public struct NameContextInstrument: Instrument {
         into context: inout ServiceContext,
         using extractor: Extract
     ) where Extract: Extractor, Extract.Carrier == Carrier {
-        guard let field = extractor.extract(key: Self.fieldName, from: carrier) else { return }
-        if let tag = localeTag(inBaggage: CollectionOfOne(field)) { context.nameLocaleTag = tag }
+        guard let field = extractor.extract(key: Self.fieldName, from: carrier),
+            let viewer = viewer(inBaggage: CollectionOfOne(field))
+        else { return }
+        context.nameLocaleTag = viewer.tag
+        context.nameLanguages = viewer.languages
     }
 
     /// Writes the viewer's tag into the carrier's `baggage`.
@@ -153,19 +205,21 @@ public struct NameContextInstrument: Instrument {
         using injector: Inject
     ) where Inject: Injector, Inject.Carrier == Carrier {
         // Without a viewer, a member already in the carrier (forwarded from upstream, say) stays as it is.
-        guard let tag = context.nameLocaleTag ?? Self.boundTag() else { return }
+        guard let (tag, languages) = context.nameLocaleTag.map({ ($0, context.nameLanguages) }) ?? Self.boundViewer()
+        else { return }
         if let rewriting = injector as? any BaggageInjector<Carrier> {
-            guard let value = baggage(rewriting.baggageFields(in: carrier), setting: tag) else { return }
+            guard let value = baggage(rewriting.baggageFields(in: carrier), setting: tag, languages: languages)
+            else { return }
             rewriting.replaceBaggageFields(with: value.isEmpty ? nil : value, in: &carrier)
-        } else if let value = baggage([String](), setting: tag), !value.isEmpty {
+        } else if let value = baggage([String](), setting: tag, languages: languages), !value.isEmpty {
             injector.inject(value, forKey: Self.fieldName, into: &carrier)
         }
     }
 
-    /// The tag of the viewer bound with `withNameLocale`, or `nil` when none is.
-    private static func boundTag() -> LocaleTag? {
-        let tag = NameContext.current.tag
-        return tag == NameContext.default.tag ? nil : tag
+    /// The tag and languages of the viewer bound with `withNameLocale`, or `nil` when none is.
+    private static func boundViewer() -> CarriedViewer? {
+        let context = NameContext.current
+        return context.tag == NameContext.default.tag ? nil : (context.tag, context.languages)
     }
 }
 

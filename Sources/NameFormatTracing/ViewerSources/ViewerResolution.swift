@@ -68,7 +68,9 @@ package struct ViewerResolution<Resolve: Sendable>: Sendable {
             let found: AcceptLanguageViewers.Answer?
             switch step {
             case .baggage(let instrument):
-                found = instrument.carriedLocaleTag(inBaggage: baggage()).map(carried.viewer(forCarriedTag:))
+                found = instrument.carriedViewer(inBaggage: baggage()).map {
+                    carried.viewer(forCarriedTag: $0.tag, languages: $0.languages)
+                }
             case .acceptLanguage(let viewers):
                 found = viewers.viewer(forFieldValue: acceptLanguage())
             case .resolve(let resolve):

@@ -47,16 +47,28 @@ public struct AcceptLanguage: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A field value that asks for the viewer of `context`: its tag with its private-use subtags, or `*` for the
-    /// root locale `und`, which names no language.
+    /// root locale `und`, which names no language; then the other languages the viewer reads, best first, each
+    /// with weight 0.9, so that the next service reads them back in the same order. A language without
+    /// private-use subtags of its own gains the tag's, since the name preferences are the viewer's in any language.
     ///
     /// ```swift
     /// AcceptLanguage(NameContext(locale: try LocaleTag("de_DE@x=linearf"))).description  // "de-DE-x-linearf"
+    ///
+    /// // A viewer read from `Accept-Language: fr-FR-x-linearf, de;q=0.8` passes on both languages, so a
+    /// // service that offers German but not French answers in German, with full names.
+    /// AcceptLanguage(NameContext.current).description  // "fr-FR-x-linearf, de-x-linearf;q=0.9"
     /// ```
     ///
     /// - Parameter context: The viewer to pass on, usually ``NameContext/current``.
     public init(_ context: NameContext) {
         let tag = context.tag
-        self.ranges = [LanguageRange(tag: tag == .root ? nil : tag, thousandths: 1000)]
+        var ranges = [LanguageRange(tag: tag == .root ? nil : tag, thousandths: 1000)]
+        // Equal weights keep the order written, so one weight below the first keeps the viewer's order.
+        for language in context.languages {
+            let range = language.privateUseSubtags.isEmpty ? language.carryingPrivateUse(of: tag) : language
+            ranges.append(LanguageRange(tag: range, thousandths: 900))
+        }
+        self.ranges = ranges
         self.problems = []
     }
 

@@ -69,16 +69,22 @@ package struct AcceptLanguageViewers: Sendable {
         }
     }
 
-    /// The viewer for a tag a calling service carried (in W3C Baggage): the tag, or among ``supported`` the locale
-    /// RFC 4647 lookup finds for it with its private-use subtags, under ``fallback``'s scheme; when it matches no
-    /// supported locale, ``fallback`` with the tag's private-use subtags, not matched.
+    /// The viewer for a tag a calling service carried (in W3C Baggage) with the other languages the viewer reads:
+    /// the tag, or among ``supported`` the locale RFC 4647 lookup finds for the tag and then for each language in
+    /// turn, with the tag's private-use subtags, under ``fallback``'s scheme; when none matches a supported locale,
+    /// ``fallback`` with the tag's private-use subtags, not matched. Either way the context reads the languages
+    /// (``NameContext/languages``), as one read from the viewer's `Accept-Language` does.
     ///
-    /// - Parameter tag: The carried tag.
+    /// - Parameters:
+    ///   - tag: The carried tag.
+    ///   - languages: The other languages carried with it, best first.
     /// - Returns: The viewer.
-    package func viewer(forCarriedTag tag: LocaleTag) -> Answer {
-        guard let supported else { return (NameContext(locale: tag, scheme: fallback.scheme), true) }
-        // A tag is one acceptable range, so lookup always answers; `und` aside, which asks for nothing.
-        return AcceptLanguage(tag.identifier).viewer(among: supported, fallback: fallback) ?? (fallback, false)
+    package func viewer(forCarriedTag tag: LocaleTag, languages: [LocaleTag] = []) -> Answer {
+        let carried = NameContext(locale: tag, scheme: fallback.scheme).readingLanguages(languages)
+        guard let supported else { return (carried, true) }
+        // The tag and its languages are the ranges the viewer's own field value would have had, best first;
+        // `und` alone asks for nothing.
+        return AcceptLanguage(carried).viewer(among: supported, fallback: fallback) ?? (fallback, false)
     }
 
     /// How many field values have their viewers kept now, for the tests.

@@ -78,4 +78,34 @@ final class AcceptLanguageLookupTests: XCTestCase {
         }
         XCTAssertEqual(AcceptLanguage(NameContext.default).description, "*")
     }
+
+    /// A call onward passes on the other languages the viewer reads, in order, with the viewer's preferences; the
+    /// other service reads back the same viewer, and finds among its own locales what the viewer's own field value
+    /// would have found.
+    func testOutgoingFieldValueCarriesTheViewersLanguages() throws {
+        let cases: [(field: String, outgoing: String, languages: [String], amongEnglishAndGerman: String)] = [
+            (
+                "fr-FR-x-linearf, de;q=0.8, en-x-snfirst;q=0.5",
+                "fr-FR-x-linearf, de-x-linearf;q=0.9, en-x-snfirst;q=0.9",
+                ["de-x-linearf", "en-x-snfirst"], "de-x-linearf"
+            ),
+            ("ja, ko;q=0.5, *;q=0.1, de;q=0", "ja, ko;q=0.9", ["ko"], "en"),
+            ("it, es;q=0.2, pt;q=0.3", "it, pt;q=0.9, es;q=0.9", ["pt", "es"], "en"),
+            ("de-CH", "de-CH", [], "de"),
+        ]
+        let supported = try [LocaleTag("en"), LocaleTag("de")]
+        for testCase in cases {
+            let viewer = AcceptLanguage(testCase.field).nameContext()
+            let outgoing = withNameLocale(viewer) { AcceptLanguage(NameContext.current).description }
+            XCTAssertEqual(outgoing, testCase.outgoing, testCase.field)
+            let received = AcceptLanguage(outgoing).nameContext()
+            XCTAssertEqual(received.tag, viewer.tag, testCase.field)
+            XCTAssertEqual(received.languages.map(\.identifier), testCase.languages, testCase.field)
+            let matched = AcceptLanguage(outgoing).nameContext(
+                among: supported,
+                fallback: NameContext(locale: supported[0])
+            )
+            XCTAssertEqual(matched.tag.identifier, testCase.amongEnglishAndGerman, testCase.field)
+        }
+    }
 }
