@@ -16,8 +16,9 @@ import NameFormatMessages
 /// - `plural` and `selectordinal`, maybe with `offset:`, with `=N` cases and any of CLDR's keywords (always `other`),
 ///   and `#` directly inside them;
 /// - `select`, over a few keywords (always `other`), whose keyword may also be shown plainly (`{g}`);
-/// - `{name, date, yyyy-MM-dd HH:mm:ss.SSS}` and `{name, time, HH:mm:ss}`, at the top level, for the date arguments,
-///   which are read after everything else, so that the corpus's older inputs read as they did.
+/// - `{name, date,yyyy-MM-dd HH:mm:ss.SSS}` and `{name, time,HH:mm:ss}` (no space before the pattern, which ICU would
+///   show), at the top level, for the date arguments, which are read after everything else, so that the corpus's
+///   older inputs read as they did.
 ///
 /// The arguments: user names and texts with hostile characters; keywords (ones the message has, `other`, and hostile
 /// ones: bidi overrides, markup); and numbers: integers (0, 1, negative, the ends of `Int64` and `UInt64`, which ICU's
@@ -118,7 +119,7 @@ private struct ICUMessageFormatting {
         case plural(argument: Int, ordinal: Bool, offset: Int64, cases: [(selector: String, parts: [Part])])
         /// `select`.
         case select(argument: Int, cases: [(selector: String, parts: [Part])])
-        /// `{name, date, yyyy-MM-dd HH:mm:ss.SSS}`, or `{name, time, HH:mm:ss}` when not `withDay`.
+        /// `{name, date,yyyy-MM-dd HH:mm:ss.SSS}`, or `{name, time,HH:mm:ss}` when not `withDay`.
         case date(Int, withDay: Bool)
     }
 
@@ -321,7 +322,7 @@ private struct ICUMessageFormatting {
             case .date(let index, let withDay):
                 pattern +=
                     "{\(name(index)),\(space(&reader))"
-                    + (withDay ? "date, yyyy-MM-dd HH:mm:ss.SSS}" : "time, HH:mm:ss}")
+                    + (withDay ? "date,yyyy-MM-dd HH:mm:ss.SSS}" : "time,HH:mm:ss}")
             case .plural(let index, let ordinal, let offset, let cases):
                 pattern += "{\(name(index)), \(ordinal ? "selectordinal" : "plural"),\(space(&reader))"
                 if offset != 0 { pattern += "offset:\(offset) " }
