@@ -38,6 +38,11 @@ import Testing
         // A date pattern with a letter ICU does not know (`t`) formats nothing: refused where its style starts.
         ("{d, date, y 'T' tt}", .syntax(status: "U_INVALID_FORMAT_ERROR", offset: 9)),
         ("{d, time,HH:mm:ss p}", .syntax(status: "U_INVALID_FORMAT_ERROR", offset: 9)),
+        // A date style past 4,096 bytes is refused before ICU reads it.
+        (
+            "{d, date, " + String(repeating: "y", count: 5_000) + "}",
+            .syntax(status: "U_ILLEGAL_ARGUMENT_ERROR", offset: 9)
+        ),
     ]
 
     @Test(arguments: syntaxErrors)

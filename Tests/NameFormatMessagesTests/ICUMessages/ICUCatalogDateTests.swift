@@ -22,7 +22,8 @@ final class ICUCatalogDateTests: XCTestCase {
             "took": "took {seconds, duration}",
             "days": "{n, plural, one {{n, spellout} day} other {{n, spellout} days}}",
             "count": "{n, plural, one {# file} other {# files}}",
-            "pick": "{g, select, a {A} other {O}}"
+            "pick": "{g, select, a {A} other {O}}",
+            "markup": "{when, date,'<b>'y'</b> & \u202E'}"
           },
           "de": {
             "rank": "Platz {n, ordinal}, {n, spellout} Punkte, der {n, spellout, %spellout-ordinal}"
@@ -128,6 +129,21 @@ final class ICUCatalogDateTests: XCTestCase {
             XCTAssertEqual(($0 as? MessageError)?.kind, .argumentType, "\($0)")
             XCTAssertTrue("\($0)".contains("a Date"), "\($0)")
         }
+    }
+
+    /// A date pattern's quoted text is the catalog's text: escaped in HTML as the catalog's own text is, so that no
+    /// pattern writes markup.
+    func testADatePatternsTextIsEscapedForTheOutput() throws {
+        let catalog = try catalog
+        XCTAssertEqual(
+            try catalog.string(
+                key: "markup",
+                arguments: ["when": .date(Self.instant)],
+                for: LocaleTag("en"),
+                as: .html
+            ),
+            "&lt;b&gt;2025&lt;/b&gt; &amp; \u{202E}"
+        )
     }
 
     /// A formatted date is the package's own text for the viewer's locale, as a number is: not isolated, in the
