@@ -24,8 +24,9 @@ enum {
 /// The most UTF-8 bytes of a date style or a rule set's name.
 enum { NFI_DATE_MAX_STYLE_LENGTH = 4096 };
 
-/// A date formatter for one locale, style and time zone (ICU's UDateFormat). Formatting clones its calendar, so one
-/// may be used from many threads at once. Close it with `nfi_date_formatter_close`.
+/// A date formatter for one locale, style and time zone (ICU's UDateFormat). It formats with a calendar of its own
+/// under a lock, or, while another thread holds it, with a copy of that calendar, so one may be used from many
+/// threads at once. Close it with `nfi_date_formatter_close`.
 typedef struct NFIDateFormatter NFIDateFormatter;
 
 /// Opens the formatter of `{d, date, <style>}` or `{d, time, <style>}` (`kind`, an NFI_DATE_KIND_) for the BCP 47

@@ -5,7 +5,8 @@ import NameFormat
 /// made as MessageFormat makes it: `{d, date}`, `{d, time, short}`, `{d, date, ::yMMMd}`, `{d, date, dd.MM.y}`, and a
 /// plain `{d}` given a date (the locale's short date and short time).
 ///
-/// Immutable once made (ICU formats with a copy of its calendar), so one instance serves every thread;
+/// Safe to share (the C side formats with a calendar of its own under a lock that no thread waits for, or with a
+/// copy of it), so one instance serves every thread;
 /// ``shared(tag:kind:style:timeZone:)`` hands out one per locale, style and zone.
 final class ICUDateFormatter: Sendable {
     private nonisolated(unsafe) let handle: OpaquePointer

@@ -23,7 +23,8 @@ final class ICUCatalogDateTests: XCTestCase {
             "days": "{n, plural, one {{n, spellout} day} other {{n, spellout} days}}",
             "count": "{n, plural, one {# file} other {# files}}",
             "pick": "{g, select, a {A} other {O}}",
-            "markup": "{when, date,'<b>'y'</b> & \u202E'}"
+            "markup": "{when, date,'<b>'y'</b> & \u202E'}",
+            "stamp": "{when, date,yyyy-MM-dd HH:mm:ss.SSS zzzz}"
           },
           "de": {
             "rank": "Platz {n, ordinal}, {n, spellout} Punkte, der {n, spellout, %spellout-ordinal}"
@@ -94,6 +95,32 @@ final class ICUCatalogDateTests: XCTestCase {
                 line: entry.line
             )
         }
+    }
+
+    /// One formatter serves many threads at once: each formats with the formatter's own calendar when no other
+    /// thread holds it, else with a copy of it, and every date comes out as it does alone.
+    func testDatesFromManyTasksAtOnce() async throws {
+        let catalog = try catalog
+        let viewer = try LocaleTag("en-US-u-tz-usnyc")
+        let instants = (0..<100).map { Date(timeIntervalSince1970: 1_700_000_000 + Double($0) * 86_403.25) }
+        let alone = try instants.map { try catalog.string(key: "stamp", arguments: ["when": .date($0)], for: viewer) }
+        let differing = try await withThrowingTaskGroup(of: Int.self) { group in
+            for task in 0..<8 {
+                group.addTask {
+                    var differing = 0
+                    for _ in 0..<20 {
+                        for (index, when) in instants.enumerated() where (index + task) % 2 == 0 {
+                            let text = try catalog.string(key: "stamp", arguments: ["when": .date(when)], for: viewer)
+                            if text != alone[index] { differing += 1 }
+                        }
+                    }
+                    return differing
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        XCTAssertEqual(differing, 0)
+        XCTAssertEqual(Set(alone).count, instants.count)
     }
 
     /// A value of the wrong kind fails the job, naming the argument and what it takes.
