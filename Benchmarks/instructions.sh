@@ -11,7 +11,9 @@
 #                   an ICU MessageFormat catalog, by key with named arguments (en.icu, ja.icu); each language's
 #                   hand-written baseline of issue 28's section 8(a) (en.hand, ru.hand, ja.hand) (COUNT 10,000);
 #                   asked for by name, a viewer's first message, each for a tag not met before (en.new, ru.new,
-#                   ja.new; COUNT at most 2,048: `bash Benchmarks/instructions.sh messages 1000 en.new`)
+#                   ja.new; COUNT at most 2,048: `bash Benchmarks/instructions.sh messages 1000 en.new`); and a
+#                   date from an ICU MessageFormat catalog beside its baseline, a number in the same shape (en.date,
+#                   en.number, ja.date, ja.number; issue 51 §4)
 #
 # With --references, each case also prints the calls to swift_retain and swift_release per operation (from every
 # caller, those through swift_bridgeObjectRetain and swift_bridgeObjectRelease too): each is an atomic operation on an

@@ -1,7 +1,11 @@
 // ICU4J 72 MessageFormat.format(Map), prebuilt and warmed up, in nanoseconds per call: the reference figures for
 // swift-namefmt's localized messages (the `Messages.warm.*` benchmarks).
 //
-// Usage: java -cp icu4j.jar:<classes> MessageFormatBench [--quick]
+// Usage: java -cp icu4j.jar:<classes> MessageFormatBench [--quick] [--dates]
+//
+// With --dates, the peer of MessageLoop's en.date, en.number, ja.date and ja.number instead (issue 51 §4): a name and
+// `{when, date, medium}` over the same 1,000 distinct instants (a java.util.Date, the zone UTC), and its baseline,
+// the same message with `{count, number}`, as MessageInputs.dateCatalog has them; one line per case.
 //
 // stdout: one line per language, "<language>\t<ns-per-op>", nothing else. Progress goes to stderr.
 // The same message as the Swift benchmarks, one name and one plural count, with named arguments, over the same
@@ -13,6 +17,7 @@ import com.ibm.icu.text.MessageFormat;
 import com.ibm.icu.util.ULocale;
 import com.ibm.icu.util.VersionInfo;
 
+import java.util.Date;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -37,8 +42,20 @@ public final class MessageFormatBench {
         PATTERNS.put("ja", "{assignee}さんから{count}件の課題が割り当てられました");
     }
 
+    /** MessageInputs.dateCatalog's messages: a date, and its baseline with a number, in en and ja. */
+    static final Map<String, String> DATE_PATTERNS = new LinkedHashMap<>();
+
+    static {
+        DATE_PATTERNS.put("en.date", "{assignee}: due {when, date, medium}");
+        DATE_PATTERNS.put("en.number", "{assignee}: due in {count, number} days");
+        DATE_PATTERNS.put("ja.date", "{assignee}: 期限 {when, date, medium}");
+        DATE_PATTERNS.put("ja.number", "{assignee}: 期限まで{count, number}日");
+    }
+
     public static void main(String[] args) {
-        boolean quick = args.length > 0 && args[0].equals("--quick");
+        boolean quick = java.util.Arrays.asList(args).contains("--quick");
+        boolean dates = java.util.Arrays.asList(args).contains("--dates");
+        com.ibm.icu.util.TimeZone.setDefault(com.ibm.icu.util.TimeZone.getTimeZone("UTC"));
         long warmupNanos = quick ? 300_000_000L : 2_500_000_000L;
         long batchNanos = quick ? 200_000_000L : 500_000_000L;
         int batches = quick ? 3 : 4;
@@ -46,23 +63,28 @@ public final class MessageFormatBench {
         // The same 1,000 names and counts as MessageInputs in MessageBenchmarks.swift.
         String[] names = new String[1000];
         long[] counts = new long[1000];
+        Date[] instants = new Date[1000];
         for (int i = 0; i < 1000; i++) {
             names[i] = "Given" + i + " Surname" + i;
             counts[i] = i % 3 == 0 ? i * 37L : i % 30;
+            instants[i] = new Date(1_700_000_000_000L + i * 86_403_250L);
         }
         System.err.println("ICU4J " + VersionInfo.ICU_VERSION + ", Java " + System.getProperty("java.version")
                 + (quick ? ", quick mode" : ""));
-        for (Map.Entry<String, String> entry : PATTERNS.entrySet()) {
-            MessageFormat format = new MessageFormat(entry.getValue(), new ULocale(entry.getKey()));
+        for (Map.Entry<String, String> entry : (dates ? DATE_PATTERNS : PATTERNS).entrySet()) {
+            String language = entry.getKey().replaceAll("\\..*", "");
+            MessageFormat format = new MessageFormat(entry.getValue(), new ULocale(language));
+            Object[] values = entry.getKey().endsWith(".date") ? instants : null;
             Map<String, Object> arguments = new HashMap<>();
             arguments.put("assignee", names[1]);
             arguments.put("count", counts[1]);
+            arguments.put("when", instants[1]);
             System.err.println("  " + entry.getKey() + " -> \"" + format.format(arguments) + "\"");
             System.err.print(entry.getKey() + ": warming up");
             long end = System.nanoTime() + warmupNanos;
             int index = 0;
             while (System.nanoTime() < end) {
-                index = run(format, names, counts, index, CHUNK);
+                index = run(format, names, counts, values, index, CHUNK);
             }
             double best = Double.MAX_VALUE;
             for (int b = 0; b < batches; b++) {
@@ -70,7 +92,7 @@ public final class MessageFormatBench {
                 long start = System.nanoTime();
                 long now;
                 do {
-                    index = run(format, names, counts, index, CHUNK);
+                    index = run(format, names, counts, values, index, CHUNK);
                     ops += CHUNK;
                     now = System.nanoTime();
                 } while (now - start < batchNanos);
@@ -86,12 +108,16 @@ public final class MessageFormatBench {
     }
 
     /** Formats `n` messages from `index` on, each with a map of its own, as a caller builds one per message. */
-    static int run(MessageFormat format, String[] names, long[] counts, int index, int n) {
+    static int run(MessageFormat format, String[] names, long[] counts, Object[] values, int index, int n) {
         long acc = 0;
         for (int i = 0; i < n; i++) {
             Map<String, Object> arguments = new HashMap<>(4);
             arguments.put("assignee", names[index]);
-            arguments.put("count", counts[index]);
+            if (values != null) {
+                arguments.put("when", values[index]);
+            } else {
+                arguments.put("count", counts[index]);
+            }
             acc += format.format(arguments).length();
             index = index == 999 ? 0 : index + 1;
         }

@@ -15,11 +15,14 @@ import NameFormatMessages
 ///   own MessageFormat, not by the package's renderer);
 /// - `plural` and `selectordinal`, maybe with `offset:`, with `=N` cases and any of CLDR's keywords (always `other`),
 ///   and `#` directly inside them;
-/// - `select`, over a few keywords (always `other`), whose keyword may also be shown plainly (`{g}`).
+/// - `select`, over a few keywords (always `other`), whose keyword may also be shown plainly (`{g}`);
+/// - `{name, date,yyyy-MM-dd HH:mm:ss.SSS}` and `{name, time,HH:mm:ss}` (no space before the pattern, which ICU would
+///   show), at the top level, for the date arguments, which are read after everything else, so that the corpus's
+///   older inputs read as they did.
 ///
 /// The arguments: user names and texts with hostile characters; keywords (ones the message has, `other`, and hostile
 /// ones: bidi overrides, markup); and numbers: integers (0, 1, negative, the ends of `Int64` and `UInt64`, which ICU's
-/// number formatter writes exactly, or any) and a few non-integers.
+/// number formatter writes exactly, or any), a few non-integers, and instants from 1970 to 2099.
 ///
 /// The model, which asks the library nothing about the message:
 /// - the language read is the viewer's language when the catalog has it, else the source language;
@@ -33,6 +36,8 @@ import NameFormatMessages
 ///   `-` when negative, `en` and `ja` alike; a non-integer as CLDR's `#,##0.###` writes it (a table);
 /// - a name, a text and a shown keyword are what the public `UserName.FormatStyle` shows the viewer (a text as a user
 ///   name whose display and full name are the text);
+/// - a date is its instant in UTC (no viewer names a zone), in the Gregorian calendar and ASCII digits that `en` and
+///   `ja` write, and a viewer of another language reads them in the source language: as the pattern spells it out;
 /// - the literal text is what was quoted.
 ///
 /// Properties, each a crash when it fails: the catalog loads, and the message renders with the arguments; and its
@@ -54,6 +59,8 @@ private struct ICUMessageFormatting {
         case keyword
         /// A number: shown plainly, as `number`, or chosen on by `plural` and `selectordinal`.
         case number
+        /// An instant: shown as `date` or `time`.
+        case date
     }
 
     /// An argument's value.
@@ -65,12 +72,15 @@ private struct ICUMessageFormatting {
         /// A non-integer, and how `en` and `ja` write it by default (`#,##0.###`) and through a skeleton (no
         /// grouping with `group-off`, up to six decimals: ICU's NumberFormatter rounds to six unless told).
         case real(Double, written: String, skeleton: String)
+        /// An instant, in milliseconds since 1970.
+        case date(Int64)
 
         var role: Role {
             switch self {
             case .name: .shown
             case .text: .shown
             case .signed, .unsigned, .real: .number
+            case .date: .date
             }
         }
 
@@ -81,6 +91,7 @@ private struct ICUMessageFormatting {
             case .signed(let number): .number(number)
             case .unsigned(let number): .number(number)
             case .real(let number, _, _): .number(number)
+            case .date(let milliseconds): .date(Date(timeIntervalSince1970: Double(milliseconds) / 1000))
             }
         }
 
@@ -108,6 +119,8 @@ private struct ICUMessageFormatting {
         case plural(argument: Int, ordinal: Bool, offset: Int64, cases: [(selector: String, parts: [Part])])
         /// `select`.
         case select(argument: Int, cases: [(selector: String, parts: [Part])])
+        /// `{name, date,yyyy-MM-dd HH:mm:ss.SSS}`, or `{name, time,HH:mm:ss}` when not `withDay`.
+        case date(Int, withDay: Bool)
     }
 
     static let viewers = ["en", "en-US-x-linearf", "en-GB", "ja", "ja-x-linearf", "de", "ar", "ar-x-linearf"]
@@ -192,7 +205,6 @@ private struct ICUMessageFormatting {
                 values.append(.real(number, written: written, skeleton: skeleton))
             }
         }
-        self.values = values
         let roles = values.indices.map { keywordArguments.contains($0) ? Role.keyword : values[$0].role }
         var messages: [String: [Part]] = [:]
         var json: [String: [String: String]] = [:]
@@ -206,6 +218,17 @@ private struct ICUMessageFormatting {
             messages[language] = parts
             json[language] = ["message": Self.pattern(parts, inPlural: false, reader: &reader)]
         }
+        // Dates last, so that an input that ends before them reads as it did before there were any.
+        for _ in 0..<reader.int(in: 0...2) {
+            values.append(.date(Int64(UInt64(bitPattern: reader.int64()) % 4_102_444_800_000)))
+            for language in messages.keys.sorted() {
+                var parts = messages[language]!
+                parts.insert(.date(values.count - 1, withDay: reader.bool()), at: reader.int(in: 0...parts.count))
+                messages[language] = parts
+                json[language] = ["message": Self.pattern(parts, inPlural: false, reader: &reader)]
+            }
+        }
+        self.values = values
         self.messages = messages
         catalogJSON = try! JSONSerialization.data(withJSONObject: json)
     }
@@ -296,6 +319,10 @@ private struct ICUMessageFormatting {
             case .number(let index, let grouped):
                 pattern += "{\(name(index)),\(space(&reader))number" + (grouped ? "" : ", ::group-off") + "}"
             case .pound: pattern += "#"
+            case .date(let index, let withDay):
+                pattern +=
+                    "{\(name(index)),\(space(&reader))"
+                    + (withDay ? "date,yyyy-MM-dd HH:mm:ss.SSS}" : "time,HH:mm:ss}")
             case .plural(let index, let ordinal, let offset, let cases):
                 pattern += "{\(name(index)), \(ordinal ? "selectordinal" : "plural"),\(space(&reader))"
                 if offset != 0 { pattern += "offset:\(offset) " }
@@ -366,7 +393,11 @@ private struct ICUMessageFormatting {
                 case .text(let text):
                     result.append(.value(UserName(displayName: text, fullName: text).formatted(style)))
                 case .signed, .unsigned, .real: result.append(.text(Self.written(values[index], grouped: true)))
+                case .date: fatalError("a date is shown as date or time")
                 }
+            case .date(let index, let withDay):
+                guard case .date(let milliseconds) = values[index] else { fatalError("a date") }
+                result.append(.text(Self.written(milliseconds: milliseconds, withDay: withDay)))
             case .number(let index, let grouped): result.append(.text(Self.written(values[index], grouped: grouped)))
             case .pound: result.append(.text(pound!))
             case .plural(let index, let ordinal, let offset, let cases):
@@ -399,8 +430,30 @@ private struct ICUMessageFormatting {
             return (number < 0 ? "-" : "") + (grouped ? MessageOracle.grouped(digits) : digits)
         case .unsigned(let number): return grouped ? MessageOracle.grouped(String(number)) : String(number)
         case .real(_, let written, let skeleton): return grouped ? written : skeleton
-        case .name, .text: fatalError("a number")
+        case .name, .text, .date: fatalError("a number")
         }
+    }
+
+    /// An instant in UTC as `yyyy-MM-dd HH:mm:ss.SSS` (or `HH:mm:ss`) writes it, from its milliseconds since 1970
+    /// (Howard Hinnant's `civil_from_days`, for 1970 to 2099).
+    static func written(milliseconds: Int64, withDay: Bool) -> String {
+        let days = milliseconds / 86_400_000
+        let inDay = milliseconds % 86_400_000
+        func two(_ value: Int64) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let time = "\(two(inDay / 3_600_000)):\(two(inDay / 60_000 % 60)):\(two(inDay / 1000 % 60))"
+        guard withDay else { return time }
+        let shifted = days + 719_468
+        let era = shifted / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        let millisecond = inDay % 1000
+        let fraction = millisecond < 10 ? "00\(millisecond)" : millisecond < 100 ? "0\(millisecond)" : "\(millisecond)"
+        return "\(year)-\(two(month))-\(two(day)) \(time).\(fraction)"
     }
 
     /// Whether a number equals `=N`'s value.
@@ -409,7 +462,7 @@ private struct ICUMessageFormatting {
         case .signed(let number): number == explicit
         case .unsigned(let number): Int64(exactly: number) == explicit
         case .real(let number, _, _): number == Double(explicit)
-        case .name, .text: false
+        case .name, .text, .date: false
         }
     }
 
@@ -427,7 +480,7 @@ private struct ICUMessageFormatting {
         case .signed(let number): n = Double(number.magnitude)
         case .unsigned(let number): n = Double(number)
         case .real(let number, _, _): n = number.magnitude
-        case .name, .text: fatalError("a number")
+        case .name, .text, .date: fatalError("a number")
         }
         let (ones, hundreds) = (n.truncatingRemainder(dividingBy: 10), n.truncatingRemainder(dividingBy: 100))
         switch ones {
@@ -471,6 +524,7 @@ private struct ICUMessageFormatting {
                 case .signed(let number): "signed \(number)"
                 case .unsigned(let number): "unsigned \(number)"
                 case .real(let number, _, _): "real \(number)"
+                case .date(let milliseconds): "date \(milliseconds) ms"
                 }
             return "\(Self.name(index)): \(shown)"
         }

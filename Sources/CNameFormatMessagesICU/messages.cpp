@@ -209,25 +209,38 @@ nfi_message *nfi_message_open(const char *locale, const char *pattern, int32_t l
                 return nfi_message_fail(NFI_MESSAGE_TOO_MANY_FORMATTERS, startOffset, U_ZERO_ERROR, error, errorOffset,
                                         icuStatus);
             }
-            kind = type == "number" ? NFI_MESSAGE_KIND_NUMBER : NFI_MESSAGE_KIND_OTHER;
-            // A number's style that is not one of MessageFormat's keywords is a currency, a skeleton or a pattern:
-            // opened once here, as MessageFormat would, so that one ICU refuses is refused where it is written.
-            if (kind == NFI_MESSAGE_KIND_NUMBER && i + 3 < partCount &&
+            kind = type == "date" || type == "time" ? NFI_MESSAGE_KIND_DATE : NFI_MESSAGE_KIND_NUMBER;
+            // A style that is not one of MessageFormat's keywords (a number's currency, skeleton or pattern, a date's
+            // or a time's skeleton or pattern) is opened once here, as MessageFormat would (a date in UTC), so that
+            // one ICU refuses, or a date pattern with a letter ICU does not know, is refused where it is written. A
+            // rule-based type's style names a rule set, which MessageFormat ignores when the locale has none.
+            if ((type == "number" || kind == NFI_MESSAGE_KIND_DATE) && i + 3 < partCount &&
                 parsed.getPartType(i + 3) == UMSGPAT_PART_TYPE_ARG_STYLE) {
                 const icu::MessagePattern::Part &stylePart = parsed.getPart(i + 3);
                 std::string style;
                 parsed.getSubstring(stylePart).toUTF8String(style);
                 std::string keyword = normalizedKeyword(parsed.getSubstring(stylePart));
-                if (keyword != "integer" && keyword != "percent") {
-                    int32_t styleStatus = 0;
+                int32_t styleStatus = 0;
+                bool refused = false;
+                if (kind == NFI_MESSAGE_KIND_DATE) {
+                    if (!keyword.empty() && keyword != "short" && keyword != "medium" && keyword != "long" &&
+                        keyword != "full") {
+                        NFIDateFormatter *formatter = nfi_date_formatter_open(
+                            locale, type == "time" ? NFI_DATE_KIND_TIME : NFI_DATE_KIND_DATE, style.data(),
+                            (int32_t)style.size(), "UTC", &styleStatus);
+                        refused = formatter == nullptr;
+                        nfi_date_formatter_close(formatter);
+                    }
+                } else if (keyword != "integer" && keyword != "percent") {
                     NFINumberFormatter *formatter =
                         nfi_number_formatter_open_style(locale, style.data(), (int32_t)style.size(), &styleStatus);
-                    if (formatter == nullptr) {
-                        return nfi_message_fail(NFI_MESSAGE_SYNTAX_ERROR, utf8Offset(stylePart.getIndex()),
-                                                styleStatus == 0 ? U_ILLEGAL_ARGUMENT_ERROR : (UErrorCode)styleStatus,
-                                                error, errorOffset, icuStatus);
-                    }
+                    refused = formatter == nullptr;
                     nfi_number_formatter_close(formatter);
+                }
+                if (refused) {
+                    return nfi_message_fail(NFI_MESSAGE_SYNTAX_ERROR, utf8Offset(stylePart.getIndex()),
+                                            styleStatus == 0 ? U_ILLEGAL_ARGUMENT_ERROR : (UErrorCode)styleStatus,
+                                            error, errorOffset, icuStatus);
                 }
             }
             break;

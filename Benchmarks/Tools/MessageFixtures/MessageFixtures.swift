@@ -37,6 +37,21 @@ public enum MessageInputs {
         return try! MessageCatalog(icuMessages: Data(json.utf8))
     }()
 
+    /// A date message and its baseline, a number message of the same shape, in en and ja (issue 51 §4): the date
+    /// formatted by ICU's date formatter, the number by the package's own integer writer.
+    public static let dateCatalog: ICUMessageCatalog = {
+        let json = """
+            {"en": {"due": "{assignee}: due {when, date, medium}", "dueIn": "{assignee}: due in {count, number} days"},
+             "ja": {"due": "{assignee}: 期限 {when, date, medium}", "dueIn": "{assignee}: 期限まで{count, number}日"}}
+            """
+        return try! MessageCatalog(icuMessages: Data(json.utf8))
+    }()
+
+    /// 1,000 distinct instants, a day and a few seconds apart, from 2023-11-14.
+    public static let dates: [Date] = (0..<1_000).map { index in
+        Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 86_403.25)
+    }
+
     /// Each language's variants: the plural category and its text.
     public static let variants: [String: [(String, String)]] = [
         "en": [("one", "%@ assigned you %lld issue"), ("other", "%@ assigned you %lld issues")],

@@ -12,6 +12,8 @@ import NameFormatMessages
 //   preferences vary), as a notification service reads them from its database;
 // - `.context`: passed with `for:` as a `NameContext`, one of the same 100 recipients' contexts, kept by the caller;
 // - `.icu`: the same message from an ICU MessageFormat catalog, by key with named arguments, the viewer bound;
+// - `.date`: a name and `{when, date, medium}` from an ICU MessageFormat catalog (`MessageInputs.dateCatalog`), over
+//   1,000 distinct instants, the viewer bound; `.number`, its baseline: the same shape with `{count, number}`;
 // - `.new`: passed with `for:` as a `LocaleTag` the process has not met (the language with one of 4,096 currencies,
 //   `en-u-cu-abc`), so that each message opens its number locale's formatters and plural rules (at most 4,096
 //   messages: `bash instructions.sh messages 1000 en.new`);
@@ -29,7 +31,7 @@ let caseName = CommandLine.arguments.count > 2 ? CommandLine.arguments[2] : "en"
 let language = String(caseName.prefix { $0 != "." })
 /// How the viewer comes (see above); an enum, so that choosing the case in the loop costs no string comparison.
 enum Passed: String {
-    case bound, tag, context, icu, hand, new, pair
+    case bound, tag, context, icu, hand, new, pair, date, number
 }
 guard
     let passed = Passed(
@@ -127,6 +129,16 @@ let elapsed = withNameLocale(viewer) {
                 case .icu:
                     try! icuCatalog.string(
                         key: "push.assigned",
+                        arguments: ["assignee": .name(names[index]), "count": .number(counts[index])]
+                    )
+                case .date:
+                    try! MessageInputs.dateCatalog.string(
+                        key: "due",
+                        arguments: ["assignee": .name(names[index]), "when": .date(MessageInputs.dates[index])]
+                    )
+                case .number:
+                    try! MessageInputs.dateCatalog.string(
+                        key: "dueIn",
                         arguments: ["assignee": .name(names[index]), "count": .number(counts[index])]
                     )
                 case .new:

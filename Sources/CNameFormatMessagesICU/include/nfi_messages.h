@@ -57,12 +57,14 @@ enum {
 enum {
     /// `{name}` with no type: text, or a number formatted for the locale.
     NFI_MESSAGE_KIND_PLAIN = 0,
-    /// `plural`, `selectordinal`, `number` (or `#` inside them): a number.
+    /// `plural`, `selectordinal`, `number`, `spellout`, `ordinal`, `duration` (or `#` inside them): a number.
     NFI_MESSAGE_KIND_NUMBER = 1,
     /// `select`: text that picks a branch.
     NFI_MESSAGE_KIND_SELECT = 2,
-    /// `date`, `time`, `spellout`, `ordinal`, `duration` or `choice`; `nfi_message_argument_type` names it.
+    /// `choice`, which ICU has deprecated; `nfi_message_argument_type` names it.
     NFI_MESSAGE_KIND_OTHER = 3,
+    /// `date` or `time`: an instant.
+    NFI_MESSAGE_KIND_DATE = 4,
 };
 
 /// A message parsed and checked: one pattern for one locale. Immutable once opened, so safe to read from several

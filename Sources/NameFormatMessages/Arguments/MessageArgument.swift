@@ -1,10 +1,12 @@
+public import Foundation
 public import NameFormat
 
-/// A value that goes into a localized message: a name, a text, or a number.
+/// A value that goes into a localized message: a name, a text, a number, or a date.
 ///
 /// A name is formatted for the viewer (the preference, the order and the CLDR style), sanitised, isolated by the
 /// text around it, and escaped for the output. A text is untrusted, and goes through the same. A number is formatted
-/// for the viewer, and chooses the plural variant. No value is ever read again as a specifier or a placeholder.
+/// for the viewer, and chooses the plural variant. A date is formatted for the viewer, in their time zone, by an ICU
+/// MessageFormat message's `date` and `time` arguments. No value is ever read again as a specifier or a placeholder.
 ///
 /// ```swift
 /// let arguments: [String: MessageArgument] = ["assignee": .name(assignee, userID: "U1"), "count": 3]
@@ -19,6 +21,7 @@ public struct MessageArgument: Sendable, ExpressibleByStringLiteral, Expressible
         case signed(Int64)
         case unsigned(UInt64)
         case real(Double)
+        case date(Date)
     }
 
     let value: Value
@@ -44,6 +47,15 @@ public struct MessageArgument: Sendable, ExpressibleByStringLiteral, Expressible
 
     /// A floating-point number, formatted for the viewer, for `%lf` and `%f`.
     public static func number(_ number: Double) -> Self { Self(.real(number)) }
+
+    /// An instant, for an ICU MessageFormat message's `{when, date}`, `{when, time}` (with a style, a `::` skeleton
+    /// or a pattern) or plain `{when}`: formatted for the viewer's locale, in the time zone their tag names with
+    /// `-u-tz-` (`en-US-u-tz-usnyc`), else in UTC, never the server's; to the millisecond, as ICU reads an instant.
+    ///
+    /// ```swift
+    /// try catalog.string(key: "push.due", arguments: ["task": "Review", "due": .date(deadline)])
+    /// ```
+    public static func date(_ date: Date) -> Self { Self(.date(date)) }
 
     /// A text, as ``text(_:)``.
     public init(stringLiteral value: String) { self.init(.text(value)) }
@@ -75,6 +87,7 @@ extension MessageArgument.Value {
         case .signed: "a signed integer"
         case .unsigned: "an unsigned integer"
         case .real: "a Double"
+        case .date: "a Date"
         }
     }
 }

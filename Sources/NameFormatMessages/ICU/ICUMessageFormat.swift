@@ -105,12 +105,13 @@ struct ICUMessageFormat: Sendable {
     enum Kind: Hashable, Sendable {
         /// `{name}`: text, or a number formatted for the locale.
         case plain
-        /// `plural`, `selectordinal` or `number`: a number.
+        /// `plural`, `selectordinal`, `number`, `spellout`, `ordinal` or `duration`: a number.
         case number
         /// `select`: text that picks a branch.
         case select
-        /// Another ICU type, as the pattern spells it (lowercased): `date`, `time`, `spellout`, `ordinal`,
-        /// `duration` or `choice`.
+        /// `date` or `time`: an instant.
+        case date
+        /// Another ICU type, as the pattern spells it (lowercased): `choice`, which ICU has deprecated.
         case other(String)
     }
 
@@ -147,6 +148,7 @@ struct ICUMessageFormat: Sendable {
                 switch nfi_message_argument_kind(handle, index) {
                 case Int32(NFI_MESSAGE_KIND_NUMBER): .number
                 case Int32(NFI_MESSAGE_KIND_SELECT): .select
+                case Int32(NFI_MESSAGE_KIND_DATE): .date
                 case Int32(NFI_MESSAGE_KIND_OTHER):
                     .other(
                         (try? ICUString.read(maximumLength: Self.maximumPatternLength) { out, capacity in

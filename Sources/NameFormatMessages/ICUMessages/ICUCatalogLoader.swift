@@ -137,7 +137,7 @@ enum ICUCatalogLoader {
     }
 
     /// What is wrong with a message whose arguments are not those of the reference, or `nil`: other names, or a
-    /// number where the reference reads a text (`select`), or the reverse. A plain `{name}` takes either.
+    /// number where the reference reads a text (`select`) or a date, or another such pair. A plain `{name}` takes any.
     static func disagreement(
         of found: [String: ICUMessageFormat.Kind],
         with expected: [String: ICUMessageFormat.Kind],
@@ -151,8 +151,8 @@ enum ICUCatalogLoader {
         }
         for name in expected.keys.sorted() {
             guard let a = expected[name], let b = found[name], a != .plain, b != .plain, a != b else { continue }
-            return "reads the argument \(InputQuoting.quoted(name)) as \(b == .number ? "a number" : "a text"), "
-                + "where \(referenceName) reads it as \(a == .number ? "a number" : "a text")"
+            return "reads the argument \(InputQuoting.quoted(name)) as \(ICUCatalogMessage.takes(b)), "
+                + "where \(referenceName) reads it as \(ICUCatalogMessage.takes(a))"
         }
         return nil
     }

@@ -1,11 +1,13 @@
+import Foundation
 import NameFormat
 
 /// One language's message for one key of an ICU MessageFormat catalog, compiled and checked: named arguments,
-/// with `plural`, `select`, `selectordinal` and `number` (any style ICU's MessageFormat takes).
+/// with `plural`, `select`, `selectordinal`, `number`, `date`, `time` (any style ICU's MessageFormat takes),
+/// `spellout`, `ordinal` and `duration`; `choice`, which ICU has deprecated, is refused.
 ///
 /// Every message renders through ``ICUMessageProgram``, its own renderer over ICU's parse of the pattern, with the
-/// package's cached number formatters and plural rules: ICU formats a number, one argument at a time, never the
-/// message. Names and texts are appended as values, sanitised, isolated and escaped as every other output does
+/// package's cached number, date and rule-based formatters and plural rules: ICU formats a number or a date, one
+/// argument at a time, never the message. Names and texts are appended as values, sanitised, isolated and escaped as every other output does
 /// it, so no value is read as a pattern, and no value's length multiplies with the times the message uses it.
 ///
 /// A class, as its program is: the catalog hands a message to each call, which then costs one reference.
@@ -23,7 +25,7 @@ final class ICUCatalogMessage: Sendable {
     /// Compiles `pattern` for `language`.
     ///
     /// - Throws: What is wrong, in words: ICU's syntax error and where, a numbered argument, a number style ICU
-    ///   refuses, or an argument type this does not support (`date`, `time`, `spellout`, `choice`, …).
+    ///   or date style ICU refuses, or `choice`, which ICU has deprecated.
     init(pattern: String, language: String) throws(ICUMessageCompileError) {
         let format = try ICUMessageFormat(pattern: pattern, locale: language)
         for (name, kind) in format.arguments {
@@ -115,7 +117,7 @@ final class ICUCatalogMessage: Sendable {
                         throw MessageError(
                             .argumentType,
                             key: key,
-                            "(\(language)) takes \(expected[position].kind == .number ? "a number" : "a text") as "
+                            "(\(language)) takes \(Self.takes(expected[position].kind)) as "
                                 + "\(InputQuoting.quoted(expected[position].name)), and was given \(given)"
                         )
                     }
@@ -128,12 +130,23 @@ final class ICUCatalogMessage: Sendable {
                     throw MessageError(
                         .unrenderable,
                         key: key,
-                        "(\(language)) could not be rendered: ICU has no number format or plural rules for "
-                            + InputQuoting.quoted(tag)
+                        "(\(language)) could not be rendered: ICU has no number or date format or plural rules "
+                            + "for \(InputQuoting.quoted(tag)), or cannot format a value given"
                     )
                 }
                 return pieces.withResolved(literals: program.literals, body)
             }
+        }
+    }
+
+    /// What an argument of `kind` takes, in words, for an error.
+    static func takes(_ kind: ICUMessageFormat.Kind) -> String {
+        switch kind {
+        case .plain: "a name, a text, a number or a date"
+        case .number: "a number"
+        case .select: "a text"
+        case .date: "a date"
+        case .other(let type): "no value (\(type) is not rendered)"
         }
     }
 
@@ -157,10 +170,12 @@ final class ICUCatalogMessage: Sendable {
         // A switch on the value alone, as a tuple with it would copy it.
         let takesNumber: Bool
         let takesText: Bool
+        let takesDate: Bool
         switch kind {
-        case .plain: (takesNumber, takesText) = (true, true)
-        case .number: (takesNumber, takesText) = (true, false)
-        case .select, .other: (takesNumber, takesText) = (false, false)
+        case .plain: (takesNumber, takesText, takesDate) = (true, true, true)
+        case .number: (takesNumber, takesText, takesDate) = (true, false, false)
+        case .date: (takesNumber, takesText, takesDate) = (false, false, true)
+        case .select, .other: (takesNumber, takesText, takesDate) = (false, false, false)
         }
         switch value {
         case .signed(let number) where takesNumber:
@@ -170,6 +185,12 @@ final class ICUCatalogMessage: Sendable {
             return .resolved(Int64(exactly: number).map { .integer($0) } ?? .unsigned(number))
         case .real(let number) where takesNumber:
             return .resolved(.real(number))
+        case .date(let date) where takesDate:
+            // The nearest whole millisecond, as ICU's calendar (and a Java Date) reads an instant: a Date's seconds
+            // are a Double, which holds 2025-12-05T18:25:04.123Z as …04.12299990654.
+            let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+            guard milliseconds.isFinite else { return .wrongType("a Date that is not finite") }
+            return .resolved(.date(milliseconds))
         case .text(let text) where kind == .select:
             let keyword = NameText(text).text
             guard keyword.utf8.count <= maximumSelectLength else { return .keywordTooLong(text.utf8.count) }

@@ -24,8 +24,8 @@ enum ICUMessageCompileError: Error, Hashable, CustomStringConvertible {
     /// ICU's parser refused the pattern with this status (`U_PATTERN_SYNTAX_ERROR`) where it stopped, or ICU
     /// refused a number style (`U_NUMBER_SKELETON_SYNTAX_ERROR`) that starts there.
     case syntax(status: String, offset: Int)
-    /// An argument of a type the package does not render (`date`, `time`, `spellout`, `choice`, …), as the pattern
-    /// spells it.
+    /// An argument of a type the package does not render (`choice`, which ICU has deprecated), as the pattern spells
+    /// it.
     case unsupportedType(argument: String, type: String)
     /// ICU's parse has a part the package does not render as MessageFormat would.
     case unreadableParse
@@ -51,8 +51,9 @@ enum ICUMessageCompileError: Error, Hashable, CustomStringConvertible {
             "argument \(InputQuoting.quoted(name)) used as another kind at offset \(offset)"
         case .syntax(let status, let offset): "syntax error at offset \(offset) (\(status))"
         case .unsupportedType(let name, let type):
-            "the argument \(InputQuoting.quoted(name)) has the type \(InputQuoting.quoted(type)); "
-                + "supported are plural, select, selectordinal and number, and a plain {name}"
+            "the argument \(InputQuoting.quoted(name)) has the type \(InputQuoting.quoted(type)), which ICU has "
+                + "deprecated and this package does not render; use plural or select (supported are plural, select, "
+                + "selectordinal, number, date, time, spellout, ordinal, duration and a plain {name})"
         case .unreadableParse: "a part ICU's parse has and this package does not render"
         case .icu(let status): "ICU failed (\(status))"
         }

@@ -3,8 +3,9 @@ import NameFormat
 /// An ICU MessageFormat message as ICU's own `MessagePattern` parsed it (``ICUMessageFormat/parts``), compiled into a
 /// tree that renders every message without ICU's `MessageFormat`: literal text already unquoted, plain and `number`
 /// arguments (with MessageFormat's `integer` and `percent`, and a `currency`, a `::` skeleton or a pattern, each
-/// formatted by ICU's number formatters one argument at a time), `plural` and `selectordinal` (with `offset:`, `=N`
-/// and `#`) and `select`, nested.
+/// formatted by ICU's number formatters one argument at a time), `date` and `time` (a keyword, a `::` skeleton or a
+/// pattern) by ICU's date formatters, `spellout`, `ordinal` and `duration` by its rule-based number formatters, each
+/// one argument at a time, `plural` and `selectordinal` (with `offset:`, `=N` and `#`) and `select`, nested.
 ///
 /// It renders as MessageFormat formats: an explicit `=N` matches the value itself, before the offset; else the
 /// category of the value less the offset, as the format of the plural's number writes it (the locale's default
@@ -26,6 +27,9 @@ final class ICUMessageProgram: Sendable {
         case argument(Int)
         /// `{name, number}`, with or without `integer` or `percent`.
         case number(Int, NumberStyle)
+        /// `{name, date}`, `{name, time}`, `{name, spellout}`, `{name, ordinal}` or `{name, duration}`: the argument at
+        /// this index, and its format's index in the formats' table.
+        case formatted(Int, Int32)
         /// `#`: the number of the innermost `plural` or `selectordinal`.
         case pound
         /// A `plural` or `selectordinal`: its index in the plurals' table.
@@ -45,6 +49,9 @@ final class ICUMessageProgram: Sendable {
         /// Another style, formatted by ICU as MessageFormat would (`currency`, a `::` skeleton, a pattern): its index
         /// in the styles' table.
         case styled(Int32)
+        /// A rule-based format's (`{n, spellout}`), which MessageFormat picks a plural's category with by the number
+        /// itself, as it is no DecimalFormat.
+        case itself
 
         /// Whether this is the default format.
         var isDecimal: Bool {
@@ -84,6 +91,19 @@ final class ICUMessageProgram: Sendable {
         let categoryStyle: NumberStyle
     }
 
+    /// A `date`, `time`, `spellout`, `ordinal` or `duration` argument's format.
+    struct ArgumentFormat: Sendable {
+        enum Kind: Sendable {
+            case date(ICUDateFormatter.Kind)
+            case rules(ICURuleBasedNumberFormatter.Kind)
+        }
+
+        let kind: Kind
+        /// The style as the pattern writes it: a date's keyword, `::` skeleton or pattern, or a rule set's name
+        /// (`%spellout-ordinal`); empty without one.
+        let style: String
+    }
+
     /// A `select`.
     struct Select: Sendable {
         let argument: Int
@@ -104,6 +124,8 @@ final class ICUMessageProgram: Sendable {
         let selectCases: UnsafeBufferPointer<(keyword: String, message: Extent)>
         /// The number styles ICU formats (``NumberStyle/styled(_:)``), as the pattern spells them.
         let styles: UnsafeBufferPointer<String>
+        /// The date and rule-based formats (``Node/formatted(_:_:)``).
+        let formats: UnsafeBufferPointer<ArgumentFormat>
     }
 
     /// The tables, immutable once made.
@@ -118,6 +140,8 @@ final class ICUMessageProgram: Sendable {
         case real(Double)
         /// An integer past `Int64.max`, formatted exactly (as ICU's decimal input).
         case unsigned(UInt64)
+        /// An instant, in whole milliseconds since 1970-01-01T00:00:00Z (ICU's UDate).
+        case date(Double)
         /// The keyword of a `select`, sanitised; where a plain `{name}` shows it too, it is shown as an untrusted
         /// text is (``ICUMessageProgram/shownKeyword(_:)``).
         case keyword(String)
@@ -141,7 +165,7 @@ final class ICUMessageProgram: Sendable {
     let literals: String
 
     /// Compiles the message ICU parsed as `format`, or returns `nil` when it holds a part this does not render (a
-    /// `choice`, a `date`), which ``ICUCatalogMessage`` refuses before.
+    /// `choice`), which ``ICUCatalogMessage`` refuses before.
     init?(_ format: ICUMessageFormat) {
         var reader = Reader(pattern: Array(format.pattern.utf8), parts: format.parts, arguments: format.arguments)
         guard !reader.parts.isEmpty, let root = reader.message(at: 0),
@@ -154,7 +178,8 @@ final class ICUMessageProgram: Sendable {
             explicitCases: Self.allocated(reader.explicitCases),
             selects: Self.allocated(reader.selects),
             selectCases: Self.allocated(reader.selectCases),
-            styles: Self.allocated(reader.styles)
+            styles: Self.allocated(reader.styles),
+            formats: Self.allocated(reader.formats)
         )
         literals = String(decoding: reader.literals, as: UTF8.self)
     }
@@ -169,6 +194,8 @@ final class ICUMessageProgram: Sendable {
         UnsafeMutableBufferPointer(mutating: tables.selectCases).deallocate()
         _ = UnsafeMutableBufferPointer(mutating: tables.styles).deinitialize()
         UnsafeMutableBufferPointer(mutating: tables.styles).deallocate()
+        _ = UnsafeMutableBufferPointer(mutating: tables.formats).deinitialize()
+        UnsafeMutableBufferPointer(mutating: tables.formats).deallocate()
     }
 
     /// A table holding a copy of `entries`, for ``tables``.
@@ -281,6 +308,9 @@ final class ICUMessageProgram: Sendable {
                     case .keyword(let keyword): pieces.appendValue(ICUMessageProgram.shownKeyword(keyword))
                     case .shown(let shown): pieces.appendValue(shown)
                     case .written(let written): pieces.appendValue(written)
+                    case .date(let milliseconds):
+                        // MessageFormat's default for a date: the locale's short date and time.
+                        guard append(milliseconds, kind: .dateTime, style: "", to: &pieces) else { return false }
                     }
                 case .number(let index, let style):
                     guard let number = number(at: index) else { return false }
@@ -290,6 +320,24 @@ final class ICUMessageProgram: Sendable {
                     }
                     guard let formatter = formatter(for: style) else { return false }
                     append(number.value, with: formatter, to: &pieces)
+                case .formatted(let index, let format):
+                    let format = tables.formats[Int(format)]
+                    switch format.kind {
+                    case .date(let kind):
+                        guard case .date(let milliseconds) = arguments[index],
+                            append(milliseconds, kind: kind, style: format.style, to: &pieces)
+                        else { return false }
+                    case .rules(let kind):
+                        guard let number = number(at: index),
+                            let formatter = ICURuleBasedNumberFormatter.shared(
+                                tag: reading._withUnsafeGuaranteedRef { $0.numberTag },
+                                kind: kind,
+                                ruleSet: format.style
+                            ),
+                            let written = formatter.withFormatted(number.value, { pieces.writeBytes($0) })
+                        else { return false }
+                        pieces.appendText(start: written.start, count: written.count)
+                    }
                 case .plural(let plural):
                     guard let number = number(at: tables.plurals[plural].argument) else { return false }
                     guard render(plural: plural, number, into: &pieces) else { return false }
@@ -316,7 +364,24 @@ final class ICUMessageProgram: Sendable {
             case .integer: return ICUNumberFormatter.shared(tag: tag, fractionDigits: ICUNumberFormatter.messageInteger)
             case .percent: return ICUNumberFormatter.shared(tag: tag, fractionDigits: ICUNumberFormatter.messagePercent)
             case .styled(let index): return ICUNumberFormatter.shared(tag: tag, messageStyle: tables.styles[Int(index)])
+            case .itself: return nil
             }
+        }
+
+        /// Appends the instant `milliseconds` formatted by the date formatter of `kind` and `style` for the reading's
+        /// number locale and the viewer's time zone; `false` when ICU cannot.
+        private func append(
+            _ milliseconds: Double,
+            kind: ICUDateFormatter.Kind,
+            style: String,
+            to pieces: inout MessagePieceBuffer
+        ) -> Bool {
+            let formatter = reading._withUnsafeGuaranteedRef { reading in
+                ICUDateFormatter.shared(tag: reading.numberTag, kind: kind, style: style, timeZone: reading.timeZone)
+            }
+            guard let written = formatter?.withFormatted(milliseconds, { pieces.writeBytes($0) }) else { return false }
+            pieces.appendText(start: written.start, count: written.count)
+            return true
         }
 
         /// Appends a number formatted by the default format.
@@ -352,12 +417,17 @@ final class ICUMessageProgram: Sendable {
                     ? .integer(Int64(difference)) : .real(difference)
             }
             if plural.hasKeywords, !plural.categoryStyle.isDecimal {
-                // The category as another format writes the number (`{n, number, integer}` rounds); `#` is still
-                // written by the default one.
-                guard let formatter = formatter(for: plural.categoryStyle) else { return false }
+                // The category as another format writes the number (`{n, number, integer}` rounds), or by the number
+                // itself for a rule-based format; `#` is still written by the default one.
                 let rules = reading._withUnsafeGuaranteedRef { plural.ordinal ? $0.messageOrdinals : $0.pluralRules }
                 guard let rules else { return false }
-                let category = formatter.messageCategory(of: shifted.value, rules: rules)
+                let category: PluralCategory
+                if case .itself = plural.categoryStyle {
+                    category = rules.category(of: shifted.double)
+                } else {
+                    guard let formatter = formatter(for: plural.categoryStyle) else { return false }
+                    category = formatter.messageCategory(of: shifted.value, rules: rules)
+                }
                 let written = formattedNumber(shifted, rules: nil, into: &pieces).written
                 return render(plural, number: value, formatted: (written, category), into: &pieces)
             }
@@ -417,7 +487,7 @@ final class ICUMessageProgram: Sendable {
             case .integer(let integer): .integer(integer)
             case .unsigned(let unsigned): .unsigned(unsigned)
             case .real(let real): .real(real)
-            case .keyword, .shown, .written: nil
+            case .keyword, .shown, .written, .date: nil
             }
         }
     }
@@ -438,6 +508,7 @@ final class ICUMessageProgram: Sendable {
         var selects: [Select] = []
         var selectCases: [(keyword: String, message: Extent)] = []
         var styles: [String] = []
+        var formats: [ArgumentFormat] = []
 
         init(pattern: [UInt8], parts: [ICUMessageFormat.Part], arguments: [(name: String, kind: ICUMessageFormat.Kind)])
         {
@@ -500,9 +571,25 @@ final class ICUMessageProgram: Sendable {
             case .none:
                 return .argument(argument)
             case .simple:
-                guard start + 2 < limit, Self.keyword(text(of: start + 2)) == "number" else { return nil }
+                guard start + 2 < limit else { return nil }
+                let type = Self.keyword(text(of: start + 2))
                 let hasStyle = start + 3 < limit && parts[start + 3].kind == .argumentStyle
                 let style = hasStyle ? text(of: start + 3) : ""
+                let kind: ArgumentFormat.Kind? =
+                    switch type {
+                    case "date": .date(.date)
+                    case "time": .date(.time)
+                    case "spellout": .rules(.spellout)
+                    case "ordinal": .rules(.ordinal)
+                    case "duration": .rules(.duration)
+                    default: nil
+                    }
+                if let kind {
+                    // The style as written: ICU reads a date's keyword, skeleton or pattern, or a rule set's name.
+                    formats.append(ArgumentFormat(kind: kind, style: style))
+                    return .formatted(argument, Int32(formats.count - 1))
+                }
+                guard type == "number" else { return nil }
                 switch Self.keyword(style) {
                 case "": return .number(argument, .decimal)
                 case "integer": return .number(argument, .integer)
@@ -604,6 +691,8 @@ final class ICUMessageProgram: Sendable {
                 case .argumentStart(let type):
                     if type == .none || type == .simple, argumentIndex(at: index + 1) == argument {
                         guard type == .simple else { return .decimal }
+                        // A rule-based format (`{n, spellout}`); a date cannot be a plural's argument.
+                        guard Self.keyword(text(of: index + 2)) == "number" else { return .itself }
                         let hasStyle = index + 3 < part.limit && parts[index + 3].kind == .argumentStyle
                         let style = hasStyle ? text(of: index + 3) : ""
                         switch Self.keyword(style) {

@@ -143,6 +143,9 @@ final class LanguageReading: Sendable {
     /// that a viewer's first message opens only what it reads.
     let messageDecimals: ICUNumberFormatter?
     let messageOrdinals: ICUPluralRules?
+    /// The ICU time zone an ICU MessageFormat catalog shows the viewer's dates and times in: the one the viewer's tag
+    /// names with `-u-tz-` (`en-US-u-tz-usnyc`), else UTC, never the server's (``ICUDateFormatter/timeZone(ofViewer:)``).
+    let timeZone: String
 
     /// What the viewer `viewer` reads of the language at `index`, `language`, in the catalog numbered `catalog`;
     /// with ICU MessageFormat's numbers when `readsICUMessages`.
@@ -162,9 +165,11 @@ final class LanguageReading: Sendable {
                 fractionDigits: ICUNumberFormatter.messageDecimal
             )
             messageOrdinals = ICUPluralRules.shared(tag: numberTag, ordinal: true)
+            timeZone = ICUDateFormatter.timeZone(ofViewer: viewerTag)
         } else {
             messageDecimals = nil
             messageOrdinals = nil
+            timeZone = ICUDateFormatter.defaultTimeZone
         }
     }
 

@@ -69,6 +69,10 @@ struct MessageEnvironment {
             return ShownValue(text: String(number), directions: .number, mark: .text)
         case .real(let number):
             return ShownValue(text: String(number), directions: .number, mark: .text)
+        case .date(let date):
+            // Not reached: a date goes only to an ICU message's date, time or plain argument, which ICU formats.
+            let text = NameText(String(describing: date))
+            return ShownValue(text: text.text, directions: text.directions, mark: .text)
         }
     }
 }

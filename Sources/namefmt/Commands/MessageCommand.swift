@@ -27,7 +27,9 @@ struct MessageCommand: ParsableCommand {
             "key" is the message's key. "args" are its arguments: an array, in order, for a String Catalog; an \
             object, by name, for an ICU MessageFormat catalog. In "args", an object is a name, with the keys and \
             rules 'namefmt help format' gives; a string is text; a number is an integer when it has no fraction \
-            or exponent, else a floating-point number. "locale" is the viewer's locale for this job, read as \
+            or exponent, else a floating-point number; {"date": "2026-12-05T18:25:04Z"} is an instant, written as \
+            RFC 3339 writes one, for an ICU message's date and time, shown in the zone the viewer's locale names \
+            with -u-tz- (en-US-u-tz-usnyc), else in UTC. "locale" is the viewer's locale for this job, read as \
             --locale is; without it, --locale or the environment decide, as for format. As for a line of names, \
             null counts as absent, a key that appears more than once counts the first time only, and other keys \
             are ignored.

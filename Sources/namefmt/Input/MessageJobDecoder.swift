@@ -8,7 +8,9 @@ import NameFormatMessages
 /// - `args` is an array, the arguments in order (a String Catalog), or an object, the arguments by name (an ICU
 ///   MessageFormat catalog); absent or `null`, there are none. In it, an object is a name, read by
 ///   `UserNameLineDecoder` with the library's rules for a name's keys; a string is text; a number is an integer
-///   when it has no fraction or exponent, else a `Double`. Anything else is a bad job.
+///   when it has no fraction or exponent, else a `Double`; `{"date": "2026-12-05T18:25:04Z"}`, an object whose one
+///   key is `date` (which no name has), is an instant written as RFC 3339 writes one (`RFC3339Date`), for an ICU
+///   message's `date`, `time` or plain argument. Anything else is a bad job.
 /// - `locale` is a string, the viewer's locale as written, which `JobViewers` reads as `--locale` reads one, or
 ///   `null`.
 ///
@@ -186,13 +188,15 @@ enum MessageJobDecoder {
         }
     }
 
-    /// One argument, inside `args` (nested two levels deep): a name, a text or a number.
+    /// One argument, inside `args` (nested two levels deep): a name, a text, a number or a date.
     private static func readArgument(
         with scanner: inout JSONScanner,
         named what: String
     ) throws -> MessageArgument {
         // The end of the line is 0 here, which no value starts with.
         switch scanner.peek() ?? 0 {
+        case UInt8(ascii: "{") where startsDate(scanner):
+            return try date(with: &scanner, named: what)
         case UInt8(ascii: "{"):
             do {
                 return .name(try UserNameLineDecoder.decodeNestedObject(with: &scanner, depth: 3))
@@ -215,6 +219,40 @@ enum MessageJobDecoder {
                 message: "\(what) must be a name (an object of name keys), a string or a number, found \(found.phrase)"
             )
         }
+    }
+
+    /// Whether the object at the scanner's `{` starts with the key `date`: a date, not a name.
+    private static func startsDate(_ scanner: JSONScanner) -> Bool {
+        var index = scanner.index + 1
+        let bytes = scanner.bytes
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        let key = "\"date\"".utf8
+        return bytes.count - index >= key.count && bytes[index..<index + key.count].elementsEqual(key)
+    }
+
+    /// `{"date": "<RFC 3339 date-time>"}` as an argument: an instant.
+    private static func date(with scanner: inout JSONScanner, named what: String) throws -> MessageArgument {
+        let form = "a date is {\"date\": \"2026-12-05T18:25:04Z\"} (RFC 3339), with no other key"
+        var text: String?
+        try readContainer(with: &scanner, close: UInt8(ascii: "}")) { scanner throws in
+            guard scanner.peek() == UInt8(ascii: "\"") else { throw scanner.unexpected("expected a string key") }
+            let name = try scanner.parseString(decode: true).string
+            try scanner.skipColon()
+            guard name == "date", text == nil else {
+                let shown = InputQuoting.quoted(name, limit: InputQuoting.maximumQuotedScalars)
+                throw InputLineError(message: "\(what): \(form); found the key \(shown)")
+            }
+            guard scanner.peek() == UInt8(ascii: "\"") else {
+                let found = try scanner.skipValue(depth: 3)
+                throw InputLineError(message: "\(what): \(form); found \(found.phrase)")
+            }
+            text = try scanner.parseString(decode: true).string
+        }
+        guard let text, let date = RFC3339Date.date(text) else {
+            let shown = InputQuoting.quoted(text ?? "", limit: InputQuoting.maximumQuotedScalars)
+            throw InputLineError(message: "\(what): \(shown) is no RFC 3339 date and time; \(form)")
+        }
+        return .date(date)
     }
 
     /// A JSON number as an argument: an integer when it has no fraction or exponent, else a `Double`.

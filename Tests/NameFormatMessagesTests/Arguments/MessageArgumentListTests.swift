@@ -16,12 +16,14 @@ final class MessageArgumentListTests: XCTestCase {
         case .signed(let number): "signed \(number)"
         case .unsigned(let number): "unsigned \(number)"
         case .real(let number): "real \(number)"
+        case .date(let date): "date \(date.timeIntervalSince1970)"
         }
     }
 
     /// The `index`-th of a run of arguments of every kind, each telling its index.
     private static func argument(_ index: Int) -> MessageArgument {
-        switch index % 6 {
+        switch index % 7 {
+        case 6: .date(Date(timeIntervalSince1970: Double(index)))
         case 0: .name(UserName(displayName: "u\(index)"), userID: "U\(index)")
         case 1: .name(PersonName(given: "g\(index)"))
         case 2: .text("t\(index)")

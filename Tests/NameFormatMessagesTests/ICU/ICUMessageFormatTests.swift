@@ -33,7 +33,16 @@ import Testing
         ("{a} {1, plural, other {#}}", .numberedArgument(offset: 5)),
         ("{a, plural, other {#}} {a, select, other {x}}", .conflictingKinds(name: "a", offset: 23)),
         ("{a} {a, select, other {x}} {a, number}", .conflictingKinds(name: "a", offset: 27)),
-        ("{d, date} {d, time}", .conflictingKinds(name: "d", offset: 10)),
+        ("{d, date} {d, number}", .conflictingKinds(name: "d", offset: 10)),
+        ("{n, spellout} {n, time}", .conflictingKinds(name: "n", offset: 14)),
+        // A date pattern with a letter ICU does not know (`t`) formats nothing: refused where its style starts.
+        ("{d, date, y 'T' tt}", .syntax(status: "U_INVALID_FORMAT_ERROR", offset: 9)),
+        ("{d, time,HH:mm:ss p}", .syntax(status: "U_INVALID_FORMAT_ERROR", offset: 9)),
+        // A date style past 4,096 bytes is refused before ICU reads it.
+        (
+            "{d, date, " + String(repeating: "y", count: 5_000) + "}",
+            .syntax(status: "U_ILLEGAL_ARGUMENT_ERROR", offset: 9)
+        ),
     ]
 
     @Test(arguments: syntaxErrors)
@@ -71,11 +80,13 @@ import Testing
         (
             "{d, date} {t, TIME, short} {s, spellout} {o, ordinal} {u, duration} {c, choice, 0#none|1#one}",
             ["d", "t", "s", "o", "u", "c"],
-            [
-                .other("date"), .other("time"), .other("spellout"), .other("ordinal"), .other("duration"),
-                .other("choice"),
-            ]
+            [.date, .date, .number, .number, .number, .other("choice")]
         ),
+        // A date and a time of one argument take one instant, and a spellout and a plural one number.
+        ("{d, date, short} {d, time, ::jmm} {d}", ["d"], [.date]),
+        ("{n, spellout} {n, plural, other {#}} {n, ordinal}", ["n"], [.number]),
+        // A rule-based type's style is a rule set's name, never read as a number pattern (which refuses `0.0.0`).
+        ("{n, spellout, 0.0.0} {n, duration, %in-numerals}", ["n"], [.number]),
     ]
 
     @Test(arguments: kinds)

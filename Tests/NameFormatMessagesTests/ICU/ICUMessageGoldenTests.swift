@@ -107,6 +107,12 @@ struct ICUMessageGoldenTests {
         #expect(Set(deviations.keys).subtracting(differing).isEmpty)
     }
 
+    /// The corpus's sections that hold patterns for viewers, without the rest (whose values are of other shapes).
+    private static func sections(of corpus: Data) throws -> Data {
+        let object = try #require(JSONSerialization.jsonObject(with: corpus) as? [String: Any])
+        return try JSONSerialization.data(withJSONObject: object.filter { ["viewers", "rules"].contains($0.key) })
+    }
+
     /// A count as the generators read it: an integer an Int64 holds, a larger one, or a double.
     private static func count(_ text: String) throws -> ICUMessageProgram.Argument {
         if let integer = Int64(text) { return .integer(integer) }
@@ -119,14 +125,28 @@ struct ICUMessageGoldenTests {
     /// grouping and plural rules the numbers take, with every count and keyword, as the reference writes them with
     /// the pattern compiled for the viewer's locale.
     @Test func rendersForEachViewerAsTheReference() throws {
+        try rendersSectionAsTheReference("viewers", minimumRows: 10_000)
+    }
+
+    /// The corpus's `rules` section: `spellout` (with a rule set, one the locale lacks, a type in capitals),
+    /// `ordinal` and `duration`, and a plural whose category a spellout picks, in twelve languages (Arabic, Persian,
+    /// Hindi, Thai, Chinese among them), with integers, fractions, both ends of Int64, a UInt64 and infinity.
+    @Test func rendersRuleBasedNumbersAsTheReference() throws {
+        try rendersSectionAsTheReference("rules", minimumRows: 1_800)
+    }
+
+    /// The rows of the file of the corpus's section `name` (`viewers.tsv`, `rules.tsv`), each rendered for its
+    /// viewer with the count and keyword of its row.
+    private func rendersSectionAsTheReference(_ name: String, minimumRows: Int) throws {
         struct Section: Decodable { var patterns: [String] }
-        struct Corpus: Decodable { var viewers: Section }
-        let patterns = try JSONDecoder().decode(
-            Corpus.self,
-            from: Data(contentsOf: Self.folder.appendingPathComponent("corpus.json"))
-        ).viewers.patterns
-        let rows = try Self.rows("viewers.tsv", columns: 6)
-        #expect(rows.count > 10_000)
+        let patterns = try #require(
+            JSONDecoder().decode(
+                [String: Section].self,
+                from: Self.sections(of: Data(contentsOf: Self.folder.appendingPathComponent("corpus.json")))
+            )[name]?.patterns
+        )
+        let rows = try Self.rows("\(name).tsv", columns: 6)
+        #expect(rows.count > minimumRows)
         var messages: [String: ICUCatalogMessage] = [:]
         for row in rows {
             let pattern = try #require(Int(row[2]).flatMap { patterns.indices.contains($0) ? patterns[$0] : nil })
@@ -139,6 +159,48 @@ struct ICUMessageGoldenTests {
             let ours = try message.renderedText(values, viewer: row[1])
             #expect(ours == row[5], "\(row[..<5].joined(separator: "\t")): \(pattern)")
         }
+    }
+
+    /// The corpus's `dates` section: `date` and `time` with every keyword, skeletons, patterns (quoted text, a
+    /// time zone's name), a plain `{when}`, and a date beside a plural, for viewers whose calendars, digits and
+    /// scripts differ (Persian, Thai Buddhist, Arabic, Hindi, Hebrew), some with a `-u-tz-` keyword, at fixed
+    /// instants from 1900 to 9999 (a leap day, both sides of New York's change to daylight saving time): as the
+    /// reference writes them in the time zone it was given, which the viewer's reading must name too.
+    @Test func rendersDatesAsTheReference() throws {
+        struct Section: Decodable { var patterns: [String] }
+        struct Corpus: Decodable { var dates: Section }
+        let patterns = try JSONDecoder().decode(
+            Corpus.self,
+            from: Data(contentsOf: Self.folder.appendingPathComponent("corpus.json"))
+        ).dates.patterns
+        let rows = try Self.rows("dates.tsv", columns: 5)
+        #expect(rows.count > 4_000)
+        var messages: [String: ICUCatalogMessage] = [:]
+        var zones: Set<String> = []
+        for row in rows {
+            let viewer = try LocaleTag(row[0])
+            let language = String(row[0].prefix { $0 != "-" })
+            let reading = LanguageReading(
+                viewer: viewer,
+                index: 0,
+                language: try LocaleTag(language),
+                catalog: 0,
+                readsICUMessages: true
+            )
+            #expect(reading.timeZone == row[1], "\(row[0])")
+            zones.insert(row[1])
+            let pattern = try #require(Int(row[2]).flatMap { patterns.indices.contains($0) ? patterns[$0] : nil })
+            let key = "\(language)\t\(row[2])"
+            let message = try messages[key] ?? ICUCatalogMessage(pattern: pattern, language: language)
+            messages[key] = message
+            let values: [String: ICUMessageProgram.Argument] = [
+                "when": .date(try #require(Double(row[3]))), "count": .integer(3),
+            ]
+            let ours = try message.renderedText(values, viewer: row[0])
+            #expect(ours == row[4], "\(row[..<4].joined(separator: "\t")): \(pattern)")
+        }
+        // UTC and each -u-tz- viewer's zone.
+        #expect(zones.count >= 5)
     }
 
     @Test func matchesAsTheReference() throws {

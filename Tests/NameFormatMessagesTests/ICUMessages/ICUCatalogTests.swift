@@ -247,15 +247,18 @@ final class ICUCatalogTests: XCTestCase {
     /// reason, where the key was shown instead (issue 51 §1); the catalog's other keys render.
     func testASourceMessageThatCannotBeReadFailsOnlyItsJob() throws {
         let json = #"""
-            {"en": {"broken": "{unclosed", "typed": "{when, date}", "fine": "{n} ok"},
-             "de": {"typed": "{when, date} de", "fine": "{n} gut"}}
+            {"en": {"broken": "{unclosed", "typed": "{when, choice, 0#none|1#one}", "fine": "{n} ok"},
+             "de": {"typed": "{when, choice, 0#keine|1#eine} de", "fine": "{n} gut"}}
             """#
         let catalog = try MessageCatalog(icuMessages: Data(json.utf8), file: "m.json")
         let cases: [(key: String, language: String, arguments: NamedMessageArguments, reason: String, line: UInt)] = [
             ("broken", "en", [:], "(en) syntax error", #line),
             ("broken", "de", [:], "(en) syntax error", #line),
             ("broken", "de", ["n": 1], "(en) syntax error", #line),
-            ("typed", "de", ["when": 1], "(en) the argument \"when\" has the type \"date\"", #line),
+            (
+                "typed", "de", ["when": 1],
+                "(en) the argument \"when\" has the type \"choice\", which ICU has deprecated", #line
+            ),
         ]
         for entry in cases {
             XCTAssertThrowsError(
@@ -274,7 +277,7 @@ final class ICUCatalogTests: XCTestCase {
     func testProblemsAreListedWhenTheCatalogLoads() throws {
         let json = #"""
             {
-              "en": {"a": "{n, plural, one {# x} other {# xs}}", "b": "{g, select, f {F} other {O}}", "c": "{when, date}",
+              "en": {"a": "{n, plural, one {# x} other {# xs}}", "b": "{g, select, f {F} other {O}}", "c": "{when, choice, 0#a|1#b}",
                      "d": "{0} and {1}", "e": "{unclosed", "f": "x\uFDD0y", "g": "{name}",
                      "h": "{g, select, other {O}} {g\uFDD2}"},
               "de": {"a": "{n, select, f {F} other {O}}", "b": "{g, select, f {F} other {O}} {extra}", "g": "hallo"},
@@ -311,7 +314,7 @@ final class ICUCatalogTests: XCTestCase {
                     "reads the argument \"n\" as a text, where the source language (en) reads it as a number"
                 ),
                 ("\"b\" (de)", "uses the argument \"extra\""),
-                ("\"c\" (en)", "the type \"date\""),
+                ("\"c\" (en)", "the type \"choice\", which ICU has deprecated and this package does not render"),
                 ("\"d\" (en)", "numbered"),
                 ("\"e\" (en)", "syntax error"),
                 ("\"g\" (de)", "does not use the argument \"name\""),

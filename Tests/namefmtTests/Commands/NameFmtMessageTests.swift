@@ -79,6 +79,50 @@ final class NameFmtMessageTests: XCTestCase {
         }
     }
 
+    /// A date in a job is `{"date": "<RFC 3339>"}`, formatted by an ICU message's `date` and `time` in the zone of
+    /// the job's viewer (`-u-tz-`), else UTC; a date that RFC 3339 does not write, or an object with other keys, is a
+    /// bad job with a message naming the argument. The expected texts are CLDR's (`MMM d, y`; the zones' names).
+    func testAnICUCatalogTakesDates() throws {
+        let catalog = try MessageCatalogFixture.write(
+            #"{"en": {"due": "Due {when, date, medium} at {when, time,HH:mm zzzz}"}}"#,
+            named: "messages.json",
+            in: fixture.directory
+        )
+        let jobs = [
+            #"{"key":"due","args":{"when":{"date":"2025-12-05T18:25:04.123Z"}}}"#,
+            #"{"key":"due","args":{"when":{ "date" : "2025-12-05T19:25:04+01:00"}},"locale":"en-US-u-tz-usnyc"}"#,
+            #"{"key":"due","args":{"when":{"date":"2025-12-05"}}}"#,
+            #"{"key":"due","args":{"when":{"date":1764959104123}}}"#,
+            #"{"key":"due","args":{"when":{"date":"2025-12-05T18:25:04Z","zone":"x"}}}"#,
+            #"{"key":"due","args":{"when":"2025-12-05T18:25:04Z"}}"#,
+        ]
+        // The process's own zone is never the viewer's.
+        let result = try NameFmtProcess.run(
+            ["message", "--catalog", catalog, "--locale", "en"],
+            stdin: Data(jobs.map { $0 + "\n" }.joined().utf8),
+            environment: ["TZ": "Asia/Tokyo"]
+        )
+        XCTAssertEqual(result.status, 65)
+        XCTAssertEqual(
+            result.stdoutLines,
+            [
+                "Due Dec 5, 2025 at 18:25 Coordinated Universal Time",
+                "Due Dec 5, 2025 at 13:25 Eastern Standard Time", "", "", "", "",
+            ]
+        )
+        let errors = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(errors.count, 4, result.stderr)
+        let expected = [
+            ("<stdin>:3:", #"argument "when": "2025-12-05" is no RFC 3339 date and time"#),
+            ("<stdin>:4:", #"argument "when": a date is {"date": "2026-12-05T18:25:04Z"} (RFC 3339)"#),
+            ("<stdin>:5:", #"found the key "zone""#),
+            ("<stdin>:6:", #"takes a date as "when", and was given a String"#),
+        ]
+        for ((place, mention), line) in zip(expected, errors) {
+            XCTAssertTrue(line.contains(place) && line.contains(mention), line)
+        }
+    }
+
     /// An ICU MessageFormat catalog (`.json`) takes its arguments by name: names, texts (a `select`'s keyword too)
     /// and numbers, exact over all of `UInt64`; a job that gives them in order, of the wrong kind or not at all gets
     /// an empty line and a message naming it.

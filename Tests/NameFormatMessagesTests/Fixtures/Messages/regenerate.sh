@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates goldens/<ICU major>/messages.tsv (ICU MessageFormat over corpus.json's messages, in en, ru, ar, ja and
-# pl, for each name, gender and count) and goldens/<ICU major>/matcher.tsv (LocaleMatcher over corpus.json's table),
-# from the reference of each ICU version's data. Deterministic: two runs give identical bytes.
+# pl, for each name, gender and count), viewers.tsv and rules.tsv (its "viewers" and "rules" sections: number styles,
+# and spellout, ordinal and duration, for viewers of each language), dates.tsv (its "dates" section: date and time
+# styles for each viewer at fixed instants, in the zone the viewer's -u-tz- names, else UTC, given to the reference
+# explicitly) and matcher.tsv (LocaleMatcher over corpus.json's table), from the reference of each ICU version's data.
+# Deterministic: two runs give identical bytes, whatever the host's clock and time zone.
 #
 #   ICU 72: ICU4J 72's MessageFormat.format(Map) and LocaleMatcher (Generator/GenerateGoldens.java). Needs a JDK
 #   (javac, java) and ICU4J 72.x at /usr/share/java/icu4j.jar; installs Debian's libicu4j-java (and a JDK and unzip)

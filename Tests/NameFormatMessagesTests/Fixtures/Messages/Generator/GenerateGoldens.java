@@ -4,14 +4,16 @@
 //
 // Reads the corpus (messages in each language, the counts, genders and names to format them with, and the
 // LocaleMatcher table) and writes <output-dir>/messages.tsv, from MessageFormat.format(Map), and
-// <output-dir>/matcher.tsv, from LocaleMatcher.getBestMatchResult. Output depends only on the corpus and the ICU4J
-// jar: no dates, no host names.
+// <output-dir>/matcher.tsv, from LocaleMatcher.getBestMatchResult, and <output-dir>/dates.tsv, dates and times from
+// MessageFormat.format(Map) at the corpus's fixed instants in each viewer's time zone, set explicitly. Output depends
+// only on the corpus and the ICU4J jar: no clock, no host time zone, no host names.
 //
 // Run through ../regenerate.sh, which checks the ICU4J version first.
 
 import com.ibm.icu.text.MessageFormat;
 import com.ibm.icu.util.LocaleData;
 import com.ibm.icu.util.LocaleMatcher;
+import com.ibm.icu.util.TimeZone;
 import com.ibm.icu.util.ULocale;
 import com.ibm.icu.util.VersionInfo;
 
@@ -21,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Date;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +42,55 @@ public final class GenerateGoldens {
         Files.createDirectories(outDir);
         Files.write(outDir.resolve("messages.tsv"), messages(corpus).getBytes(StandardCharsets.UTF_8));
         Files.write(outDir.resolve("matcher.tsv"), matcher(corpus).getBytes(StandardCharsets.UTF_8));
-        Files.write(outDir.resolve("viewers.tsv"), viewers(corpus).getBytes(StandardCharsets.UTF_8));
+        Files.write(outDir.resolve("viewers.tsv"), viewers(corpus, "viewers").getBytes(StandardCharsets.UTF_8));
+        Files.write(outDir.resolve("rules.tsv"), viewers(corpus, "rules").getBytes(StandardCharsets.UTF_8));
+        Files.write(outDir.resolve("dates.tsv"), dates(corpus).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * One row per viewer, pattern and instant of the corpus's "dates" section: MessageFormat.format(Map) with the
+     * pattern compiled for the viewer's locale, "when" a java.util.Date at the instant and "count" 3. The time zone is
+     * given explicitly: the zone the viewer's -u-tz- keyword names (ULocale's "timezone" keyword), else UTC, set as
+     * ICU's default zone before the pattern is compiled, so that every date format of the message, and the default
+     * one a plain {when} takes, shows it.
+     */
+    static String dates(Map<String, Object> corpus) {
+        Map<String, Object> section = object(corpus.get("dates"));
+        StringBuilder out = new StringBuilder();
+        header(out, "ICU MessageFormat goldens from ICU4J's MessageFormat.format(Map), dates and times");
+        out.append("# instants: milliseconds since 1970-01-01T00:00:00Z (a java.util.Date); the time zone is the\n");
+        out.append("# viewer's -u-tz- keyword, else UTC, set as ICU's default; count is 3\n");
+        out.append("# columns (tab-separated): viewer, time zone, pattern (index), instant, icu4j\n");
+        List<Object> patterns = list(section.get("patterns"));
+        TimeZone saved = TimeZone.getDefault();
+        try {
+            for (Object viewerValue : list(section.get("viewers"))) {
+                String viewer = (String) viewerValue;
+                ULocale locale = ULocale.forLanguageTag(viewer);
+                String zoneID = locale.getKeywordValue("timezone");
+                TimeZone zone = TimeZone.getTimeZone(zoneID == null ? "UTC" : zoneID);
+                TimeZone.setDefault(zone);
+                for (int index = 0; index < patterns.size(); index++) {
+                    MessageFormat format = new MessageFormat((String) patterns.get(index), locale);
+                    for (Object instant : list(section.get("instants"))) {
+                        Map<String, Object> arguments = new LinkedHashMap<>();
+                        arguments.put("when", new Date(Long.parseLong((String) instant)));
+                        arguments.put("count", 3L);
+                        String result;
+                        try {
+                            result = format.format(arguments);
+                        } catch (RuntimeException e) {
+                            result = "!ERROR " + e.getClass().getName() + ": " + String.valueOf(e.getMessage());
+                        }
+                        out.append(viewer).append('\t').append(zone.getID()).append('\t').append(index).append('\t')
+                                .append(instant).append('\t').append(escape(result)).append('\n');
+                    }
+                }
+            }
+        } finally {
+            TimeZone.setDefault(saved);
+        }
+        return out.toString();
     }
 
     /** One row per language, message, name, gender and count: MessageFormat.format(Map) with all three arguments. */
@@ -84,13 +135,15 @@ public final class GenerateGoldens {
 
     /**
      * One row per catalog language, viewer, pattern, gender (each, where the pattern has a {gender}; else "other")
-     * and count of the corpus's "viewers" section: MessageFormat.format(Map) with the pattern compiled for the
-     * viewer's locale, which speaks the language and whose numbers the message shows; the name is "Robb".
+     * and count of the corpus's section `name` ("viewers", and "rules" for spellout, ordinal and duration):
+     * MessageFormat.format(Map) with the pattern compiled for the viewer's locale, which speaks the language and whose
+     * numbers the message shows; the name is "Robb".
      */
-    static String viewers(Map<String, Object> corpus) {
-        Map<String, Object> section = object(corpus.get("viewers"));
+    static String viewers(Map<String, Object> corpus, String name) {
+        Map<String, Object> section = object(corpus.get(name));
         StringBuilder out = new StringBuilder();
-        header(out, "ICU MessageFormat goldens from ICU4J's MessageFormat.format(Map), for viewers of each language");
+        header(out, "ICU MessageFormat goldens from ICU4J's MessageFormat.format(Map), for viewers of each language"
+                + (name.equals("rules") ? ": spellout, ordinal and duration" : ""));
         out.append("# counts: an integer is a Long (a BigInteger past Long.MAX_VALUE), anything else a Double\n");
         out.append("# columns (tab-separated): language, viewer, pattern (index), gender, count, icu4j\n");
         List<Object> patterns = list(section.get("patterns"));

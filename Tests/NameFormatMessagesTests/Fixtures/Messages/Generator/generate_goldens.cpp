@@ -10,6 +10,11 @@
 //   message <language> <pattern>          ->  "ok", or "!ERROR <ICU status>" when the pattern does not compile
 //   format <name> <gender> <count>        ->  the current message formatted (a count with a point is a double, else an
 //                                             int64), or "!ERROR <ICU status>"
+//   zone <tag>                            ->  sets ICU's default time zone, explicitly, to the one the tag's -u-tz-
+//                                             keyword names, else UTC, before the viewer's messages are compiled;
+//                                             answers its ID
+//   date <milliseconds>                   ->  the current message formatted with "when" the date at that instant and
+//                                             "count" 3, or "!ERROR <ICU status>"
 //   matcher <supported,...> <default>     ->  "ok", or "!ERROR <ICU status>"
 //   match <desired>                       ->  the supported tag the current matcher picks, or its default
 
@@ -22,6 +27,7 @@
 #include <unicode/localematcher.h>
 #include <unicode/locid.h>
 #include <unicode/msgfmt.h>
+#include <unicode/timezone.h>
 #include <unicode/ulocdata.h>
 #include <unicode/unistr.h>
 #include <unicode/uversion.h>
@@ -123,6 +129,26 @@ int main() {
             const UnicodeString names[3] = {u"name", u"gender", u"count"};
             UnicodeString formatted;
             message->format(names, arguments, 3, formatted, status);
+            result = utf8(formatted);
+        } else if (verb == "zone" && request.size() == 2) {
+            Locale viewer = locale(request[1], status);
+            char keyword[128] = "";
+            UErrorCode keywordStatus = U_ZERO_ERROR;
+            int32_t length = viewer.getKeywordValue("timezone", keyword, sizeof keyword, keywordStatus);
+            std::string id = U_SUCCESS(keywordStatus) && length > 0 ? std::string(keyword, length) : "UTC";
+            icu::TimeZone *zone = icu::TimeZone::createTimeZone(UnicodeString::fromUTF8(id));
+            UnicodeString zoneID;
+            zone->getID(zoneID);
+            icu::TimeZone::adoptDefault(zone);
+            result = utf8(zoneID);
+        } else if (verb == "date" && request.size() == 2 && message) {
+            Formattable arguments[2] = {
+                Formattable(static_cast<UDate>(std::stoll(request[1])), Formattable::kIsDate),
+                Formattable(static_cast<int64_t>(3)),
+            };
+            const UnicodeString names[2] = {u"when", u"count"};
+            UnicodeString formatted;
+            message->format(names, arguments, 2, formatted, status);
             result = utf8(formatted);
         } else if (verb == "matcher" && request.size() == 3) {
             supportedTags.clear();
