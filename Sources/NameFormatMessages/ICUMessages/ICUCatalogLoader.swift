@@ -120,9 +120,11 @@ enum ICUCatalogLoader {
                         with: expected,
                         referenceName: referenceName
                     ) {
-                        problems.append(.init(key: key, language: name, message: problem))
-                        // Left out: the viewer reads the source language's message.
-                        if let index = builder.index(ofLanguageNamed: name) { messages[index] = nil }
+                        problems.append(.init(key: key, language: name, message: problem.message))
+                        guard let index = builder.index(ofLanguageNamed: name) else { continue }
+                        // Left out, unless it only drops an argument: the viewer reads the source language's message.
+                        messages[index] =
+                            problem.keepsMessage ? .icu(ICUCatalogMessage(message, leavingOut: expected.keys)) : nil
                     }
                 }
             }
@@ -136,23 +138,28 @@ enum ICUCatalogLoader {
         return builder.contents
     }
 
-    /// What is wrong with a message whose arguments are not those of the reference, or `nil`: other names, or a
-    /// number where the reference reads a text (`select`) or a date, or another such pair. A plain `{name}` takes any.
+    /// What is wrong with a message whose arguments are not those of the reference, or `nil`: an argument of the
+    /// reference that it does not use, another name, or a number where the reference reads a text (`select`) or a
+    /// date, or another such pair. A plain `{name}` takes any. Only a message that merely leaves out arguments
+    /// `keepsMessage`: it is shown without them, as Apple's runtime shows a String Catalog's translation that
+    /// drops one (Vienna's Korean "Open Link in %@"); the others are read in the source language.
     static func disagreement(
         of found: [String: ICUMessageFormat.Kind],
         with expected: [String: ICUMessageFormat.Kind],
         referenceName: String
-    ) -> String? {
-        if let missing = expected.keys.sorted().first(where: { found[$0] == nil }) {
-            return "does not use the argument \(InputQuoting.quoted(missing)), which \(referenceName) uses"
-        }
+    ) -> (message: String, keepsMessage: Bool)? {
         if let extra = found.keys.sorted().first(where: { expected[$0] == nil }) {
-            return "uses the argument \(InputQuoting.quoted(extra)), which \(referenceName) does not"
+            return ("uses the argument \(InputQuoting.quoted(extra)), which \(referenceName) does not", false)
         }
         for name in expected.keys.sorted() {
             guard let a = expected[name], let b = found[name], a != .plain, b != .plain, a != b else { continue }
-            return "reads the argument \(InputQuoting.quoted(name)) as \(ICUCatalogMessage.takes(b)), "
+            let reason =
+                "reads the argument \(InputQuoting.quoted(name)) as \(ICUCatalogMessage.takes(b)), "
                 + "where \(referenceName) reads it as \(ICUCatalogMessage.takes(a))"
+            return (reason, false)
+        }
+        if let missing = expected.keys.sorted().first(where: { found[$0] == nil }) {
+            return ("does not use the argument \(InputQuoting.quoted(missing)), which \(referenceName) uses", true)
         }
         return nil
     }

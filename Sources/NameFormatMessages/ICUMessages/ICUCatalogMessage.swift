@@ -18,6 +18,9 @@ final class ICUCatalogMessage: Sendable {
     let language: String
     /// The message as a program of its own.
     let program: ICUMessageProgram
+    /// Names a call may give that the message does not show: the source language's arguments that a translation
+    /// leaves out (shown without them, as Apple shows such a String Catalog value). Empty for most messages.
+    let leftOut: [String]
 
     /// The longest value a `select` reads, in bytes: it is a keyword (`female`), not a text.
     static let maximumSelectLength = 256
@@ -35,6 +38,16 @@ final class ICUCatalogMessage: Sendable {
         self.arguments = format.arguments
         self.language = language
         self.program = program
+        self.leftOut = []
+    }
+
+    /// `message`, which also takes the names `leftOut` and does not show them: a translation that leaves out
+    /// arguments of the source language's message, called with the source language's arguments.
+    init(_ message: ICUCatalogMessage, leavingOut leftOut: some Sequence<String>) {
+        self.arguments = message.arguments
+        self.language = message.language
+        self.program = message.program
+        self.leftOut = leftOut.filter { name in !message.arguments.contains { $0.name == name } }
     }
 
     /// What kind of value each argument needs: a number, a text (for `select`), or any (a plain `{name}`).
@@ -56,11 +69,14 @@ final class ICUCatalogMessage: Sendable {
         // The language, for an error's message only: read when one is thrown.
         var language: String { environment.reading.language.identifier }
         let expected = self.arguments
+        let leftOut = self.leftOut
         // An extra name is reported before a missing one. Names are given once each, so when every name the message
         // takes is there (the loop below finds each), there is an extra one exactly when more are given than it takes.
         func checkForExtraName() throws(MessageError) {
             guard
-                let extra = arguments.names.sorted().first(where: { name in !expected.contains { $0.name == name } })
+                let extra = arguments.names.sorted().first(where: { name in
+                    !expected.contains { $0.name == name } && !leftOut.contains(name)
+                })
             else { return }
             throw MessageError(
                 .argumentCount,

@@ -291,9 +291,16 @@ final class ICUCatalogTests: XCTestCase {
             "2 xs",
             "a message whose arguments disagree is read in the source language"
         )
+        // One that only leaves an argument out is shown without it, as Apple shows such a String Catalog value.
+        XCTAssertEqual(try lenient.string(key: "g", arguments: ["name": "x"], for: LocaleTag("de")), "hallo")
         XCTAssertEqual(
-            try lenient.string(key: "g", arguments: ["name": "x"], for: LocaleTag("de")),
+            try lenient.string(key: "g", arguments: ["name": "x"], for: LocaleTag("en")),
             "\u{2068}x\u{2069}"
+        )
+        XCTAssertEqual(
+            try lenient.string(key: "b", arguments: ["g": .text("f")], for: LocaleTag("de")),
+            "F",
+            "a message with an argument the source lacks is read in the source language"
         )
         // Noncharacters are the catalog's text like any other: nothing is reserved for tokens.
         let (fdd0, fdd2) = (String(Unicode.Scalar(0xFDD0 as UInt32)!), String(Unicode.Scalar(0xFDD2 as UInt32)!))
