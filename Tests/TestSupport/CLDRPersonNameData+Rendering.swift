@@ -58,11 +58,12 @@ extension CLDRPersonNameData {
         package var text: String { segments.map(\.text).joined() }
     }
 
-    /// What the spec gives for `name` with the data of `localeID`: the pattern of `group` (the name's order in
-    /// that data when `nil`; for sorting, the referring patterns, and the name's order for a monogram) that fills
-    /// the most fields, then leaves the fewest empty, then is alphabetically least; its fields filled with their modifiers;
-    /// the empty fields and their literals dropped by CLDR 43's rule, with a literal of only whitespace counting as
-    /// empty (the package's documented reading of step 4); and spaces replaced as the data says.
+    /// What the spec gives for `name` with the data of `localeID`: the pattern of `group` (when `nil`, the name's
+    /// preferred order, else its order in that data; for sorting, the referring patterns, and the name's order for
+    /// a monogram) that fills the most fields, then leaves the fewest empty, then is alphabetically least; its
+    /// fields filled with their modifiers; the empty fields and their literals dropped by CLDR 43's rule, with a
+    /// literal of only whitespace counting as empty (the package's documented reading of step 4); and spaces
+    /// replaced as the data says.
     ///
     /// - Parameter nameLanguage: The name's language, for a name without a locale (the language of its script's
     ///   likely locale, which the caller knows); by default, its locale's.
@@ -79,12 +80,14 @@ extension CLDRPersonNameData {
         nameLanguage: String? = nil
     ) -> Rendering? {
         guard let nameLanguage = nameLanguage ?? name.locale.map({ language(of: $0.identifier) }) else { return nil }
-        var chosenGroup = group ?? orderGroup(nameLanguage: nameLanguage, formattingLocale: localeID)
+        let nameOrder: Group? = name.preferredOrder.map { $0 == .givenFirst ? .givenFirst : .surnameFirst }
+        let ownGroup = nameOrder ?? orderGroup(nameLanguage: nameLanguage, formattingLocale: localeID)
+        var chosenGroup = group ?? ownGroup
         var usage = usage
         if chosenGroup == .sorting {
             // The data's sorting patterns are referring ones; a monogram has none and keeps the name's order.
             if usage == .monogram {
-                chosenGroup = orderGroup(nameLanguage: nameLanguage, formattingLocale: localeID)
+                chosenGroup = ownGroup
             } else {
                 usage = .referring
             }
