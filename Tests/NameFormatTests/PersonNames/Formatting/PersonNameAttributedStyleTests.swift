@@ -57,10 +57,13 @@ final class PersonNameAttributedStyleTests: XCTestCase {
     )
     private static let de = Locale(identifier: "de")
 
+    /// A name, a style, the ICU locale whose data formats the name (by the rules of <doc:PersonNameFormatting>), and
+    /// ICU4J 72's runs on CLDR 42's data. `nil` for the data: the package's own fallbacks, which show one part of the
+    /// name as it is (or its letter) whatever the data, and hold as written on any.
     private static let partCases:
-        [(name: PersonName, style: PersonName.FormatStyle.Attributed, runs: [Run], line: UInt)] = [
+        [(name: PersonName, style: PersonName.FormatStyle.Attributed, data: String?, runs: [Run], line: UInt)] = [
             (
-                robb, style("en"),
+                robb, style("en"), "en",
                 [
                     Run("Robb", .given), Run(" ", .literal), Run("M.", .given2, .initial),
                     Run(" ", .literal), Run("Böhnke", .surname),
@@ -68,19 +71,19 @@ final class PersonNameAttributedStyleTests: XCTestCase {
             ),
             // Initials: one run per field, the initial pattern's period and the sequence's space included.
             (
-                robb, style("en").length(.short),
+                robb, style("en").length(.short), "en",
                 [
                     Run("R.", .given, .initial), Run(" ", .literal),
                     Run("M.", .given2, .initial), Run(" ", .literal), Run("Böhnke", .surname),
                 ], #line
             ),
             (
-                PersonName(given: "Mary Ann", surname: "Smith"), style("en").length(.short),
+                PersonName(given: "Mary Ann", surname: "Smith"), style("en").length(.short), "en",
                 [Run("M. A.", .given, .initial), Run(" ", .literal), Run("Smith", .surname)], #line
             ),
             // Sorting, "Surname, Given": `{surname-core}` of a name without a prefix is the whole surname.
             (
-                robb, style("en").order(.sorting),
+                robb, style("en").order(.sorting), "en",
                 [
                     Run("Böhnke", .surname), Run(", ", .literal),
                     Run("Robb", .given), Run(" ", .literal), Run("M.", .given2, .initial),
@@ -88,24 +91,27 @@ final class PersonNameAttributedStyleTests: XCTestCase {
             ),
             // Surname prefix and core apart: Afrikaans sorts on the core and puts the prefix last.
             (
-                vanDerBerg, style("af").order(.sorting),
+                vanDerBerg, style("af").order(.sorting), "af",
                 [
                     Run("Berg", .surnameCore), Run(", ", .literal),
                     Run("Jan", .given), Run(" ", .literal), Run("van der", .surnamePrefix),
                 ], #line
             ),
             // …and a pattern that shows the whole surname marks it whole.
-            (vanDerBerg, style("nl"), [Run("Jan", .given), Run(" ", .literal), Run("van der Berg", .surname)], #line),
+            (
+                vanDerBerg, style("nl"), "nl", [Run("Jan", .given), Run(" ", .literal), Run("van der Berg", .surname)],
+                #line
+            ),
             // Monograms: each letter with the part it abbreviates; Dutch keeps the prefix's letter in lower case.
             (
-                vanDerBerg, style("nl").usage(.monogram),
+                vanDerBerg, style("nl").usage(.monogram), "nl",
                 [
                     Run("v", .surnamePrefix, .monogram),
                     Run("B", .surnameCore, .monogram),
                 ], #line
             ),
             (
-                robb, style("en").usage(.monogram).length(.long),
+                robb, style("en").usage(.monogram).length(.long), "en",
                 [
                     Run("R", .given, .monogram),
                     Run("M", .given2, .monogram), Run("B", .surname, .monogram),
@@ -113,13 +119,13 @@ final class PersonNameAttributedStyleTests: XCTestCase {
             ),
             (
                 PersonName(given: "ilknur", surname: "işık", locale: Locale(identifier: "tr")),
-                style("tr").usage(.monogram).length(.long),
+                style("tr").usage(.monogram).length(.long), "tr",
                 [Run("İ", .given, .monogram), Run("İ", .surname, .monogram)],
                 #line
             ),
-            // CLDR 42's `{suffix}`: generation, a literal space and the credentials.
+            // CLDR 42's `{suffix}`: generation, a literal space and the credentials (CLDR 43's are fields of their own).
             (
-                mary, style("en").length(.long),
+                mary, style("en").length(.long), "en",
                 [
                     Run("Mary", .given), Run(" ", .literal), Run("Ann", .given2),
                     Run(" ", .literal), Run("Smith", .surname), Run(" ", .literal), Run("Jr.", .generation),
@@ -127,7 +133,7 @@ final class PersonNameAttributedStyleTests: XCTestCase {
                 ], #line
             ),
             (
-                PersonName(given: "Mary", surname: "Smith", credentials: "MP"), style("en").length(.long),
+                PersonName(given: "Mary", surname: "Smith", credentials: "MP"), style("en").length(.long), "en",
                 [
                     Run("Mary", .given), Run(" ", .literal), Run("Smith", .surname), Run(" ", .literal),
                     Run("MP", .credentials),
@@ -135,63 +141,77 @@ final class PersonNameAttributedStyleTests: XCTestCase {
             ),
             // A title.
             (
-                mary, style("en").usage(.addressing), [Run("Dr.", .title), Run(" ", .literal), Run("Smith", .surname)],
+                mary, style("en").usage(.addressing), "en",
+                [Run("Dr.", .title), Run(" ", .literal), Run("Smith", .surname)],
                 #line
             ),
             // Informal: the informal given name is the given name.
             (
                 PersonName(given: "Robert", givenInformal: "Bob", surname: "Smith"), style("en").formality(.informal),
+                "en",
                 [Run("Bob", .given), Run(" ", .literal), Run("Smith", .surname)], #line
             ),
             // A second surname.
             (
                 PersonName(given: "José", surname: "García", surname2: "López", locale: Locale(identifier: "es")),
-                style("es").order(.sorting),
+                style("es").order(.sorting), "es",
                 [
                     Run("García", .surname), Run(" ", .literal), Run("López", .surname2),
                     Run(", ", .literal), Run("José", .given),
                 ], #line
             ),
             // CJK without spaces: no literal run at all.
-            (SampleNames.yamada, style("ja"), [Run("山田", .surname), Run("太郎", .given)], #line),
-            (SampleNames.yamada, style("ja").usage(.monogram), [Run("太", .given, .monogram)], #line),
+            (SampleNames.yamada, style("ja"), "ja", [Run("山田", .surname), Run("太郎", .given)], #line),
+            (SampleNames.yamada, style("ja").usage(.monogram), "ja", [Run("太", .given, .monogram)], #line),
             // A script switch: the English viewer sees the name with Japanese data and spacing.
-            (SampleNames.yamada, style("en"), [Run("山田", .surname), Run("太郎", .given)], #line),
+            (SampleNames.yamada, style("en"), "ja", [Run("山田", .surname), Run("太郎", .given)], #line),
             // The foreign space replacement is the literal's text; inside a part it stays in the part.
             (
-                PersonName(given: "アルベルト", surname: "アインシュタイン", locale: de), style("ja"),
+                PersonName(given: "アルベルト", surname: "アインシュタイン", locale: de), style("ja"), "ja",
                 [Run("アルベルト", .given), Run("・", .literal), Run("アインシュタイン", .surname)], #line
             ),
             (
-                PersonName(given: "メアリー アン", surname: "スミス", locale: Locale(identifier: "en")), style("ja"),
+                PersonName(given: "メアリー アン", surname: "スミス", locale: Locale(identifier: "en")), style("ja"), "ja",
                 [Run("メアリー・アン", .given), Run("・", .literal), Run("スミス", .surname)], #line
             ),
             // Right to left.
             (
-                PersonName(given: "محمد", surname: "الأحمد", locale: Locale(identifier: "ar")), style("ar"),
+                PersonName(given: "محمد", surname: "الأحمد", locale: Locale(identifier: "ar")), style("ar"), "ar",
                 [Run("محمد", .given), Run(" ", .literal), Run("الأحمد", .surname)], #line
             ),
             // A name without a surname shows its given name in the surname's place, marked as what it is.
-            (PersonName(given: "Zendaya"), style("en").usage(.addressing), [Run("Zendaya", .given)], #line),
+            (PersonName(given: "Zendaya"), style("en").usage(.addressing), nil, [Run("Zendaya", .given)], #line),
             // The never-empty fallback: another pattern, the part as it is (English patterns have no second
             // surname), and a monogram.
             (
                 PersonName(surname: "Nakamura"), style("en").usage(.addressing).length(.short).formality(.informal),
+                nil,
                 [Run("Nakamura", .surname)], #line
             ),
-            (PersonName(surname2: "López"), style("en"), [Run("López", .surname2)], #line),
+            (PersonName(surname2: "López"), style("en"), nil, [Run("López", .surname2)], #line),
             (
-                PersonName(given: "Nakamura"), style("en").usage(.monogram).formality(.informal),
+                PersonName(given: "Nakamura"), style("en").usage(.monogram).formality(.informal), nil,
                 [Run("N", .given, .monogram)], #line
             ),
         ]
 
     func testRunsAreMarkedWithThePartsTheyShow() throws {
-        for (name, style, expected, line) in Self.partCases {
+        for (name, style, data, icu4j72, line) in Self.partCases {
             let attributed = name.formatted(style)
-            if CLDRPersonNameData.isCLDR42 {
-                // CLDR 42's runs (checked with ICU4J 72); the text is the plain style's on any data.
-                XCTAssertEqual(Self.runs(attributed), expected, line: line)
+            if let data {
+                // The names without a locale are Latin, whose likely locale is English.
+                assertRunsAsTheData(
+                    attributed,
+                    name,
+                    style.base,
+                    locale: data,
+                    group: style.base.order == .sorting ? .sorting : nil,
+                    nameLanguage: name.locale == nil ? "en" : nil,
+                    icu4j72: icu4j72,
+                    line: line
+                )
+            } else {
+                XCTAssertEqual(Self.runs(attributed), icu4j72, line: line)
             }
             XCTAssertEqual(String(attributed.characters), name.formatted(style.base), line: line)
         }

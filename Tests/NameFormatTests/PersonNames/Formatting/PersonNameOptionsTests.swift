@@ -6,7 +6,8 @@ import XCTest
 /// The style's options, the order preferences of the viewer and of the name, and the style's and the name's value
 /// semantics (Codable, Hashable).
 ///
-/// Every expected string was checked against ICU4J 72's `PersonNameFormatter` (CLDR 42 data).
+/// The expected strings are what the system ICU's data gives (`assertFormatsAsTheData`), on any CLDR version; the
+/// strings written here are ICU4J 72's `PersonNameFormatter` on CLDR 42's data, which that rendering must give there.
 final class PersonNameOptionsTests: XCTestCase {
     private typealias Style = PersonName.FormatStyle
 
@@ -73,9 +74,10 @@ final class PersonNameOptionsTests: XCTestCase {
     }
 
     private static let orders: [Style.Order] = [.default, .givenFirst, .surnameFirst, .sorting]
+    /// The data's group of patterns for each of ``orders``; `nil`: the one `nameOrderLocales` gives the name.
+    private static let groups: [CLDRPersonNameData.Group?] = [nil, .givenFirst, .surnameFirst, .sorting]
 
     func testLengthUsageFormalityAndOrder() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
         // A German name for an English viewer, a Japanese name for a Japanese viewer, a Hungarian name (surname
         // first) for a Hungarian viewer and a Korean name for a Korean viewer.
         let rows: [Row] = [
@@ -293,7 +295,7 @@ final class PersonNameOptionsTests: XCTestCase {
         ]
         XCTAssertEqual(rows.count, 4 * 18, "every length, usage and formality for each name")
         for row in rows {
-            for (order, expected) in zip(Self.orders, row.expected) {
+            for ((order, group), icu4j72) in zip(zip(Self.orders, Self.groups), row.expected) {
                 let style = Style(
                     locale: Locale(identifier: row.viewer),
                     length: row.length,
@@ -301,17 +303,23 @@ final class PersonNameOptionsTests: XCTestCase {
                     formality: row.formality,
                     order: order
                 )
-                XCTAssertEqual(
+                let label = "\(row.viewer) \(row.length) \(row.usage) \(row.formality) \(order)"
+                // The name's own locale's data: each name is in the viewer's script.
+                assertFormatsAsTheData(
                     style.format(row.name),
-                    expected,
-                    "\(row.viewer) \(row.length) \(row.usage) \(row.formality) \(order)",
+                    row.name,
+                    style,
+                    locale: row.viewer,
+                    group: group,
+                    icu4j72: icu4j72,
+                    label,
                     line: row.line
                 )
                 // The same through the modifiers and through `formatted(_:)`.
                 let modified = Style.personName.locale(Locale(identifier: row.viewer)).length(row.length)
                     .usage(row.usage).formality(row.formality).order(order)
                 XCTAssertEqual(modified, style, line: row.line)
-                XCTAssertEqual(row.name.formatted(modified), expected, line: row.line)
+                XCTAssertEqual(row.name.formatted(modified), style.format(row.name), line: row.line)
             }
         }
     }
@@ -354,120 +362,261 @@ final class PersonNameOptionsTests: XCTestCase {
         }
     }
 
+    /// A viewer, a name and a style, with the data and the group of patterns that the rules of
+    /// <doc:PersonNameFormatting> pick for them, and ICU4J 72's result on CLDR 42's data.
+    private struct OrderCase {
+        var viewer: String
+        var name: PersonName
+        var style: Style = .init()
+        /// The ICU locale whose data formats the name.
+        var data: String
+        /// The group of patterns; `nil`: the one the data's `nameOrderLocales` gives the name.
+        var group: CLDRPersonNameData.Group?
+        var icu4j72: String
+        var line: UInt = #line
+    }
+
     func testViewerOrderSubtagsApplyOnlyWhenTheOrderIsDefault() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
-        struct Case {
-            var viewer: String
-            var name: PersonName
-            var style: PersonName.FormatStyle = .init()
-            var expected: String
-            var line: UInt = #line
-        }
-        let cases: [Case] = [
-            Case(viewer: "en", name: Self.boehnke, expected: "Robb Böhnke"),
-            Case(viewer: "en-x-snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "en-US-x-foo-snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "en_US@x=snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "en-x-SNFIRST", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "en-x-linearf-snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "en-x-gnfirst-snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "en-x-snfirst-gnfirst", name: Self.boehnke, expected: "Robb Böhnke"),
-            Case(viewer: "en-x-snfirst", name: Self.boehnke, style: .init(length: .short), expected: "Böhnke R."),
-            Case(
+        let cases: [OrderCase] = [
+            OrderCase(viewer: "en", name: Self.boehnke, data: "en", icu4j72: "Robb Böhnke"),
+            OrderCase(
+                viewer: "en-x-snfirst",
+                name: Self.boehnke,
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "Böhnke Robb"
+            ),
+            OrderCase(
+                viewer: "en-US-x-foo-snfirst",
+                name: Self.boehnke,
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "Böhnke Robb"
+            ),
+            OrderCase(
+                viewer: "en_US@x=snfirst",
+                name: Self.boehnke,
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "Böhnke Robb"
+            ),
+            OrderCase(
+                viewer: "en-x-SNFIRST",
+                name: Self.boehnke,
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "Böhnke Robb"
+            ),
+            OrderCase(
+                viewer: "en-x-linearf-snfirst",
+                name: Self.boehnke,
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "Böhnke Robb"
+            ),
+            OrderCase(
+                viewer: "en-x-gnfirst-snfirst",
+                name: Self.boehnke,
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "Böhnke Robb"
+            ),
+            OrderCase(
+                viewer: "en-x-snfirst-gnfirst",
+                name: Self.boehnke,
+                data: "en",
+                group: .givenFirst,
+                icu4j72: "Robb Böhnke"
+            ),
+            OrderCase(
+                viewer: "en-x-snfirst",
+                name: Self.boehnke,
+                style: .init(length: .short),
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "Böhnke R."
+            ),
+            OrderCase(
                 viewer: "en-x-snfirst",
                 name: Self.boehnke,
                 style: .init(length: .long, usage: .monogram),
-                expected: "BR"
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "BR"
             ),
             // Not a private-use subtag, or not this one: no preference.
-            Case(viewer: "en-snfirst", name: Self.boehnke, expected: "Robb Böhnke"),
-            Case(viewer: "en-x-snfirstx", name: Self.boehnke, expected: "Robb Böhnke"),
-            Case(viewer: "en-u-snfirst", name: Self.boehnke, expected: "Robb Böhnke"),
+            OrderCase(viewer: "en-snfirst", name: Self.boehnke, data: "en", icu4j72: "Robb Böhnke"),
+            OrderCase(viewer: "en-x-snfirstx", name: Self.boehnke, data: "en", icu4j72: "Robb Böhnke"),
+            OrderCase(viewer: "en-u-snfirst", name: Self.boehnke, data: "en", icu4j72: "Robb Böhnke"),
             // An explicit order wins over the viewer's subtag.
-            Case(viewer: "en-x-snfirst", name: Self.boehnke, style: .init(order: .givenFirst), expected: "Robb Böhnke"),
-            Case(viewer: "en-x-snfirst", name: Self.boehnke, style: .init(order: .sorting), expected: "Böhnke, Robb"),
-            Case(
+            OrderCase(
+                viewer: "en-x-snfirst",
+                name: Self.boehnke,
+                style: .init(order: .givenFirst),
+                data: "en",
+                group: .givenFirst,
+                icu4j72: "Robb Böhnke"
+            ),
+            OrderCase(
+                viewer: "en-x-snfirst",
+                name: Self.boehnke,
+                style: .init(order: .sorting),
+                data: "en",
+                group: .sorting,
+                icu4j72: "Böhnke, Robb"
+            ),
+            OrderCase(
                 viewer: "en-x-gnfirst",
                 name: Self.boehnke,
                 style: .init(order: .surnameFirst),
-                expected: "Böhnke Robb"
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "Böhnke Robb"
             ),
             // A surname-first locale and a surname-first name, turned round by the viewer.
-            Case(viewer: "hu", name: Self.horvath, expected: "Horváth Gyula J."),
-            Case(viewer: "hu-x-gnfirst", name: Self.horvath, expected: "Gyula J. Horváth"),
-            Case(
+            OrderCase(viewer: "hu", name: Self.horvath, data: "hu", icu4j72: "Horváth Gyula J."),
+            OrderCase(
+                viewer: "hu-x-gnfirst",
+                name: Self.horvath,
+                data: "hu",
+                group: .givenFirst,
+                icu4j72: "Gyula J. Horváth"
+            ),
+            OrderCase(
                 viewer: "hu-x-gnfirst",
                 name: Self.horvath,
                 style: .init(length: .long, usage: .monogram),
-                expected: "GJH"
+                data: "hu",
+                group: .givenFirst,
+                icu4j72: "GJH"
             ),
-            Case(
+            OrderCase(
                 viewer: "hu-x-gnfirst",
                 name: Self.horvath,
                 style: .init(order: .surnameFirst),
-                expected: "Horváth Gyula J."
+                data: "hu",
+                group: .surnameFirst,
+                icu4j72: "Horváth Gyula J."
             ),
-            Case(
+            OrderCase(
                 viewer: "hu-x-gnfirst",
                 name: Self.horvath,
                 style: .init(order: .sorting),
-                expected: "Horváth, Gyula J."
+                data: "hu",
+                group: .sorting,
+                icu4j72: "Horváth, Gyula J."
             ),
-            Case(viewer: "ja-x-gnfirst", name: Self.yamada, expected: SampleNames.yamadaGivenFirst),
-            Case(viewer: "ja-JP-u-ca-japanese-x-gnfirst", name: Self.yamada, expected: SampleNames.yamadaGivenFirst),
-            Case(viewer: "ja-x-gnfirst", name: Self.yamada, style: .init(order: .surnameFirst), expected: "山田太郎"),
-            Case(viewer: "en-x-gnfirst", name: Self.yamada, expected: SampleNames.yamadaGivenFirst),
-            Case(viewer: "ko-x-gnfirst", name: Self.kim, expected: "민준 김"),
+            OrderCase(viewer: "ja-x-gnfirst", name: Self.yamada, data: "ja", group: .givenFirst, icu4j72: "太郎 山田"),
+            OrderCase(
+                viewer: "ja-JP-u-ca-japanese-x-gnfirst",
+                name: Self.yamada,
+                data: "ja",
+                group: .givenFirst,
+                icu4j72: "太郎 山田"
+            ),
+            OrderCase(
+                viewer: "ja-x-gnfirst",
+                name: Self.yamada,
+                style: .init(order: .surnameFirst),
+                data: "ja",
+                group: .surnameFirst,
+                icu4j72: "山田太郎"
+            ),
+            // A name in kanji for an English viewer is formatted with Japanese data.
+            OrderCase(viewer: "en-x-gnfirst", name: Self.yamada, data: "ja", group: .givenFirst, icu4j72: "太郎 山田"),
+            OrderCase(viewer: "ko-x-gnfirst", name: Self.kim, data: "ko", group: .givenFirst, icu4j72: "민준 김"),
         ]
         for testCase in cases {
             let viewer = Locale(identifier: testCase.viewer)
-            XCTAssertEqual(testCase.style.locale(viewer).format(testCase.name), testCase.expected, line: testCase.line)
+            let formatted = testCase.style.locale(viewer).format(testCase.name)
+            Self.assertOrderCase(formatted, testCase)
             // The same viewer bound in the context.
             let bound = withNameLocale(viewer) { testCase.name.formatted(testCase.style) }
-            XCTAssertEqual(bound, testCase.expected, "through the context", line: testCase.line)
+            XCTAssertEqual(bound, formatted, "through the context", line: testCase.line)
         }
     }
 
+    private static func assertOrderCase(_ actual: String, _ testCase: OrderCase) {
+        assertFormatsAsTheData(
+            actual,
+            testCase.name,
+            testCase.style,
+            locale: testCase.data,
+            group: testCase.group,
+            icu4j72: testCase.icu4j72,
+            testCase.viewer,
+            line: testCase.line
+        )
+    }
+
     func testPreferredOrderOfTheName() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
-        struct Case {
-            var viewer: String
-            var name: PersonName
-            var style: PersonName.FormatStyle = .init()
-            var expected: String
-            var line: UInt = #line
-        }
         var boehnke = Self.boehnke
         boehnke.preferredOrder = .surnameFirst
         var horvath = Self.horvath
         horvath.preferredOrder = .givenFirst
         var yamada = Self.yamada
         yamada.preferredOrder = .givenFirst
-        let cases: [Case] = [
-            Case(viewer: "en", name: boehnke, expected: "Böhnke Robb"),
-            Case(viewer: "de", name: boehnke, expected: "Böhnke, Robb"),
-            Case(viewer: "en", name: horvath, expected: "Gyula J. Horváth"),
-            Case(viewer: "hu", name: horvath, expected: "Gyula J. Horváth"),
-            Case(viewer: "ja", name: yamada, expected: SampleNames.yamadaGivenFirst),
+        let cases: [OrderCase] = [
+            OrderCase(viewer: "en", name: boehnke, data: "en", group: .surnameFirst, icu4j72: "Böhnke Robb"),
+            OrderCase(viewer: "de", name: boehnke, data: "de", group: .surnameFirst, icu4j72: "Böhnke, Robb"),
+            OrderCase(viewer: "en", name: horvath, data: "en", group: .givenFirst, icu4j72: "Gyula J. Horváth"),
+            OrderCase(viewer: "hu", name: horvath, data: "hu", group: .givenFirst, icu4j72: "Gyula J. Horváth"),
+            OrderCase(viewer: "ja", name: yamada, data: "ja", group: .givenFirst, icu4j72: "太郎 山田"),
             // The viewer's preference comes before the name's.
-            Case(viewer: "en-x-gnfirst", name: boehnke, expected: "Robb Böhnke"),
-            Case(viewer: "hu-x-snfirst", name: horvath, expected: "Horváth Gyula J."),
+            OrderCase(viewer: "en-x-gnfirst", name: boehnke, data: "en", group: .givenFirst, icu4j72: "Robb Böhnke"),
+            OrderCase(
+                viewer: "hu-x-snfirst",
+                name: horvath,
+                data: "hu",
+                group: .surnameFirst,
+                icu4j72: "Horváth Gyula J."
+            ),
             // So do an explicit order and sorting.
-            Case(viewer: "en", name: boehnke, style: .init(order: .givenFirst), expected: "Robb Böhnke"),
-            Case(viewer: "en", name: boehnke, style: .init(order: .sorting), expected: "Böhnke, Robb"),
-            Case(viewer: "hu", name: horvath, style: .init(order: .sorting), expected: "Horváth, Gyula J."),
+            OrderCase(
+                viewer: "en",
+                name: boehnke,
+                style: .init(order: .givenFirst),
+                data: "en",
+                group: .givenFirst,
+                icu4j72: "Robb Böhnke"
+            ),
+            OrderCase(
+                viewer: "en",
+                name: boehnke,
+                style: .init(order: .sorting),
+                data: "en",
+                group: .sorting,
+                icu4j72: "Böhnke, Robb"
+            ),
+            OrderCase(
+                viewer: "hu",
+                name: horvath,
+                style: .init(order: .sorting),
+                data: "hu",
+                group: .sorting,
+                icu4j72: "Horváth, Gyula J."
+            ),
             // Monograms without a sorting form follow the name's order.
-            Case(
+            OrderCase(
                 viewer: "hu",
                 name: horvath,
                 style: .init(length: .long, usage: .monogram, order: .sorting),
-                expected: "GJH"
+                data: "hu",
+                group: .givenFirst,
+                icu4j72: "GJH"
             ),
-            Case(viewer: "en", name: boehnke, style: .init(length: .long, usage: .monogram), expected: "BR"),
+            OrderCase(
+                viewer: "en",
+                name: boehnke,
+                style: .init(length: .long, usage: .monogram),
+                data: "en",
+                group: .surnameFirst,
+                icu4j72: "BR"
+            ),
         ]
         for testCase in cases {
             let style = testCase.style.locale(Locale(identifier: testCase.viewer))
-            XCTAssertEqual(style.format(testCase.name), testCase.expected, line: testCase.line)
+            Self.assertOrderCase(style.format(testCase.name), testCase)
         }
     }
 
@@ -718,73 +867,125 @@ final class PersonNameOptionsTests: XCTestCase {
     }
 
     func testPersonNameStaticMemberAndFormattedFollowTheContext() throws {
-        try XCTSkipUnless(CLDRPersonNameData.isCLDR42, CLDRPersonNameData.notCLDR42Note)
-        struct Case {
-            var viewer: String?
-            var name: PersonName
-            var style: PersonName.FormatStyle = .personName
-            var expected: String
-            var line: UInt = #line
-        }
-        let cases: [Case] = [
-            Case(viewer: "en", name: Self.boehnke, expected: "Robb Böhnke"),
-            Case(viewer: "en", name: Self.boehnke, style: .personName.length(.short), expected: "R. Böhnke"),
-            Case(viewer: "en-x-snfirst", name: Self.boehnke, expected: "Böhnke Robb"),
-            Case(
-                viewer: "en-x-snfirst",
-                name: Self.boehnke,
-                style: .personName.order(.givenFirst),
-                expected: "Robb Böhnke"
+        // `viewer` nil: outside any binding, where the context is `und`.
+        let cases: [(viewer: String?, test: OrderCase)] = [
+            ("en", OrderCase(viewer: "en", name: Self.boehnke, data: "en", icu4j72: "Robb Böhnke")),
+            (
+                "en",
+                OrderCase(
+                    viewer: "en",
+                    name: Self.boehnke,
+                    style: .personName.length(.short),
+                    data: "en",
+                    icu4j72: "R. Böhnke"
+                )
             ),
-            Case(viewer: "ja", name: Self.yamada, expected: "山田太郎"),
-            Case(viewer: "ja", name: Self.yamada, style: .personName.usage(.addressing).length(.short), expected: "山田"),
-            Case(viewer: "hu", name: Self.horvath, expected: "Horváth Gyula J."),
-            Case(viewer: "hu-x-gnfirst", name: Self.horvath, expected: "Gyula J. Horváth"),
-            Case(
-                viewer: "ko",
-                name: Self.kim,
-                style: .personName.usage(.addressing).formality(.informal),
-                expected: "준이"
+            (
+                "en-x-snfirst",
+                OrderCase(
+                    viewer: "en-x-snfirst",
+                    name: Self.boehnke,
+                    data: "en",
+                    group: .surnameFirst,
+                    icu4j72: "Böhnke Robb"
+                )
+            ),
+            (
+                "en-x-snfirst",
+                OrderCase(
+                    viewer: "en-x-snfirst",
+                    name: Self.boehnke,
+                    style: .personName.order(.givenFirst),
+                    data: "en",
+                    group: .givenFirst,
+                    icu4j72: "Robb Böhnke"
+                )
+            ),
+            ("ja", OrderCase(viewer: "ja", name: Self.yamada, data: "ja", icu4j72: "山田太郎")),
+            (
+                "ja",
+                OrderCase(
+                    viewer: "ja",
+                    name: Self.yamada,
+                    style: .personName.usage(.addressing).length(.short),
+                    data: "ja",
+                    icu4j72: "山田"
+                )
+            ),
+            ("hu", OrderCase(viewer: "hu", name: Self.horvath, data: "hu", icu4j72: "Horváth Gyula J.")),
+            (
+                "hu-x-gnfirst",
+                OrderCase(
+                    viewer: "hu-x-gnfirst",
+                    name: Self.horvath,
+                    data: "hu",
+                    group: .givenFirst,
+                    icu4j72: "Gyula J. Horváth"
+                )
+            ),
+            (
+                "ko",
+                OrderCase(
+                    viewer: "ko",
+                    name: Self.kim,
+                    style: .personName.usage(.addressing).formality(.informal),
+                    data: "ko",
+                    icu4j72: "준이"
+                )
             ),
             // An explicit locale wins over the context's.
-            Case(
-                viewer: "ja",
-                name: Self.boehnke,
-                style: .personName.locale(Locale(identifier: "en-x-snfirst")),
-                expected: "Böhnke Robb"
+            (
+                "ja",
+                OrderCase(
+                    viewer: "en-x-snfirst",
+                    name: Self.boehnke,
+                    style: .personName.locale(Locale(identifier: "en-x-snfirst")),
+                    data: "en",
+                    group: .surnameFirst,
+                    icu4j72: "Böhnke Robb"
+                )
             ),
-            Case(
-                viewer: "hu",
-                name: Self.horvath,
-                style: .personName.locale(Locale(identifier: "de")),
-                expected: "Gyula J. Horváth"
+            (
+                "hu",
+                OrderCase(
+                    viewer: "de",
+                    name: Self.horvath,
+                    style: .personName.locale(Locale(identifier: "de")),
+                    data: "de",
+                    icu4j72: "Gyula J. Horváth"
+                )
             ),
-            // Outside any binding the context is `und`.
-            Case(viewer: nil, name: Self.boehnke, expected: "Robb Böhnke"),
-            Case(viewer: nil, name: Self.yamada, expected: "山田太郎"),
+            // Outside any binding the context is `und`: root's data, and Japanese data for a name in kanji.
+            (nil, OrderCase(viewer: "und", name: Self.boehnke, data: "root", icu4j72: "Robb Böhnke")),
+            (nil, OrderCase(viewer: "und", name: Self.yamada, data: "ja", icu4j72: "山田太郎")),
         ]
-        for testCase in cases {
-            let (formatted, formattedByStyle, plain) = Self.bound(testCase.viewer) {
+        for (viewer, testCase) in cases {
+            let (formatted, formattedByStyle, plain) = Self.bound(viewer) {
                 (
                     testCase.name.formatted(testCase.style), testCase.style.format(testCase.name),
                     testCase.name.formatted()
                 )
             }
-            XCTAssertEqual(formatted, testCase.expected, line: testCase.line)
-            XCTAssertEqual(formattedByStyle, testCase.expected, line: testCase.line)
+            Self.assertOrderCase(formatted, testCase)
+            XCTAssertEqual(formattedByStyle, formatted, line: testCase.line)
             if testCase.style == .personName {
-                XCTAssertEqual(plain, testCase.expected, "formatted() is .personName", line: testCase.line)
+                XCTAssertEqual(plain, formatted, "formatted() is .personName", line: testCase.line)
             }
         }
         // A style kept in a property reads the context where it formats, not where it was made.
         let stored: Style = withNameLocale(Locale(identifier: "hu")) { .personName }
         XCTAssertEqual(
             withNameLocale(Locale(identifier: "hu-x-gnfirst")) { stored.format(Self.horvath) },
-            "Gyula J. Horváth"
+            Style(locale: Locale(identifier: "hu"), order: .givenFirst).format(Self.horvath)
         )
         XCTAssertEqual(
             withNameLocale(Locale(identifier: "en-x-snfirst")) { stored.format(Self.boehnke) },
-            "Böhnke Robb"
+            Style(locale: Locale(identifier: "en"), order: .surnameFirst).format(Self.boehnke)
+        )
+        XCTAssertNotEqual(
+            Style(locale: Locale(identifier: "hu"), order: .givenFirst).format(Self.horvath),
+            Style(locale: Locale(identifier: "hu")).format(Self.horvath),
+            "the data turns the name round, or the two lines above check nothing"
         )
     }
 }
