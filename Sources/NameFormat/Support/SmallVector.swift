@@ -50,8 +50,14 @@ package struct SmallVector<let capacity: Int, Element: SmallVectorElement> {
         let end = count + elements.count
         if spilled == nil {
             if end <= capacity {
-                // One at a time: the pieces appended are a few elements each, shorter than a call to memmove is worth.
-                for offset in 0..<elements.count { inline[unchecked: count + offset] = elements[offset] }
+                if let source = elements.baseAddress {
+                    let start = count
+                    withUnsafeMutablePointer(to: &inline) { inline in
+                        inline.withMemoryRebound(to: Element.self, capacity: capacity) {
+                            ($0 + start).update(from: source, count: elements.count)
+                        }
+                    }
+                }
                 count = end
                 return
             }
