@@ -3,6 +3,10 @@ import NameFormat
 /// An interpolated message's arguments in order: the first three inline, so that a message with up to three
 /// arguments allocates nothing for them, as ``LocalizedMessage``'s literals are; all of them in one array once there
 /// are more.
+///
+/// Three fields, not the core's `SmallVector`: a field of a borrowed list is read in place, while an argument in an
+/// `InlineArray` is read through memory, which the closure it is lent to might change, so the compiler copies it: a
+/// name's retain and release more per message (Benchmarks/README.md, "One small inline vector").
 @usableFromInline
 struct MessageArgumentList: Sendable {
     // Until set, a zero, which holds no reference: reading an argument in place then needs no unwrapping.

@@ -225,7 +225,6 @@ final class ICUMessageProgram: Sendable {
     /// Renders the message with one value for each argument (see ``withRendered(_:reading:keepingMarks:_:)``) into
     /// `pieces`, whose literal pieces then point into ``literals``; `false`, with some pieces appended, when ICU has
     /// no formatter or plural rules for the reading's number locale.
-    @inline(__always)
     func render(
         _ arguments: UnsafeBufferPointer<Argument>,
         reading: LanguageReading,
@@ -235,8 +234,8 @@ final class ICUMessageProgram: Sendable {
         let renderer = Renderer(
             tables: tables,
             arguments: arguments,
-            reading: .passUnretained(reading),
-            decimals: .passUnretained(reading.messageDecimals!)
+            reading: BorrowedReference(reading),
+            decimals: BorrowedReference(reading.messageDecimals!)
         )
         return renderer.render(root, pound: nil, into: &pieces)
     }
@@ -271,22 +270,10 @@ final class ICUMessageProgram: Sendable {
         /// The program's tables, read in place.
         let tables: Tables
         let arguments: UnsafeBufferPointer<Argument>
-        /// The reading and its formatter, not retained: the caller's environment keeps them across the rendering,
-        /// and they are read with `_withUnsafeGuaranteedRef`, which retains nothing either.
-        let reading: Unmanaged<LanguageReading>
-        let decimals: Unmanaged<ICUNumberFormatter>
-
-        init(
-            tables: Tables,
-            arguments: UnsafeBufferPointer<Argument>,
-            reading: Unmanaged<LanguageReading>,
-            decimals: Unmanaged<ICUNumberFormatter>
-        ) {
-            self.tables = tables
-            self.arguments = arguments
-            self.reading = reading
-            self.decimals = decimals
-        }
+        /// The reading and its formatter, neither retained nor released where they are read: the caller's
+        /// environment keeps them across the rendering.
+        let reading: BorrowedReference<LanguageReading>
+        let decimals: BorrowedReference<ICUNumberFormatter>
 
         /// Renders `message`, an extent of the program's nodes, whose `#` writes `pound`, where the plural's number is
         /// in the pieces' bytes; `false` when it cannot.
@@ -330,7 +317,7 @@ final class ICUMessageProgram: Sendable {
                     case .rules(let kind):
                         guard let number = number(at: index),
                             let formatter = ICURuleBasedNumberFormatter.shared(
-                                tag: reading._withUnsafeGuaranteedRef { $0.numberTag },
+                                tag: reading.withObject { $0.numberTag },
                                 kind: kind,
                                 ruleSet: format.style
                             ),
@@ -358,7 +345,7 @@ final class ICUMessageProgram: Sendable {
         /// The formatter of a `number` style other than the default, for the reading's number locale, made once and
         /// cached; `nil` when ICU has none.
         private func formatter(for style: NumberStyle) -> ICUNumberFormatter? {
-            let tag = reading._withUnsafeGuaranteedRef { $0.numberTag }
+            let tag = reading.withObject { $0.numberTag }
             switch style {
             case .decimal: return ICUNumberFormatter.shared(tag: tag, fractionDigits: ICUNumberFormatter.messageDecimal)
             case .integer: return ICUNumberFormatter.shared(tag: tag, fractionDigits: ICUNumberFormatter.messageInteger)
@@ -376,7 +363,7 @@ final class ICUMessageProgram: Sendable {
             style: String,
             to pieces: inout MessagePieceBuffer
         ) -> Bool {
-            let formatter = reading._withUnsafeGuaranteedRef { reading in
+            let formatter = reading.withObject { reading in
                 ICUDateFormatter.shared(tag: reading.numberTag, kind: kind, style: style, timeZone: reading.timeZone)
             }
             guard let written = formatter?.withFormatted(milliseconds, { pieces.writeBytes($0) }) else { return false }
@@ -386,7 +373,7 @@ final class ICUMessageProgram: Sendable {
 
         /// Appends a number formatted by the default format.
         private func appendDecimal(_ number: ICUNumberFormatter.Value, to pieces: inout MessagePieceBuffer) {
-            let written = decimals._withUnsafeGuaranteedRef { decimals in
+            let written = decimals.withObject { decimals in
                 decimals.withFormatted(number, rules: nil) { text, _ in pieces.writeBytes(text) }
             }
             pieces.appendText(start: written.start, count: written.count)
@@ -419,7 +406,7 @@ final class ICUMessageProgram: Sendable {
             if plural.hasKeywords, !plural.categoryStyle.isDecimal {
                 // The category as another format writes the number (`{n, number, integer}` rounds), or by the number
                 // itself for a rule-based format; `#` is still written by the default one.
-                let rules = reading._withUnsafeGuaranteedRef { plural.ordinal ? $0.messageOrdinals : $0.pluralRules }
+                let rules = reading.withObject { plural.ordinal ? $0.messageOrdinals : $0.pluralRules }
                 guard let rules else { return false }
                 let category: PluralCategory
                 if case .itself = plural.categoryStyle {
@@ -434,7 +421,7 @@ final class ICUMessageProgram: Sendable {
             let formatted: (written: (start: Int, count: Int), category: PluralCategory)?
             if plural.hasKeywords {
                 // The rules read where the reading keeps them, not retained.
-                formatted = reading._withUnsafeGuaranteedRef { reading in
+                formatted = reading.withObject { reading in
                     if plural.ordinal {
                         reading.messageOrdinals == nil
                             ? nil : formattedNumber(shifted, rules: reading.messageOrdinals, into: &pieces)
@@ -474,7 +461,7 @@ final class ICUMessageProgram: Sendable {
             rules: ICUPluralRules?,
             into pieces: inout MessagePieceBuffer
         ) -> (written: (start: Int, count: Int), category: PluralCategory) {
-            decimals._withUnsafeGuaranteedRef { decimals in
+            decimals.withObject { decimals in
                 decimals.withFormatted(number.value, rules: rules) { text, category in
                     (written: pieces.writeBytes(text), category: category)
                 }

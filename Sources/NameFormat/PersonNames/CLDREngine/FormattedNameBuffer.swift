@@ -1,11 +1,11 @@
 import Foundation
 
-/// Where a formatted name is written as it is made: UTF-8 bytes in a buffer on the caller's stack, with the space
-/// replacement applied on the way in, made into a `String` once at the end.
+/// Where a formatted name is written as it is made: UTF-8 bytes kept in the buffer itself, on the caller's stack,
+/// with the space replacement applied on the way in, made into a `String` once at the end.
 ///
 /// A result of up to 15 UTF-8 bytes becomes a small string, stored inline, so formatting it allocates nothing; a
-/// longer one allocates only its own storage. A result longer than the stack buffer (``stackCapacity``) goes on in
-/// an array, which costs one more allocation.
+/// longer one allocates only its own storage. A result longer than the inline bytes (``stackCapacity``) goes on in
+/// an array, which costs one more allocation. Not copyable: a copy would copy every inline byte.
 ///
 /// Every piece appended is whole UTF-8 (a string, a substring, a character), and the only byte the space
 /// replacement looks at is 0x20, which in UTF-8 is only ever U+0020 SPACE, so the bytes stay valid UTF-8.
@@ -14,16 +14,11 @@ import Foundation
 /// (``startPart(_:abbreviation:)``), and ``makeAttributedString()`` marks the runs with them. A plain format records
 /// nothing: each note costs it one test of `nil`, and no allocation.
 struct FormattedNameBuffer: ~Copyable {
-    /// How many bytes the stack buffer holds.
-    static let stackCapacity = 512
+    /// How many bytes the buffer holds before they move to an array.
+    static var stackCapacity: Int { SmallVector<512, UInt8>.inlineCapacity }
 
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
-    private var count = 0
-    /// The bytes so far once they no longer fit in `buffer`; `nil` until then, so that a buffer that never spills
-    /// has nothing to release.
-    private var overflow: [UInt8]?
-    /// Whether the bytes have moved to `overflow`.
-    private var spilled: Bool { overflow != nil }
+    /// The bytes written so far.
+    private var bytes = SmallVector<512, UInt8>()
     /// The UTF-8 of what replaces each run of spaces, or `nil` to leave them; its owner keeps it alive while the
     /// buffer is used.
     private let spaceReplacement: UnsafeBufferPointer<UInt8>?
@@ -42,20 +37,18 @@ struct FormattedNameBuffer: ~Copyable {
         var abbreviation: PersonName.Abbreviation?
     }
 
-    /// A writer into `buffer`, which must stay valid while it is used.
+    /// An empty buffer.
     ///
-    /// - Parameter recordingParts: Whether ``startPart(_:abbreviation:)`` records where the parts start.
-    init(
-        _ buffer: UnsafeMutableBufferPointer<UInt8>,
-        spaceReplacement: UnsafeBufferPointer<UInt8>?,
-        recordingParts: Bool = false
-    ) {
-        self.buffer = buffer
+    /// - Parameters:
+    ///   - spaceReplacement: The UTF-8 of what replaces each run of spaces, which the caller keeps alive while the
+    ///     buffer is used; `nil` to leave them.
+    ///   - recordingParts: Whether ``startPart(_:abbreviation:)`` records where the parts start.
+    init(spaceReplacementUTF8 spaceReplacement: UnsafeBufferPointer<UInt8>?, recordingParts: Bool = false) {
         self.spaceReplacement = spaceReplacement
         if recordingParts { partStarts = [] }
     }
 
-    /// Calls `body` with a writer into a buffer on the stack, and returns what `body` returns.
+    /// Calls `body` with an empty buffer, and returns what `body` returns.
     ///
     /// - Parameter recordingParts: Whether the writer records where the parts of the name start, for
     ///   ``makeAttributedString()``.
@@ -65,10 +58,8 @@ struct FormattedNameBuffer: ~Copyable {
         recordingParts: Bool = false,
         _ body: (inout FormattedNameBuffer) -> Result
     ) -> Result {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackCapacity) { buffer in
-            var writer = FormattedNameBuffer(buffer, spaceReplacement: spaceReplacement, recordingParts: recordingParts)
-            return body(&writer)
-        }
+        var writer = FormattedNameBuffer(spaceReplacementUTF8: spaceReplacement, recordingParts: recordingParts)
+        return body(&writer)
     }
 
     /// ``withBuffer(spaceReplacementUTF8:recordingParts:_:)`` with the space replacement given as a string.
@@ -83,11 +74,6 @@ struct FormattedNameBuffer: ~Copyable {
         return replacement.withUTF8 { withBuffer(spaceReplacementUTF8: $0, recordingParts: recordingParts, body) }
     }
 
-    /// The bytes written so far.
-    private var written: UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(rebasing: buffer[..<count])
-    }
-
     /// The text written, as a string.
     func makeString() -> String {
         withUTF8 { String(decoding: $0, as: UTF8.self) }
@@ -95,8 +81,7 @@ struct FormattedNameBuffer: ~Copyable {
 
     /// Calls `body` with the UTF-8 of the text written, without making a string.
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        guard let overflow else { return body(written) }
-        return overflow.withUnsafeBufferPointer(body)
+        bytes.withUnsafeBufferPointer(body)
     }
 
     /// Whether the buffer records where the parts of the name start.
@@ -109,7 +94,7 @@ struct FormattedNameBuffer: ~Copyable {
     ///   - part: The part of the name, or ``PersonName/Part/literal`` for the pattern's own text.
     ///   - abbreviation: How the text abbreviates the part, if it does.
     mutating func startPart(_ part: PersonName.Part, abbreviation: PersonName.Abbreviation? = nil) {
-        partStarts?.append(PartStart(offset: overflow?.count ?? count, part: part, abbreviation: abbreviation))
+        partStarts?.append(PartStart(offset: bytes.count, part: part, abbreviation: abbreviation))
     }
 
     /// Where the parts start, as ``startPart(_:abbreviation:)`` recorded them; empty when the buffer records none.
@@ -146,8 +131,7 @@ struct FormattedNameBuffer: ~Copyable {
             appendRun(upTo: bytes.count)
             return result
         }
-        guard let overflow else { return make(written) }
-        return overflow.withUnsafeBufferPointer(make)
+        return withUTF8(make)
     }
 
     mutating func append(_ text: String) {
@@ -203,22 +187,6 @@ struct FormattedNameBuffer: ~Copyable {
 
     /// Writes bytes as they are.
     private mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard !bytes.isEmpty else { return }
-        guard !spilled else {
-            overflow?.append(contentsOf: bytes)
-            return
-        }
-        let end = count + bytes.count
-        if end <= buffer.count, let target = buffer.baseAddress, let source = bytes.baseAddress {
-            // Byte by byte: the pieces of a name are a few bytes each, shorter than a call to memmove is worth.
-            for offset in 0..<bytes.count { target[count + offset] = source[offset] }
-            count = end
-            return
-        }
-        var moved: [UInt8] = []
-        moved.reserveCapacity(2 * end)
-        moved.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
-        moved.append(contentsOf: bytes)
-        overflow = moved
+        self.bytes.append(contentsOf: bytes)
     }
 }

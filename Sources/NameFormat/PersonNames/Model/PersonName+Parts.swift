@@ -14,14 +14,10 @@ extension PersonName {
             }
         }
 
+        /// The parts' UTF-8, one after another: the first ``inlineCapacity`` bytes inline, which makes no allocation.
+        private var bytes = SmallVector<64, UInt8>()
         /// How many bytes of parts are kept inline, before they move to an array.
-        static let inlineCapacity = 64
-
-        /// The parts' UTF-8, one after another: inline while they fit, which makes no allocation, and in
-        /// `overflow` from then on.
-        private var inline = InlineArray<64, UInt8>(repeating: 0)
-        private var overflow: [UInt8] = []
-        private var count = 0
+        static var inlineCapacity: Int { SmallVector<64, UInt8>.inlineCapacity }
         private(set) var ranges = Ranges()
         var preferredOrder: Order?
 
@@ -29,29 +25,13 @@ extension PersonName {
 
         /// Calls `body` with the parts' UTF-8.
         func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            if count > Self.inlineCapacity { return overflow.withUnsafeBufferPointer(body) }
-            return withUnsafeBytes(of: inline) {
-                body(UnsafeBufferPointer(rebasing: $0.assumingMemoryBound(to: UInt8.self)[..<count]))
-            }
+            bytes.withUnsafeBufferPointer(body)
         }
 
         /// Sets `part` to `utf8`, which must be valid UTF-8; a part set before keeps its old bytes, unused.
         mutating func set(_ part: NamePartSlot, utf8: UnsafeBufferPointer<UInt8>) {
-            let start = count
-            if count + utf8.count <= Self.inlineCapacity {
-                if let source = utf8.baseAddress {
-                    withUnsafeMutableBytes(of: &inline) {
-                        $0.baseAddress!.advanced(by: start).copyMemory(from: source, byteCount: utf8.count)
-                    }
-                }
-            } else {
-                if count <= Self.inlineCapacity {
-                    overflow.reserveCapacity(2 * (count + utf8.count))
-                    for index in 0..<count { overflow.append(inline[index]) }
-                }
-                overflow.append(contentsOf: utf8)
-            }
-            count += utf8.count
+            let start = bytes.count
+            bytes.append(contentsOf: utf8)
             ranges.spans[part.rawValue] = ByteRange(start: start, count: utf8.count)
             ranges.present |= 1 << UInt16(part.rawValue)
         }
