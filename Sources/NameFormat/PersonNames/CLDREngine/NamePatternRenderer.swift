@@ -2,8 +2,9 @@ import Foundation
 
 /// Fills a ``NamePattern`` with a name's fields: UTS #35 Part 8, "Process a namePattern" and "Derive initials".
 final class NamePatternRenderer: Sendable {
-    /// The locale whose case mapping `allCaps` and `initialCap` use: the name's own (Turkish `i` → `İ`).
-    let casingLocale: Locale?
+    /// The ICU locale ID whose case mapping `allCaps`, `initialCap` and monograms use (``FormattingLocale``'s
+    /// casing locale): Turkish `i` → `İ`, Greek `ά` → `Α`.
+    let casingLocaleID: String
 
     /// The locale's `initial` pattern split around its `{0}`: `("", ".")` for `{0}.`.
     private let initial: (before: String, after: String)
@@ -14,9 +15,9 @@ final class NamePatternRenderer: Sendable {
     /// Whether the casing locale capitalises `i` as `İ` (Turkish, Azerbaijani).
     private let dottedCapitalI: Bool
 
-    init(initialPattern: String, initialSequencePattern: String, casingLocale: Locale?) {
-        self.casingLocale = casingLocale
-        let language = casingLocale?.language.languageCode?.identifier
+    init(initialPattern: String, initialSequencePattern: String, casingLocaleID: String) {
+        self.casingLocaleID = casingLocaleID
+        let language = casingLocaleID.prefix { $0 != "_" && $0 != "-" }
         dottedCapitalI = language == "tr" || language == "az"
         if let zero = initialPattern.range(of: "{0}") {
             initial = (String(initialPattern[..<zero.lowerBound]), String(initialPattern[zero.upperBound...]))
@@ -238,17 +239,22 @@ final class NamePatternRenderer: Sendable {
             text = Substring(initials(of: text))
         }
         if modifiers.contains(.allCaps) {
-            text = Substring(text.uppercased(with: casingLocale))
+            text = Substring(uppercased(String(text)))
         } else if modifiers.contains(.initialCap), let head = text.first {
-            text = Substring(String(head).uppercased(with: casingLocale) + text.dropFirst())
+            text = Substring(uppercased(String(head)) + text.dropFirst())
         }
         result.append(text)
     }
 
-    /// Appends `character` in capitals, in the name locale's case mapping.
+    /// `text` in capitals, in the casing locale's case mapping (ICU's, through the C door).
+    func uppercased(_ text: String) -> String {
+        ICUText.uppercased(text, localeID: casingLocaleID)
+    }
+
+    /// Appends `character` in capitals, in the casing locale's case mapping.
     ///
-    /// An ASCII letter is mapped here, without Foundation: its capital is the same in every locale but Turkish
-    /// and Azerbaijani, whose `i` is `İ`.
+    /// An ASCII letter is mapped here, without ICU: its capital is the same in every locale but Turkish and
+    /// Azerbaijani, whose `i` is `İ`.
     private func appendUppercased(_ character: Character, to result: inout FormattedNameBuffer) {
         if character.utf8.count == 1, let ascii = character.asciiValue, !(ascii == UInt8(ascii: "i") && dottedCapitalI)
         {
@@ -256,7 +262,7 @@ final class NamePatternRenderer: Sendable {
             result.append(ascii: isLower ? ascii - 0x20 : ascii)
             return
         }
-        result.append(String(character).uppercased(with: casingLocale))
+        result.append(uppercased(String(character)))
     }
 
     /// Writes the initials of `text`, given as its UTF-8, as ``initials(of:)`` makes them.

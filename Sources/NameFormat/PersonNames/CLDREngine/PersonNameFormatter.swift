@@ -461,7 +461,7 @@ final class PersonNameFormatter: Sendable {
         if usage == .monogram {
             if let head = NameBytes.firstCharacter(lone) {
                 text.startPart(lonePart, abbreviation: .monogram)
-                text.append(String(head).uppercased(with: resolution.renderer.casingLocale))
+                text.append(resolution.renderer.uppercased(String(head)))
             }
             return
         }
@@ -521,7 +521,7 @@ final class PersonNameFormatter: Sendable {
             renderer: NamePatternRenderer(
                 initialPattern: locale.data.initialPattern,
                 initialSequencePattern: locale.data.initialSequencePattern,
-                casingLocale: Locale(identifier: locale.nameLocale.id)
+                casingLocaleID: locale.casingLocaleID
             )
         )
     }

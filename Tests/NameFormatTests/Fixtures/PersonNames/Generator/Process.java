@@ -144,7 +144,7 @@ final class Process {
         boolean givenFirst;
         /** What replaces runs of spaces, or null to leave them. */
         String spaceReplacement;
-        /** The locale whose case mapping allCaps and monograms use: the name's. */
+        /** The locale whose case mapping allCaps and monograms use: the name's, but el for a Greek-script name. */
         ULocale casingLocale;
     }
 
@@ -208,7 +208,7 @@ final class Process {
                 : personNamesString(data, "foreignSpaceReplacement", " ");
         r.spaceReplacement = replacement.equals(" ") ? null : replacement;
         r.givenFirst = nameOrder(data, orderingLocale);
-        r.casingLocale = nameLocale;
+        r.casingLocale = "Grek".equals(script) ? new ULocale("el") : nameLocale;
         resolutions.put(key, r);
         return r;
     }
