@@ -83,10 +83,14 @@ final class PersonNameLocaleData: Sendable {
     /// ចាន់សុខា). CLDR 42's process has no native replacement: a space.
     static func nativeSpaceReplacementWithoutData(
         language: String,
-        cldrMajor: Int = Int(ICULocale.cldrVersion.prefix { $0 != "." }) ?? 0
+        cldrMajor: Int = PersonNameLocaleData.cldrMajor
     ) -> String {
         cldrMajor >= 43 && languagesWithoutSpaces.contains(language) ? "" : " "
     }
+
+    /// The major version of the system ICU's CLDR data (`42` in ICU 72), which decides the rules that changed
+    /// with the data's structure.
+    static let cldrMajor = Int(ICULocale.cldrVersion.prefix { $0 != "." }) ?? 0
 
     /// The languages that write without spaces between words, for CLDR 43's native space replacement.
     private static let languagesWithoutSpaces: Set<String> = ["ja", "zh", "yue", "km", "lo", "my"]
