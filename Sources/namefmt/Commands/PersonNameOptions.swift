@@ -9,10 +9,11 @@ struct PersonNameOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "How much of a name to show (in English: Mary Ann Smith PhD, Mary A. Smith PhD, M. A. Smith).",
+            discussion: "default is the usual length in the viewer's locale (CLDR's parameterDefault), or medium.",
             valueName: "length"
         )
     )
-    var length = HyphenatedChoice<PersonName.FormatStyle.Length>(.medium)
+    var length = HyphenatedChoice<PersonName.FormatStyle.Length>(.default)
 
     @Option(
         name: .long,
@@ -23,8 +24,15 @@ struct PersonNameOptions: ParsableArguments {
     )
     var usage = HyphenatedChoice<PersonName.FormatStyle.Usage>(.referring)
 
-    @Option(name: .long, help: ArgumentHelp("How formal the name is.", valueName: "formality"))
-    var formality = HyphenatedChoice<PersonName.FormatStyle.Formality>(.formal)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How formal the name is.",
+            discussion: "default is the usual formality in the viewer's locale (CLDR's parameterDefault), or formal.",
+            valueName: "formality"
+        )
+    )
+    var formality = HyphenatedChoice<PersonName.FormatStyle.Formality>(.default)
 
     @Option(
         name: .long,

@@ -10,8 +10,8 @@ package struct TemplateName: Sendable {
     /// ``PersonName/FormatStyle/Formality`` and ``PersonName/FormatStyle/Usage`` by their case names, and the field
     /// of a ``UserName`` by ``UserName/Field``'s (`displayName`, `fullName`).
     package static let options: [String] =
-        PersonName.FormatStyle.Length.allCases.map(\.rawValue)
-        + PersonName.FormatStyle.Formality.allCases.map(\.rawValue)
+        PersonName.FormatStyle.Length.allCases.filter { $0 != .default }.map(\.rawValue)
+        + PersonName.FormatStyle.Formality.allCases.filter { $0 != .default }.map(\.rawValue)
         + PersonName.FormatStyle.Usage.allCases.map(\.rawValue)
         + UserName.Field.allCases.map(\.rawValue)
 
@@ -27,12 +27,13 @@ package struct TemplateName: Sendable {
     /// The field of a user name the template asked for, or `nil` for the one the viewer prefers.
     private var field: UserName.Field?
 
-    /// A user name with no options: the field the viewer prefers, a full name from parts medium, referring, formal.
+    /// A user name with no options: the field the viewer prefers, a full name from parts referring, at the viewer's
+    /// usual length and formality.
     package init(_ name: UserName) {
         value = .user(name)
     }
 
-    /// A person name with no options: medium, referring, formal.
+    /// A person name with no options: referring, at the viewer's usual length and formality.
     package init(_ name: PersonName) {
         value = .person(name)
     }
@@ -41,9 +42,9 @@ package struct TemplateName: Sendable {
     /// is a person name, which has no fields.
     package func setting(_ word: String) -> Self? {
         var new = self
-        if let length = PersonName.FormatStyle.Length(rawValue: word) {
+        if let length = PersonName.FormatStyle.Length(rawValue: word), length != .default {
             new.style = (style ?? PersonName.FormatStyle()).length(length)
-        } else if let formality = PersonName.FormatStyle.Formality(rawValue: word) {
+        } else if let formality = PersonName.FormatStyle.Formality(rawValue: word), formality != .default {
             new.style = (style ?? PersonName.FormatStyle()).formality(formality)
         } else if let usage = PersonName.FormatStyle.Usage(rawValue: word) {
             new.style = (style ?? PersonName.FormatStyle()).usage(usage)

@@ -1,7 +1,8 @@
 public import Foundation
 
 extension FormatStyle where Self == PersonName.FormatStyle {
-    /// A style that formats a ``PersonName`` for the viewer in ``NameContext/current``: medium, referring, formal.
+    /// A style that formats a ``PersonName`` for the viewer in ``NameContext/current``: referring, at the length and
+    /// formality usual in the viewer's locale (medium and formal where the data does not say).
     ///
     /// ```swift
     /// name.formatted(.personName)
@@ -11,7 +12,8 @@ extension FormatStyle where Self == PersonName.FormatStyle {
 }
 
 extension PersonName {
-    /// Formats this name for the viewer in ``NameContext/current``: medium, referring, formal.
+    /// Formats this name for the viewer in ``NameContext/current``: referring, at the length and formality usual in
+    /// the viewer's locale (medium and formal where the data does not say).
     ///
     /// - Returns: The formatted name.
     public func formatted() -> String {

@@ -13,7 +13,9 @@ extension PersonName {
     /// ```
     ///
     /// The patterns come from the system ICU's CLDR data for the viewer's locale, or for the name's own locale
-    /// when the name is written in another script. With no explicit locale, the style reads
+    /// when the name is written in another script. Unless set, ``length`` and ``formality`` are
+    /// ``Length/default`` and ``Formality/default``: the ones usual in the viewer's locale, as its data says (CLDR 44
+    /// and later), else medium and formal. With no explicit locale, the style reads
     /// ``NameContext/current`` when it formats. The viewer's name-order preference (`-x-gnfirst`, `-x-snfirst`;
     /// see <doc:PrivateUseScheme>), read with ``scheme`` or the context's scheme, applies unless ``order`` is set to
     /// something other than ``Order/default``.
@@ -29,6 +31,9 @@ extension PersonName {
             case medium
             /// The least: `M. A. Smith`.
             case short
+            /// The viewer's locale's usual length, CLDR's `parameterDefault` (CLDR 44 and later); ``medium`` where
+            /// the system ICU's data has none.
+            case `default`
         }
 
         /// What the name is for.
@@ -45,6 +50,9 @@ extension PersonName {
         public enum Formality: String, Hashable, Sendable, Codable, CaseIterable {
             case formal
             case informal
+            /// The viewer's locale's usual formality, CLDR's `parameterDefault` (CLDR 44 and later; informal in
+            /// English); ``formal`` where the system ICU's data has none.
+            case `default`
         }
 
         /// Which order a style asks for: derive it (``default``), one of the two orders of ``PersonName/Order``
@@ -94,16 +102,18 @@ extension PersonName {
         ///   - locale: The viewer's locale (a ``LocaleTag`` or a `Locale`), or `nil` to use ``NameContext/current``
         ///     when formatting.
         ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
-        ///   - length: How much of the name to show; medium by default.
+        ///   - length: How much of the name to show; by default the viewer's locale's usual length (medium where
+        ///     the data does not say).
         ///   - usage: What the name is for; referring by default.
-        ///   - formality: How formal the name is; formal by default.
+        ///   - formality: How formal the name is; by default the viewer's locale's usual formality (formal where
+        ///     the data does not say).
         ///   - order: Which order to use; ``Order/default`` follows the viewer, the name and CLDR.
         public init(
             locale: (some LocaleTagConvertible)? = LocaleTag?.none,
             scheme: NamePreferenceScheme? = nil,
-            length: Length = .medium,
+            length: Length = .default,
             usage: Usage = .referring,
-            formality: Formality = .formal,
+            formality: Formality = .default,
             order: Order = .default
         ) {
             self.explicitContext = locale?.resolvedContext
@@ -207,9 +217,9 @@ extension PersonName {
             let viewer = try container.decodeViewerOptions()
             self.init(
                 scheme: viewer.scheme,
-                length: try container.decodeIfPresent(Length.self, forKey: .length) ?? .medium,
+                length: try container.decodeIfPresent(Length.self, forKey: .length) ?? .default,
                 usage: try container.decodeIfPresent(Usage.self, forKey: .usage) ?? .referring,
-                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal,
+                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .default,
                 order: try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
             )
             explicitContext = viewer.explicitContext
