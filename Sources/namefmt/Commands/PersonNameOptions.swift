@@ -9,11 +9,11 @@ struct PersonNameOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "How much of a name to show (in English: Mary Ann Smith PhD, Mary A. Smith PhD, M. A. Smith).",
-            discussion: "default is the usual length in the viewer's locale (CLDR's parameterDefault), or medium.",
+            discussion: "default: the usual length in the viewer's locale (CLDR's parameterDefault), else medium.",
             valueName: "length"
         )
     )
-    var length = HyphenatedChoice<PersonName.FormatStyle.Length>(.default)
+    var length = HyphenatedChoice<PersonName.FormatStyle.Length>(.medium)
 
     @Option(
         name: .long,
@@ -28,11 +28,11 @@ struct PersonNameOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "How formal the name is.",
-            discussion: "default is the usual formality in the viewer's locale (CLDR's parameterDefault), or formal.",
+            discussion: "default: the usual formality in the viewer's locale (CLDR's parameterDefault), else formal.",
             valueName: "formality"
         )
     )
-    var formality = HyphenatedChoice<PersonName.FormatStyle.Formality>(.default)
+    var formality = HyphenatedChoice<PersonName.FormatStyle.Formality>(.formal)
 
     @Option(
         name: .long,

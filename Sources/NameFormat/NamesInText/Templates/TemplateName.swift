@@ -27,13 +27,12 @@ package struct TemplateName: Sendable {
     /// The field of a user name the template asked for, or `nil` for the one the viewer prefers.
     private var field: UserName.Field?
 
-    /// A user name with no options: the field the viewer prefers, a full name from parts referring, at the viewer's
-    /// usual length and formality.
+    /// A user name with no options: the field the viewer prefers, a full name from parts medium, referring, formal.
     package init(_ name: UserName) {
         value = .user(name)
     }
 
-    /// A person name with no options: referring, at the viewer's usual length and formality.
+    /// A person name with no options: medium, referring, formal.
     package init(_ name: PersonName) {
         value = .person(name)
     }

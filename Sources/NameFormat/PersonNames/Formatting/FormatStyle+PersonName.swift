@@ -1,8 +1,7 @@
 public import Foundation
 
 extension FormatStyle where Self == PersonName.FormatStyle {
-    /// A style that formats a ``PersonName`` for the viewer in ``NameContext/current``: referring, at the length and
-    /// formality usual in the viewer's locale (medium and formal where the data does not say).
+    /// A style that formats a ``PersonName`` for the viewer in ``NameContext/current``: medium, referring, formal.
     ///
     /// ```swift
     /// name.formatted(.personName)
@@ -12,8 +11,7 @@ extension FormatStyle where Self == PersonName.FormatStyle {
 }
 
 extension PersonName {
-    /// Formats this name for the viewer in ``NameContext/current``: referring, at the length and formality usual in
-    /// the viewer's locale (medium and formal where the data does not say).
+    /// Formats this name for the viewer in ``NameContext/current``: medium, referring, formal.
     ///
     /// - Returns: The formatted name.
     public func formatted() -> String {

@@ -13,9 +13,9 @@ extension PersonName {
     /// ```
     ///
     /// The patterns come from the system ICU's CLDR data for the viewer's locale, or for the name's own locale
-    /// when the name is written in another script. Unless set, ``length`` and ``formality`` are
-    /// ``Length/default`` and ``Formality/default``: the ones usual in the viewer's locale, as its data says (CLDR 44
-    /// and later), else medium and formal. With no explicit locale, the style reads
+    /// when the name is written in another script. ``Length/default`` and ``Formality/default`` ask for the length
+    /// and formality usual in the viewer's locale, as its data says (CLDR 44 and later), else medium and formal:
+    /// `.personName.length(.default).formality(.default)`. With no explicit locale, the style reads
     /// ``NameContext/current`` when it formats. The viewer's name-order preference (`-x-gnfirst`, `-x-snfirst`;
     /// see <doc:PrivateUseScheme>), read with ``scheme`` or the context's scheme, applies unless ``order`` is set to
     /// something other than ``Order/default``.
@@ -32,7 +32,7 @@ extension PersonName {
             /// The least: `M. A. Smith`.
             case short
             /// The viewer's locale's usual length, CLDR's `parameterDefault` (CLDR 44 and later); ``medium`` where
-            /// the system ICU's data has none.
+            /// the system ICU's data has none. Asked for, never assumed: a style is ``medium`` unless set.
             case `default`
         }
 
@@ -51,7 +51,8 @@ extension PersonName {
             case formal
             case informal
             /// The viewer's locale's usual formality, CLDR's `parameterDefault` (CLDR 44 and later; informal in
-            /// English); ``formal`` where the system ICU's data has none.
+            /// English); ``formal`` where the system ICU's data has none. Asked for, never assumed: a style is
+            /// ``formal`` unless set.
             case `default`
         }
 
@@ -102,18 +103,18 @@ extension PersonName {
         ///   - locale: The viewer's locale (a ``LocaleTag`` or a `Locale`), or `nil` to use ``NameContext/current``
         ///     when formatting.
         ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
-        ///   - length: How much of the name to show; by default the viewer's locale's usual length (medium where
-        ///     the data does not say).
+        ///   - length: How much of the name to show; medium by default (``Length/default`` for the viewer's usual
+        ///     length).
         ///   - usage: What the name is for; referring by default.
-        ///   - formality: How formal the name is; by default the viewer's locale's usual formality (formal where
-        ///     the data does not say).
+        ///   - formality: How formal the name is; formal by default (``Formality/default`` for the viewer's usual
+        ///     formality).
         ///   - order: Which order to use; ``Order/default`` follows the viewer, the name and CLDR.
         public init(
             locale: (some LocaleTagConvertible)? = LocaleTag?.none,
             scheme: NamePreferenceScheme? = nil,
-            length: Length = .default,
+            length: Length = .medium,
             usage: Usage = .referring,
-            formality: Formality = .default,
+            formality: Formality = .formal,
             order: Order = .default
         ) {
             self.explicitContext = locale?.resolvedContext
@@ -217,9 +218,9 @@ extension PersonName {
             let viewer = try container.decodeViewerOptions()
             self.init(
                 scheme: viewer.scheme,
-                length: try container.decodeIfPresent(Length.self, forKey: .length) ?? .default,
+                length: try container.decodeIfPresent(Length.self, forKey: .length) ?? .medium,
                 usage: try container.decodeIfPresent(Usage.self, forKey: .usage) ?? .referring,
-                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .default,
+                formality: try container.decodeIfPresent(Formality.self, forKey: .formality) ?? .formal,
                 order: try container.decodeIfPresent(Order.self, forKey: .order) ?? .default
             )
             explicitContext = viewer.explicitContext

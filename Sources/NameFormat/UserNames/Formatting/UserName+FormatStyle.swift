@@ -17,7 +17,7 @@ extension UserName {
     /// the empty string.
     ///
     /// A name with a ``UserName/personName`` shows its full name formatted from the parts for the same viewer,
-    /// with ``fullNameStyle`` (referring, the viewer's usual length and formality unless set):
+    /// with ``fullNameStyle`` (medium, referring, formal unless set):
     ///
     /// ```swift
     /// let user = UserName(displayName: "robb", personName: PersonName(given: "Robb", surname: "Böhnke"))
@@ -38,9 +38,9 @@ extension UserName {
         public var scheme: NamePreferenceScheme?
 
         /// How a full name is formatted from a ``UserName/personName``: length, usage, formality and order
-        /// (referring, the viewer's usual length and formality, and the default order unless set). Its locale is
-        /// ignored, and the viewer's is used; its scheme, when it has one, reads the viewer's order preference, and
-        /// this style's scheme does otherwise.
+        /// (medium, referring, formal and the default order unless set). Its locale is ignored, and the viewer's is
+        /// used; its scheme, when it has one, reads the viewer's order preference, and this style's scheme does
+        /// otherwise.
         public var fullNameStyle = PersonName.FormatStyle()
 
         /// Whether names are sanitised for the text they go into (the default) or formatted as given.

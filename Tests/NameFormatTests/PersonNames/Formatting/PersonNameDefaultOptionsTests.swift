@@ -3,8 +3,10 @@ import XCTest
 
 @testable import NameFormat
 
-/// A style that leaves length or formality to the viewer formats as the viewer's locale data says (CLDR's
-/// `parameterDefault`, CLDR 44 and later), and as medium and formal where the data has none (CLDR 42 and 43).
+/// A style that leaves length or formality to the viewer (``PersonName/FormatStyle/Length/default``,
+/// ``PersonName/FormatStyle/Formality/default``) formats as the viewer's locale data says (CLDR's `parameterDefault`,
+/// CLDR 44 and later), and as medium and formal where the data has none (CLDR 42 and 43); a style that sets neither
+/// is medium and formal on every version.
 ///
 /// The expected options are read from the system ICU's data through the C door (`ICUPersonNames`), not asked of the
 /// formatter; on data with `parameterDefault` (ICU 74 and later: `bash .ci/debian13`) the test also checks that some
@@ -56,11 +58,10 @@ final class PersonNameDefaultOptionsTests: XCTestCase {
             XCTAssertNotEqual(length, .default, viewer)
             XCTAssertNotEqual(formality, .default, viewer)
 
-            let unset = Style(locale: Locale(identifier: viewer))
-            XCTAssertEqual(unset.length, .default)
-            XCTAssertEqual(unset.formality, .default)
+            let unset = Style(locale: Locale(identifier: viewer), length: .default, formality: .default)
             let explicit = unset.length(length).formality(formality)
-            let other = unset.length(.medium).formality(.formal)
+            let other = Style(locale: Locale(identifier: viewer))
+            XCTAssertEqual(other, unset.length(.medium).formality(.formal))
             for usage in Style.Usage.allCases {
                 for order in [Style.Order.default, .sorting] {
                     let label = "\(viewer) \(usage) \(order): data \(length) \(formality)"
@@ -74,7 +75,7 @@ final class PersonNameDefaultOptionsTests: XCTestCase {
                     // Bound as the context, and through one length or formality left unset.
                     XCTAssertEqual(
                         withNameLocale(Locale(identifier: viewer)) {
-                            Style().usage(usage).order(order).length(length).format(Self.name)
+                            Style().usage(usage).order(order).length(length).formality(.default).format(Self.name)
                         },
                         shown,
                         label
@@ -96,18 +97,21 @@ final class PersonNameDefaultOptionsTests: XCTestCase {
         }
     }
 
-    func testUnsetOptionsAreCodedAsDefault() throws {
-        let decoded = try JSONDecoder().decode(Style.self, from: Data(#"{"usage":"addressing"}"#.utf8))
-        XCTAssertEqual(decoded.length, .default)
-        XCTAssertEqual(decoded.formality, .default)
-        XCTAssertEqual(decoded, Style(usage: .addressing))
-        let object = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: JSONEncoder().encode(Style())) as? [String: Any]
-        )
+    func testTheViewersDefaultsAreAskedForAndCodedAsDefault() throws {
+        // A style that sets neither is medium and formal, on every version of the data.
+        XCTAssertEqual(Style().length, .medium)
+        XCTAssertEqual(Style().formality, .formal)
+        let missing = try JSONDecoder().decode(Style.self, from: Data(#"{"usage":"addressing"}"#.utf8))
+        XCTAssertEqual(missing, Style(usage: .addressing))
+        let asked = Style(length: .default, formality: .default)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: JSONEncoder().encode(asked)) as? [String: Any])
         XCTAssertEqual(object["length"] as? String, "default")
         XCTAssertEqual(object["formality"] as? String, "default")
-        // An explicit option stays explicit, whatever the viewer's default.
-        XCTAssertNotEqual(Style().length(.medium), Style())
-        XCTAssertNotEqual(Style().formality(.formal), Style())
+        let decoded = try JSONDecoder().decode(
+            Style.self,
+            from: Data(#"{"length":"default","formality":"default"}"#.utf8)
+        )
+        XCTAssertEqual(decoded, asked)
+        XCTAssertNotEqual(asked, Style())
     }
 }

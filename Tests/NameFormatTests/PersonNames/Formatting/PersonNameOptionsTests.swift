@@ -706,7 +706,7 @@ final class PersonNameOptionsTests: XCTestCase {
         // The modifiers return copies.
         let short = Style().length(.short)
         XCTAssertEqual(short.length, .short)
-        XCTAssertEqual(Style().length, .default)
+        XCTAssertEqual(Style().length, .medium)
     }
 
     // MARK: - The static member and the context
