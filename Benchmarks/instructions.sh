@@ -41,7 +41,8 @@ person-names)
         en.medium.referring.formal.de ja.medium.referring.formal.ja en.long.referring.formal.en
         en.short.referring.formal.nolocale de.medium.referring.formal.de.sorting ru.medium.referring.informal.ru
         ar.medium.referring.formal.ar zh.medium.referring.formal.zh ko.medium.referring.formal.ko
-        en.medium.referring.formal.ja fr.medium.monogram.formal.fr hi.medium.addressing.formal.hi
+        en.medium.referring.formal.ja fr.medium.monogram.formal.fr el.medium.monogram.formal.el
+        ru.medium.monogram.formal.ru hi.medium.addressing.formal.hi
     )
     ;;
 interpolation)

@@ -127,3 +127,37 @@ int32_t nfi_normalize_nfkc(const char *utf8, int32_t length, int32_t casefold, c
 int32_t nfi_locale_is_right_to_left(const char *locale) {
     return uloc_isRightToLeft(locale) ? 1 : 0;
 }
+
+int32_t nfi_to_upper(const char *locale, const char *utf8, int32_t length, char *out, int32_t capacity) {
+    enum { STACK_UNITS = 128 };
+    if (length < 0 || length > INT32_MAX / 3) return NFI_FAILURE;
+    // At most one UTF-16 unit per UTF-8 byte, and full case mapping makes a string at most three times longer
+    // (U+0390 becomes three units): both buffers are sized from the input, never from what ICU asks for.
+    UChar stackSource[STACK_UNITS];
+    UChar stackTarget[STACK_UNITS];
+    UChar *source = length <= STACK_UNITS ? stackSource : (UChar *)malloc(sizeof(UChar) * (size_t)length);
+    if (source == NULL) return NFI_FAILURE;
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t sourceLength = 0;
+    u_strFromUTF8(source, length <= STACK_UNITS ? STACK_UNITS : length, &sourceLength, utf8, length, &status);
+    int32_t result = NFI_FAILURE;
+    if (U_SUCCESS(status)) {
+        UChar *target = stackTarget;
+        status = U_ZERO_ERROR;
+        int32_t targetLength = u_strToUpper(target, STACK_UNITS, source, sourceLength, locale, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR && targetLength <= 3 * sourceLength) {
+            target = (UChar *)malloc(sizeof(UChar) * (size_t)targetLength);
+            status = target == NULL ? U_MEMORY_ALLOCATION_ERROR : U_ZERO_ERROR;
+            if (target != NULL) {
+                targetLength = u_strToUpper(target, targetLength, source, sourceLength, locale, &status);
+            }
+        }
+        if (U_SUCCESS(status)) {
+            int32_t icuStatus = 0;
+            result = nfi_write_utf16(target, targetLength, out, capacity, &icuStatus);
+        }
+        if (target != stackTarget) free(target);
+    }
+    if (source != stackSource) free(source);
+    return result;
+}

@@ -62,7 +62,7 @@ extension CLDRPersonNameData {
     /// preferred order, else its order in that data; for sorting, the referring patterns, and the name's order for
     /// a monogram) that fills the most fields, then leaves the fewest empty, then is alphabetically least; its
     /// fields filled with their modifiers; the empty fields and their literals dropped by CLDR 43's rule, with a
-    /// literal of only whitespace counting as empty (the package's documented reading of step 4); and spaces
+    /// literal of only whitespace joined as the data's version has it (see `coalesce`); and spaces
     /// replaced as the data says.
     ///
     /// - Parameter nameLanguage: The name's language, for a name without a locale (the language of its script's
@@ -162,11 +162,23 @@ extension CLDRPersonNameData {
         return pieces
     }
 
-    /// Two literals side by side: the other when one is empty (or only whitespace), the first when it ends with
-    /// the second, else both with each run of whitespace reduced to its first character.
+    /// Two literals side by side: the other when one is empty; when one is only whitespace, on CLDR 42's data the
+    /// other (the package's documented reading, which ICU4J 72 gives), and from CLDR 43 on as CLDR's own test data
+    /// and ICU4J 73.2 join them: the first up to its first whitespace, one whitespace character, the second after
+    /// its last ("Pérez Lucía"); the first when it ends with the second; else both with each run of whitespace
+    /// reduced to its first character.
     private static func coalesce(_ first: String, _ second: String) -> String {
-        if first.allSatisfy(\.isWhitespace) { return second }
-        if second.allSatisfy(\.isWhitespace) || first.hasSuffix(second) { return first }
+        if first.isEmpty { return second }
+        if second.isEmpty { return first }
+        if first.allSatisfy(\.isWhitespace) || second.allSatisfy(\.isWhitespace) {
+            guard cldrMajor >= 43 else { return first.allSatisfy(\.isWhitespace) ? second : first }
+            let head = first.firstIndex(where: \.isWhitespace)
+            let tail = second.lastIndex(where: \.isWhitespace)
+            let space = head.map { first[$0] } ?? tail.map { second[$0] }
+            return String(first[..<(head ?? first.endIndex)]) + (space.map(String.init) ?? "")
+                + second[(tail.map { second.index(after: $0) } ?? second.startIndex)...]
+        }
+        if first.hasSuffix(second) { return first }
         var result = ""
         var previousWasWhitespace = false
         for character in first + second {

@@ -513,9 +513,9 @@ final class NameFmtCommandTests: XCTestCase {
         let unwrapped = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let keys = NameKey.allCases.map { "\"\($0.rawValue)\"" }
         for text in [
-            "(values: long, medium, short; default: medium)",
+            "(values: long, medium, short, default; default: medium)",
             "(values: referring, addressing, monogram; default: referring)",
-            "(values: formal, informal; default: formal)",
+            "(values: formal, informal, default; default: formal)",
             "(values: default, given-first, surname-first, sorting; default: default)",
             "--given-first-subtag <subtag>", "--surname-first-subtag <subtag>",
             #"echo '{"given":"Robb","surname":"Böhnke","locale":"de"}' |"#,

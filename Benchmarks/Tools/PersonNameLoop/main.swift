@@ -57,6 +57,8 @@ let russianGivens = ["Иван", "Анна", "Пётр", "Мария", "Олег
 let russianSurnames = ["Петров", "Иванов", "Смирнов", "Попов", "Соколов", "Волков", "Козлов", "Орлов"]
 let arabicGivens = ["محمد", "أحمد", "فاطمة", "علي", "مريم", "يوسف", "سارة", "خالد"]
 let arabicSurnames = ["الأحمد", "الحسن", "السيد", "النجار", "العلي", "الخطيب", "الشامي", "المصري"]
+let greekGivens = ["Άντα", "Ελένη", "Ίρις", "Όλγα", "Νίκος", "Ηλίας", "Ύβη", "Ώρα"]
+let greekSurnames = ["Ιωάννου", "Παπαδόπουλος", "Αθανασίου", "Ευαγγέλου", "Οικονόμου", "Ωραιόπουλος", "Ρήγας", "Άρτα"]
 let frenchGivens = ["Jean", "Marie", "Luc", "Claire", "Hugo", "Camille", "Louis", "Léa"]
 let frenchSurnames = ["Dupont", "Martin", "Bernard", "Durand", "Lefèvre", "Moreau", "Laurent", "Girard"]
 
@@ -129,6 +131,17 @@ let cases: [LoopCase] = [
         name: "fr.medium.monogram.formal.fr",
         style: style("fr", usage: .monogram),
         names: names(frenchGivens, frenchSurnames, locale: "fr")
+    ),
+    // Monograms whose letters are not ASCII, each capitalized by ICU's case mapping for the name's locale.
+    LoopCase(
+        name: "el.medium.monogram.formal.el",
+        style: style("el", usage: .monogram),
+        names: names(greekGivens, greekSurnames, locale: "el")
+    ),
+    LoopCase(
+        name: "ru.medium.monogram.formal.ru",
+        style: style("ru", usage: .monogram),
+        names: names(russianGivens, russianSurnames, locale: "ru")
     ),
     LoopCase(
         name: "hi.medium.addressing.formal.hi",

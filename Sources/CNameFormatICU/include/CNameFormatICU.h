@@ -186,6 +186,12 @@ int32_t nfi_normalize_nfkc(const char *utf8, int32_t length, int32_t casefold, c
 /// Whether a locale's script is written right to left (`ar`, `he`, `ur`, `az_Arab`); 1 or 0.
 int32_t nfi_locale_is_right_to_left(const char *locale);
 
+/// Uppercases `length` bytes of well-formed UTF-8 by ICU's full case mapping for the ICU locale `locale`
+/// (u_strToUpper): `el` takes the accents off Greek capitals (`Άννα` → `ΑΝΝΑ`), `tr` and `az` capitalize `i` as `İ`,
+/// `lt` drops the dot above an `i`, and every locale maps `ß` to `SS`. Writes UTF-8; the result is at most three
+/// times as long as `utf8`. Returns its length or NFI_FAILURE.
+int32_t nfi_to_upper(const char *locale, const char *utf8, int32_t length, char *out, int32_t capacity);
+
 // Bidi (bidi.c): ICU's own UAX #9, for checking that a name leaves the levels of the text around it alone.
 
 /// Runs the Unicode Bidirectional Algorithm (ubidi_setPara) over `length` UTF-16 units and writes the resolved

@@ -9,6 +9,7 @@ struct PersonNameOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "How much of a name to show (in English: Mary Ann Smith PhD, Mary A. Smith PhD, M. A. Smith).",
+            discussion: "default: the usual length in the viewer's locale (CLDR's parameterDefault), else medium.",
             valueName: "length"
         )
     )
@@ -23,7 +24,14 @@ struct PersonNameOptions: ParsableArguments {
     )
     var usage = HyphenatedChoice<PersonName.FormatStyle.Usage>(.referring)
 
-    @Option(name: .long, help: ArgumentHelp("How formal the name is.", valueName: "formality"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How formal the name is.",
+            discussion: "default: the usual formality in the viewer's locale (CLDR's parameterDefault), else formal.",
+            valueName: "formality"
+        )
+    )
     var formality = HyphenatedChoice<PersonName.FormatStyle.Formality>(.formal)
 
     @Option(

@@ -10,8 +10,8 @@ package struct TemplateName: Sendable {
     /// ``PersonName/FormatStyle/Formality`` and ``PersonName/FormatStyle/Usage`` by their case names, and the field
     /// of a ``UserName`` by ``UserName/Field``'s (`displayName`, `fullName`).
     package static let options: [String] =
-        PersonName.FormatStyle.Length.allCases.map(\.rawValue)
-        + PersonName.FormatStyle.Formality.allCases.map(\.rawValue)
+        PersonName.FormatStyle.Length.allCases.filter { $0 != .default }.map(\.rawValue)
+        + PersonName.FormatStyle.Formality.allCases.filter { $0 != .default }.map(\.rawValue)
         + PersonName.FormatStyle.Usage.allCases.map(\.rawValue)
         + UserName.Field.allCases.map(\.rawValue)
 
@@ -41,9 +41,9 @@ package struct TemplateName: Sendable {
     /// is a person name, which has no fields.
     package func setting(_ word: String) -> Self? {
         var new = self
-        if let length = PersonName.FormatStyle.Length(rawValue: word) {
+        if let length = PersonName.FormatStyle.Length(rawValue: word), length != .default {
             new.style = (style ?? PersonName.FormatStyle()).length(length)
-        } else if let formality = PersonName.FormatStyle.Formality(rawValue: word) {
+        } else if let formality = PersonName.FormatStyle.Formality(rawValue: word), formality != .default {
             new.style = (style ?? PersonName.FormatStyle()).formality(formality)
         } else if let usage = PersonName.FormatStyle.Usage(rawValue: word) {
             new.style = (style ?? PersonName.FormatStyle()).usage(usage)

@@ -13,6 +13,11 @@ struct FormattingLocale {
     let orderingLocale: LanguageScriptRegion
     /// What replaces runs of spaces in the result, or `nil` to leave them.
     let spaceReplacement: String?
+    /// The ICU locale ID whose case mapping `allCaps`, `initialCap` and monograms use: the name locale's (UTS #35,
+    /// Modifiers: a Turkish name's `i` is `İ` for every viewer), but Greek's for a name in the Greek script, whose
+    /// capitals drop their accents whatever language the name's locale names (CLDR's test data: a Greek name with
+    /// locale `ja_AQ` is `ΦΑΣ`). ICU's Greek mapping changes only Greek letters and the marks on them.
+    let casingLocaleID: String
 
     /// Resolves the formatting locale of a name.
     ///
@@ -84,6 +89,7 @@ struct FormattingLocale {
         self.nameLocale = nameLocale
         self.orderingLocale = orderingLocale
         self.spaceReplacement = replacement == " " ? nil : replacement
+        self.casingLocaleID = scriptName == "Grek" ? "el" : nameLocale.id
     }
 
     /// The locale whose data formats a name of `language` written in `script`, whose own locale says

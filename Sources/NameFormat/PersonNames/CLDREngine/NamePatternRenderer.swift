@@ -2,8 +2,9 @@ import Foundation
 
 /// Fills a ``NamePattern`` with a name's fields: UTS #35 Part 8, "Process a namePattern" and "Derive initials".
 final class NamePatternRenderer: Sendable {
-    /// The locale whose case mapping `allCaps` and `initialCap` use: the name's own (Turkish `i` → `İ`).
-    let casingLocale: Locale?
+    /// The ICU locale ID whose case mapping `allCaps`, `initialCap` and monograms use (``FormattingLocale``'s
+    /// casing locale): Turkish `i` → `İ`, Greek `ά` → `Α`.
+    let casingLocaleID: String
 
     /// The locale's `initial` pattern split around its `{0}`: `("", ".")` for `{0}.`.
     private let initial: (before: String, after: String)
@@ -14,9 +15,34 @@ final class NamePatternRenderer: Sendable {
     /// Whether the casing locale capitalises `i` as `İ` (Turkish, Azerbaijani).
     private let dottedCapitalI: Bool
 
-    init(initialPattern: String, initialSequencePattern: String, casingLocale: Locale?) {
-        self.casingLocale = casingLocale
-        let language = casingLocale?.language.languageCode?.identifier
+    /// How a literal that is only whitespace coalesces with the other literal next to empty fields.
+    let blankLiterals: BlankLiteralCoalescing
+
+    /// How a literal that is only whitespace coalesces with the other literal next to empty fields, where the letter
+    /// of UTS #35's step 4 ("Process a namePattern") joins the two and puts the whitespace before the other's
+    /// punctuation: `{surname} {surname2}, {given}` without a second surname would be `Pérez , Lucía`.
+    enum BlankLiteralCoalescing: Sendable {
+        /// The other literal, whole: `Pérez, Lucía`. The package's reading on CLDR 42's data, whose formatters
+        /// (ICU4J 72) give the same.
+        case otherLiteral
+        /// What the first literal has before its first whitespace, one whitespace character, and what the second
+        /// has after its last whitespace: `Pérez Lucía`, as CLDR's own test data and ICU4J 73 coalesce them from
+        /// CLDR 43 on.
+        case cutAtWhitespace
+
+        /// The rule for the system ICU's data.
+        static let current: Self = PersonNameLocaleData.cldrMajor >= 43 ? .cutAtWhitespace : .otherLiteral
+    }
+
+    init(
+        initialPattern: String,
+        initialSequencePattern: String,
+        casingLocaleID: String,
+        blankLiterals: BlankLiteralCoalescing = .current
+    ) {
+        self.casingLocaleID = casingLocaleID
+        self.blankLiterals = blankLiterals
+        let language = casingLocaleID.prefix { $0 != "_" && $0 != "-" }
         dottedCapitalI = language == "tr" || language == "az"
         if let zero = initialPattern.range(of: "{0}") {
             initial = (String(initialPattern[..<zero.lowerBound]), String(initialPattern[zero.upperBound...]))
@@ -71,7 +97,7 @@ final class NamePatternRenderer: Sendable {
             if index > first {
                 text.startPart(.literal)
                 if let pending = pendingLiteral {
-                    Self.appendCoalesced(pattern, pending, index, to: &text)
+                    Self.appendCoalesced(pattern, pending, index, blankLiterals, to: &text)
                 } else {
                     text.append(literals[index])
                 }
@@ -171,27 +197,53 @@ final class NamePatternRenderer: Sendable {
         _ pattern: NamePattern,
         _ a: Int,
         _ b: Int,
+        _ blankLiterals: BlankLiteralCoalescing,
         to text: inout FormattedNameBuffer
     ) {
         let first = pattern.literals[a]
         let second = pattern.literals[b]
-        if pattern.literalIsBlank[a] && !second.isEmpty {
+        let firstIsBlank = pattern.literalIsBlank[a]
+        let secondIsBlank = pattern.literalIsBlank[b]
+        if first.isEmpty || (firstIsBlank && !second.isEmpty && blankLiterals == .otherLiteral) {
             text.append(second)
-        } else if pattern.literalIsBlank[b] || first.utf8.elementsEqual(second.utf8) {
+        } else if second.isEmpty || (secondIsBlank && blankLiterals == .otherLiteral)
+            || (!firstIsBlank && first.utf8.elementsEqual(second.utf8))
+        {
             text.append(first)
         } else {
-            text.append(coalesce(Substring(first), Substring(second)))
+            text.append(coalesce(Substring(first), Substring(second), blankLiterals: blankLiterals))
         }
     }
 
-    /// Two literals brought together by removing the empty fields between them (UTS #35, step 4).
+    /// Two literals brought together by removing the empty fields between them (UTS #35, step 4): either one when
+    /// the other is empty; the first when it ends with the second; otherwise both, with each run of whitespace
+    /// reduced to its first character.
     ///
-    /// One departure from the letter of step 4: a literal that is only whitespace counts as empty, so that
-    /// `{surname} {surname2}, {given}` without a second surname gives `Böhnke, Robb`, not `Böhnke , Robb`
-    /// (see <doc:PersonNameFormatting>).
-    static func coalesce(_ a: Substring, _ b: Substring) -> String {
-        if a.allSatisfy(\.isWhitespace) && !b.isEmpty { return String(b) }
-        if b.allSatisfy(\.isWhitespace) || a.hasSuffix(b) { return String(a) }
+    /// One departure from the letter of step 4: when one of the two is only whitespace, they coalesce by
+    /// `blankLiterals`, so that `{surname} {surname2}, {given}` without a second surname gives `Pérez, Lucía` on
+    /// CLDR 42's data and `Pérez Lucía` on later data, never `Pérez , Lucía` (see <doc:PersonNameFormatting>).
+    static func coalesce(_ a: Substring, _ b: Substring, blankLiterals: BlankLiteralCoalescing) -> String {
+        if a.isEmpty { return String(b) }
+        if b.isEmpty { return String(a) }
+        let aIsBlank = a.allSatisfy(\.isWhitespace)
+        let bIsBlank = b.allSatisfy(\.isWhitespace)
+        if aIsBlank || bIsBlank {
+            switch blankLiterals {
+            case .otherLiteral: return String(aIsBlank ? b : a)
+            case .cutAtWhitespace:
+                let head = a.firstIndex(where: \.isWhitespace)
+                let tail = b.lastIndex(where: \.isWhitespace)
+                var result = String(a[..<(head ?? a.endIndex)])
+                if let head {
+                    result.append(a[head])
+                } else if let tail {
+                    result.append(b[tail])
+                }
+                result += b[(tail.map { b.index(after: $0) } ?? b.startIndex)...]
+                return result
+            }
+        }
+        if a.hasSuffix(b) { return String(a) }
         var result = ""
         var previousWasWhitespace = false
         for character in a + b {
@@ -238,17 +290,22 @@ final class NamePatternRenderer: Sendable {
             text = Substring(initials(of: text))
         }
         if modifiers.contains(.allCaps) {
-            text = Substring(text.uppercased(with: casingLocale))
+            text = Substring(uppercased(String(text)))
         } else if modifiers.contains(.initialCap), let head = text.first {
-            text = Substring(String(head).uppercased(with: casingLocale) + text.dropFirst())
+            text = Substring(uppercased(String(head)) + text.dropFirst())
         }
         result.append(text)
     }
 
-    /// Appends `character` in capitals, in the name locale's case mapping.
+    /// `text` in capitals, in the casing locale's case mapping (ICU's, through the C door).
+    func uppercased(_ text: String) -> String {
+        ICUText.uppercased(text, localeID: casingLocaleID)
+    }
+
+    /// Appends `character` in capitals, in the casing locale's case mapping.
     ///
-    /// An ASCII letter is mapped here, without Foundation: its capital is the same in every locale but Turkish
-    /// and Azerbaijani, whose `i` is `İ`.
+    /// An ASCII letter is mapped here, without ICU: its capital is the same in every locale but Turkish and
+    /// Azerbaijani, whose `i` is `İ`.
     private func appendUppercased(_ character: Character, to result: inout FormattedNameBuffer) {
         if character.utf8.count == 1, let ascii = character.asciiValue, !(ascii == UInt8(ascii: "i") && dottedCapitalI)
         {
@@ -256,7 +313,7 @@ final class NamePatternRenderer: Sendable {
             result.append(ascii: isLower ? ascii - 0x20 : ascii)
             return
         }
-        result.append(String(character).uppercased(with: casingLocale))
+        result.append(uppercased(String(character)))
     }
 
     /// Writes the initials of `text`, given as its UTF-8, as ``initials(of:)`` makes them.

@@ -11,9 +11,15 @@ final class PersonNameFormatter: Sendable {
     let viewerTag: String
     /// The viewer's ICU locale ID, such as `en_US`.
     let viewerLocaleID: String
+    /// The options asked for, the key it is shared under; ``PersonName/FormatStyle/Length/default`` and
+    /// ``PersonName/FormatStyle/Formality/default`` among them.
     let length: PersonName.FormatStyle.Length
     let usage: PersonName.FormatStyle.Usage
     let formality: PersonName.FormatStyle.Formality
+    /// The length and formality whose patterns it reads: ``length`` and ``formality``, with `default` resolved by
+    /// the viewer's `parameterDefault` (UTS #35 Part 8: the user's language's usual length and formality).
+    let patternLength: PersonName.FormatStyle.Length
+    let patternFormality: PersonName.FormatStyle.Formality
     /// The viewer's locale data.
     private let viewerData: PersonNameLocaleData
     /// Whether the viewer's tag has private-use subtags, which may carry a name-order preference.
@@ -60,9 +66,9 @@ final class PersonNameFormatter: Sendable {
                 let usage = group == .sorting ? PersonName.FormatStyle.Usage.referring : formatter.usage
                 let key = PersonNameLocaleData.PatternKey(
                     group: group,
-                    length: formatter.length,
+                    length: formatter.patternLength,
                     usage: usage,
-                    formality: formatter.formality
+                    formality: formatter.patternFormality
                 )
                 return data.patterns(for: key) ?? []
             }
@@ -220,7 +226,10 @@ final class PersonNameFormatter: Sendable {
         self.length = length
         self.usage = usage
         self.formality = formality
-        self.viewerData = PersonNameLocaleData.forLocale(viewerLocaleID)
+        let viewerData = PersonNameLocaleData.forLocale(viewerLocaleID)
+        self.viewerData = viewerData
+        patternLength = length == .default ? viewerData.defaultLength : length
+        patternFormality = formality == .default ? viewerData.defaultFormality : formality
     }
 
     struct Key: Hashable, Sendable {
@@ -262,7 +271,11 @@ final class PersonNameFormatter: Sendable {
     /// share a slot with one that came first go through the cache's lock, as every viewer did before.
     private static let recentShared = FillOnceSlots<64, PersonNameFormatter>()
 
-    /// The number, below 18, of a set of options: one slot of a context's formatters, and part of a shared one's.
+    /// How many sets of options there are: a context's formatter slots.
+    static let optionsCount = 36
+
+    /// The number, below ``optionsCount``, of a set of options: one slot of a context's formatters, and part of a
+    /// shared one's.
     static func optionsIndex(
         length: PersonName.FormatStyle.Length,
         usage: PersonName.FormatStyle.Usage,
@@ -273,6 +286,7 @@ final class PersonNameFormatter: Sendable {
             case .long: 0
             case .medium: 1
             case .short: 2
+            case .default: 3
             }
         let usageIndex =
             switch usage {
@@ -280,7 +294,13 @@ final class PersonNameFormatter: Sendable {
             case .addressing: 1
             case .monogram: 2
             }
-        return lengthIndex * 6 + usageIndex * 2 + (formality == .formal ? 0 : 1)
+        let formalityIndex =
+            switch formality {
+            case .formal: 0
+            case .informal: 1
+            case .default: 2
+            }
+        return lengthIndex * 9 + usageIndex * 3 + formalityIndex
     }
 
     /// The formatter for a viewer and options, made on first use and shared after that.
@@ -461,7 +481,7 @@ final class PersonNameFormatter: Sendable {
         if usage == .monogram {
             if let head = NameBytes.firstCharacter(lone) {
                 text.startPart(lonePart, abbreviation: .monogram)
-                text.append(String(head).uppercased(with: resolution.renderer.casingLocale))
+                text.append(resolution.renderer.uppercased(String(head)))
             }
             return
         }
@@ -469,9 +489,9 @@ final class PersonNameFormatter: Sendable {
             fields,
             group: group,
             in: resolution.data,
-            length: length,
+            length: patternLength,
             usage: usage,
-            formality: formality
+            formality: patternFormality
         ) {
             resolution.renderer.render(pattern, fields, into: &text)
             return
@@ -521,7 +541,7 @@ final class PersonNameFormatter: Sendable {
             renderer: NamePatternRenderer(
                 initialPattern: locale.data.initialPattern,
                 initialSequencePattern: locale.data.initialSequencePattern,
-                casingLocale: Locale(identifier: locale.nameLocale.id)
+                casingLocaleID: locale.casingLocaleID
             )
         )
     }

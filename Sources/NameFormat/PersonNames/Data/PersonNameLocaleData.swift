@@ -25,6 +25,11 @@ final class PersonNameLocaleData: Sendable {
     /// Whether the locale has name formatting data of its own, not only root's: UTS #35 says so when either
     /// `nameOrderLocales` list does not come from root.
     let hasOwnNameData: Bool
+    /// `parameterDefault` `length` (CLDR 44 and later), else medium: what ``PersonName/FormatStyle/Length/default``
+    /// formats as for a viewer of this locale.
+    let defaultLength: PersonName.FormatStyle.Length
+    /// `parameterDefault` `formality` (CLDR 44 and later; informal in English), else formal.
+    let defaultFormality: PersonName.FormatStyle.Formality
 
     /// Which pattern a format asks for.
     struct PatternKey: Hashable, Sendable {
@@ -44,9 +49,9 @@ final class PersonNameLocaleData: Sendable {
         self.maximized = maximized
         var patterns: [PatternKey: [NamePattern]] = [:]
         for group in PatternGroup.allCases {
-            for length in PersonName.FormatStyle.Length.allCases {
+            for length in PersonName.FormatStyle.Length.allCases where length != .default {
                 for usage in PersonName.FormatStyle.Usage.allCases where group != .sorting || usage == .referring {
-                    for formality in PersonName.FormatStyle.Formality.allCases {
+                    for formality in PersonName.FormatStyle.Formality.allCases where formality != .default {
                         let path =
                             "namePattern/\(group.rawValue)-\(length.rawValue)-\(usage.rawValue)-\(formality.rawValue)"
                         guard let strings = ICUPersonNames.strings(locale: localeID, path: path) else { continue }
@@ -67,6 +72,15 @@ final class PersonNameLocaleData: Sendable {
             "nativeSpaceReplacement",
             default: Self.nativeSpaceReplacementWithoutData(language: maximized.language)
         )
+        // A value that is not one of the options (none in CLDR's data) counts as none.
+        func parameterDefault<Option: RawRepresentable<String>>(_ parameter: String) -> Option? {
+            ICUPersonNames.strings(locale: localeID, path: "parameterDefault/" + parameter)?.first
+                .flatMap(Option.init(rawValue:))
+        }
+        let length: PersonName.FormatStyle.Length? = parameterDefault("length")
+        defaultLength = length.flatMap { $0 == .default ? nil : $0 } ?? .medium
+        let formality: PersonName.FormatStyle.Formality? = parameterDefault("formality")
+        defaultFormality = formality.flatMap { $0 == .default ? nil : $0 } ?? .formal
         let orderPaths = ["nameOrderLocales/givenFirst", "nameOrderLocales/surnameFirst"]
         let givenFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[0])
         let surnameFirst = ICUPersonNames.strings(locale: localeID, path: orderPaths[1])
@@ -83,10 +97,14 @@ final class PersonNameLocaleData: Sendable {
     /// ចាន់សុខា). CLDR 42's process has no native replacement: a space.
     static func nativeSpaceReplacementWithoutData(
         language: String,
-        cldrMajor: Int = Int(ICULocale.cldrVersion.prefix { $0 != "." }) ?? 0
+        cldrMajor: Int = PersonNameLocaleData.cldrMajor
     ) -> String {
         cldrMajor >= 43 && languagesWithoutSpaces.contains(language) ? "" : " "
     }
+
+    /// The major version of the system ICU's CLDR data (`42` in ICU 72), which decides the rules that changed
+    /// with the data's structure.
+    static let cldrMajor = Int(ICULocale.cldrVersion.prefix { $0 != "." }) ?? 0
 
     /// The languages that write without spaces between words, for CLDR 43's native space replacement.
     private static let languagesWithoutSpaces: Set<String> = ["ja", "zh", "yue", "km", "lo", "my"]

@@ -13,7 +13,9 @@ extension PersonName {
     /// ```
     ///
     /// The patterns come from the system ICU's CLDR data for the viewer's locale, or for the name's own locale
-    /// when the name is written in another script. With no explicit locale, the style reads
+    /// when the name is written in another script. ``Length/default`` and ``Formality/default`` ask for the length
+    /// and formality usual in the viewer's locale, as its data says (CLDR 44 and later), else medium and formal:
+    /// `.personName.length(.default).formality(.default)`. With no explicit locale, the style reads
     /// ``NameContext/current`` when it formats. The viewer's name-order preference (`-x-gnfirst`, `-x-snfirst`;
     /// see <doc:PrivateUseScheme>), read with ``scheme`` or the context's scheme, applies unless ``order`` is set to
     /// something other than ``Order/default``.
@@ -29,6 +31,9 @@ extension PersonName {
             case medium
             /// The least: `M. A. Smith`.
             case short
+            /// The viewer's locale's usual length, CLDR's `parameterDefault` (CLDR 44 and later); ``medium`` where
+            /// the system ICU's data has none. Asked for, never assumed: a style is ``medium`` unless set.
+            case `default`
         }
 
         /// What the name is for.
@@ -45,6 +50,10 @@ extension PersonName {
         public enum Formality: String, Hashable, Sendable, Codable, CaseIterable {
             case formal
             case informal
+            /// The viewer's locale's usual formality, CLDR's `parameterDefault` (CLDR 44 and later; informal in
+            /// English); ``formal`` where the system ICU's data has none. Asked for, never assumed: a style is
+            /// ``formal`` unless set.
+            case `default`
         }
 
         /// Which order a style asks for: derive it (``default``), one of the two orders of ``PersonName/Order``
@@ -94,9 +103,11 @@ extension PersonName {
         ///   - locale: The viewer's locale (a ``LocaleTag`` or a `Locale`), or `nil` to use ``NameContext/current``
         ///     when formatting.
         ///   - scheme: Which subtags mean which preference, or `nil` for the context's scheme.
-        ///   - length: How much of the name to show; medium by default.
+        ///   - length: How much of the name to show; medium by default (``Length/default`` for the viewer's usual
+        ///     length).
         ///   - usage: What the name is for; referring by default.
-        ///   - formality: How formal the name is; formal by default.
+        ///   - formality: How formal the name is; formal by default (``Formality/default`` for the viewer's usual
+        ///     formality).
         ///   - order: Which order to use; ``Order/default`` follows the viewer, the name and CLDR.
         public init(
             locale: (some LocaleTagConvertible)? = LocaleTag?.none,

@@ -63,29 +63,42 @@ enum ICUText {
 
     /// `text` in Normalization Form C; `text` itself when ICU cannot normalize it.
     static func nfc(_ text: String) -> String {
-        var text = text
-        return text.withUTF8 { source -> String in
-            // NFC makes UTF-8 at most three times longer (Unicode's bound for normalization forms).
-            let normalized = try? ICUString.read(capacity: source.count + 16, maximumLength: 3 * source.count + 16) {
-                out,
-                capacity in
-                source.withMemoryRebound(to: CChar.self) { input in
-                    nfi_normalize_nfc(input.baseAddress, Int32(clamping: input.count), out, capacity)
-                }
-            }
-            return normalized ?? String(decoding: source, as: UTF8.self)
-        }
+        // NFC makes UTF-8 at most three times longer (Unicode's bound for normalization forms).
+        mapped(text, growth: 3, slack: 16) { nfi_normalize_nfc($0, $1, $2, $3) } ?? text
     }
 
     /// `text` in NFKC_Casefold (`casefold`: compatibility forms, case and default-ignorable characters folded) or
     /// in NFKC; `nil` when ICU cannot normalize it.
     static func nfkc(_ text: String, casefold: Bool) -> String? {
+        // U+FDFA, the longest expansion, makes 3 bytes 33; the bound only stops an ICU that disagrees.
+        mapped(text, growth: 18, slack: 64) { nfi_normalize_nfkc($0, $1, casefold ? 1 : 0, $2, $3) }
+    }
+
+    /// `text` in capitals by ICU's full case mapping for the ICU locale `localeID`: Greek (`el`) takes the accents
+    /// off capitals, Turkish and Azerbaijani capitalize `i` as `İ`, Lithuanian drops the dot above an `i`, and `ß`
+    /// is `SS` everywhere. The standard library's locale-independent mapping when ICU cannot map it.
+    static func uppercased(_ text: String, localeID: String) -> String {
+        // Full case mapping makes UTF-8 at most three times longer (ΐ, 2 bytes, is Ϊ́, 6).
+        mapped(text, growth: 3, slack: 16) { nfi_to_upper(localeID, $0, $1, $2, $3) } ?? text.uppercased()
+    }
+
+    /// What a C function that maps UTF-8 to UTF-8 makes of `text`, read into a buffer of at most `growth` times
+    /// `text`'s bytes and `slack` more; `nil` when the function fails or asks for more.
+    ///
+    /// - Parameter map: Calls the function with `(input, inputLength, out, capacity)`.
+    private static func mapped(
+        _ text: String,
+        growth: Int,
+        slack: Int,
+        _ map: (UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<CChar>, Int32) -> Int32
+    ) -> String? {
         var text = text
         return text.withUTF8 { source -> String? in
-            // U+FDFA, the longest expansion, makes 3 bytes 33; the bound only stops an ICU that disagrees.
-            try? ICUString.read(capacity: source.count + 16, maximumLength: 18 * source.count + 64) { out, capacity in
+            try? ICUString.read(capacity: source.count + 16, maximumLength: growth * source.count + slack) {
+                out,
+                capacity in
                 source.withMemoryRebound(to: CChar.self) { input in
-                    nfi_normalize_nfkc(input.baseAddress, Int32(clamping: input.count), casefold ? 1 : 0, out, capacity)
+                    map(input.baseAddress, Int32(clamping: input.count), out, capacity)
                 }
             }
         }

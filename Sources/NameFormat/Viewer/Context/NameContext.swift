@@ -85,7 +85,7 @@ public struct NameContext: Hashable, Sendable, LocaleTagConvertible, CustomStrin
         /// The person-name formatters for this viewer, one slot per length, usage and formality
         /// (``personNameFormatter(length:usage:formality:)``): looked up in the shared cache the first time, read
         /// without a lock or a hash after.
-        let personNameFormatters = FillOnceSlots<18, PersonNameFormatter>()
+        let personNameFormatters = FillOnceSlots<36, PersonNameFormatter>()
         /// What other targets of the package keep for this viewer, a slot per key (``withSlotObject(_:hasKey:orMake:_:)``; the
         /// messages keep what the viewer reads of each catalog): read without a lock or a hash once filled. The
         /// context holds no state of theirs beyond these opaque objects.

@@ -32,6 +32,28 @@ final class Process {
      * fields, the empty fields and the literals between them go, and the two literals left side by side coalesce.
      */
     static String fillLiterals(List<String> literals, List<String> values, boolean blankLiteralGivesWay) {
+        return fillLiterals(literals, values, blankLiteralGivesWay ? BlankLiterals.OTHER_LITERAL : BlankLiterals.SPEC);
+    }
+
+    /**
+     * How a literal that is only whitespace coalesces with the other literal next to empty fields (step 4 of
+     * "Process a namePattern", whose letter gives "Pérez , Lucía" for "{surname} {surname2}, {given}" without a
+     * second surname).
+     */
+    enum BlankLiterals {
+        /** The letter of step 4. */
+        SPEC,
+        /** The other literal, whole ("Pérez, Lucía"): the package's reading on CLDR 42's data. */
+        OTHER_LITERAL,
+        /**
+         * What the first literal has before its first whitespace, one whitespace character (the first's, else the
+         * second's last) and what the second has after its last whitespace ("Pérez Lucía"): the package's reading
+         * from CLDR 43 on, where CLDR's own test data coalesce so.
+         */
+        CUT_AT_WHITESPACE
+    }
+
+    static String fillLiterals(List<String> literals, List<String> values, BlankLiterals blankLiterals) {
         int first = -1;
         int last = -1;
         for (int i = 0; i < values.size(); i++) {
@@ -59,7 +81,7 @@ final class Process {
             }
             if (i > first) {
                 out.append(pending < 0 ? literals.get(i)
-                        : coalesce(literals.get(pending), literals.get(i), blankLiteralGivesWay));
+                        : coalesce(literals.get(pending), literals.get(i), blankLiterals));
             }
             pending = -1;
             out.append(values.get(i));
@@ -71,14 +93,32 @@ final class Process {
     }
 
     /** Step 4: two literals brought together by removing the empty fields between them. */
-    static String coalesce(String a, String b, boolean blankLiteralGivesWay) {
-        if (blankLiteralGivesWay) {
+    static String coalesce(String a, String b, BlankLiterals blankLiterals) {
+        if (blankLiterals == BlankLiterals.OTHER_LITERAL) {
             if (isBlank(a) && !b.isEmpty()) {
                 return b;
             }
             if (isBlank(b)) {
                 return a;
             }
+        }
+        if (blankLiterals == BlankLiterals.CUT_AT_WHITESPACE && !a.isEmpty() && !b.isEmpty()
+                && (isBlank(a) || isBlank(b))) {
+            int head = 0;
+            while (head < a.length() && !UCharacter.isUWhiteSpace(a.codePointAt(head))) {
+                head += Character.charCount(a.codePointAt(head));
+            }
+            int tail = b.length();
+            while (tail > 0 && !UCharacter.isUWhiteSpace(b.codePointBefore(tail))) {
+                tail -= Character.charCount(b.codePointBefore(tail));
+            }
+            StringBuilder out = new StringBuilder(a.substring(0, head));
+            if (head < a.length()) {
+                out.appendCodePoint(a.codePointAt(head));
+            } else if (tail > 0) {
+                out.appendCodePoint(b.codePointBefore(tail));
+            }
+            return out.append(b.substring(tail)).toString();
         }
         if (a.isEmpty()) {
             return b;
@@ -144,7 +184,7 @@ final class Process {
         boolean givenFirst;
         /** What replaces runs of spaces, or null to leave them. */
         String spaceReplacement;
-        /** The locale whose case mapping allCaps and monograms use: the name's. */
+        /** The locale whose case mapping allCaps and monograms use: the name's, but el for a Greek-script name. */
         ULocale casingLocale;
     }
 
@@ -208,7 +248,7 @@ final class Process {
                 : personNamesString(data, "foreignSpaceReplacement", " ");
         r.spaceReplacement = replacement.equals(" ") ? null : replacement;
         r.givenFirst = nameOrder(data, orderingLocale);
-        r.casingLocale = nameLocale;
+        r.casingLocale = "Grek".equals(script) ? new ULocale("el") : nameLocale;
         resolutions.put(key, r);
         return r;
     }

@@ -4,14 +4,15 @@
 // The expected result is the documented process (Sources/NameFormat/NameFormat.docc/PersonNameFormatting.md) run with
 // ICU4J 73's formatter for the formatting locale that process derives (../../PersonNames/Generator/Process.java), its
 // pattern choice and field values (PersonNamePattern's own elements, after ICU4J's own handling of a missing surname),
-// the current rule for literals around empty fields with the package's blank-literal reading, the never-empty
-// fallback, and the space replacement of the derived formatting locale. ICU4J's own result is first rebuilt from the
+// the current rule for literals around empty fields with the package's reading of a literal that is only whitespace
+// from CLDR 43 on (Process.BlankLiterals.CUT_AT_WHITESPACE, CLDR's own test data's), the never-empty fallback, and
+// the space replacement of the derived formatting locale. ICU4J's own result is first rebuilt from the
 // same pieces (the formatter it switches to, the pattern it chooses, its literal rule, its space replacement); the run
 // fails when the rebuilt result is not ICU4J's exactly, so the pieces are known to be ICU4J's behaviour.
 //
 // A row's category is the first of these steps, taken one at a time from ICU4J's result, that changes it:
 // literalCoalescing (ICU4J's pattern and values, the current rule for literals around empty fields, where ICU4J 73
-// keeps each literal up to its nearest space), blankLiteral (then the package's blank-literal reading), neverEmpty
+// keeps each literal up to its nearest space also when neither is only whitespace), neverEmpty
 // (then the fallback), formattingLocale (the derived formatting locale, name order and space replacement in place of
 // ICU4J's), patternTieBreak (then the alphabetically least of equally good patterns), informalWithOtherModifiers
 // (then `informal` read whatever other modifiers follow).
@@ -193,7 +194,7 @@ final class Predictor73 {
     }
 
     /** A pattern filled for `name` with ICU4J's own field values; literals by the rule of Process.fillLiterals. */
-    private static String fill(Object pattern, PersonName name, boolean blankLiteralGivesWay) {
+    private static String fill(Object pattern, PersonName name) {
         PersonName hacked = (PersonName) Internals.call(HACK_NAME, pattern, name);
         List<String> literals = new ArrayList<>();
         List<String> values = new ArrayList<>();
@@ -209,7 +210,7 @@ final class Predictor73 {
             }
         }
         literals.add(literal.toString());
-        return Process.fillLiterals(literals, values, blankLiteralGivesWay);
+        return Process.fillLiterals(literals, values, Process.BlankLiterals.CUT_AT_WHITESPACE);
     }
 
     /** Whether a field of the pattern is empty for `name`, as ICU4J fills it. */
@@ -237,7 +238,7 @@ final class Predictor73 {
         }
         // The current rule for literals, on ICU4J's pattern and values; where no field is empty it has nothing to
         // do, and must give ICU4J's result: a check that the values are ICU4J's.
-        String coalesced = fill(t.pattern, name, false);
+        String coalesced = fill(t.pattern, name);
         if (t.replacement != null) {
             coalesced = coalesced.replace(" ", t.replacement);
         }
@@ -247,12 +248,8 @@ final class Predictor73 {
         }
 
         // One step at a time from ICU4J's result.
-        String blank = fill(t.pattern, name, true);
-        if (t.replacement != null) {
-            blank = blank.replace(" ", t.replacement);
-        }
-        String neverEmpty = blank.isEmpty() ? fallback(t.formatter, name, entry, o, null, t.replacement, false)
-                : blank;
+        String neverEmpty = coalesced.isEmpty()
+                ? fallback(t.formatter, name, entry, o, null, t.replacement, false) : coalesced;
 
         Process.Resolution r = Process.resolve(viewerId, entry, spaceless());
         PersonNameFormatterImpl data = formatter(r.dataJavaLocale, o);
@@ -261,8 +258,8 @@ final class Predictor73 {
         String expected = format(data, new InformalName(name, entry.get("givenInformal")), entry, o, r, true);
 
         String[][] steps = {
-                {"literalCoalescing", icu4j, coalesced}, {"blankLiteral", coalesced, blank},
-                {"neverEmpty", blank, neverEmpty}, {"formattingLocale", neverEmpty, switched},
+                {"literalCoalescing", icu4j, coalesced},
+                {"neverEmpty", coalesced, neverEmpty}, {"formattingLocale", neverEmpty, switched},
                 {"patternTieBreak", switched, tieBroken}, {"informalWithOtherModifiers", tieBroken, expected}};
         for (String[] step : steps) {
             if (!step[1].equals(step[2])) {
@@ -311,7 +308,7 @@ final class Predictor73 {
     private String format(PersonNameFormatterImpl data, PersonName name, Map<String, String> entry, Options o,
             Process.Resolution r, boolean tieBreak) {
         Object pattern = choose(data, name, entry, r, tieBreak);
-        String result = fill(pattern, name, true);
+        String result = fill(pattern, name);
         if (result.isEmpty()) {
             return fallback(data, name, entry, o, r, null, tieBreak);
         }
@@ -391,7 +388,7 @@ final class Predictor73 {
                 pattern = choose(other, name, entry, r, tieBreak);
             }
             if (showsWholeNamePart(pattern, name)) {
-                String result = fill(pattern, name, true);
+                String result = fill(pattern, name);
                 String space = r == null ? replacement : r.spaceReplacement;
                 return space == null ? result : r == null ? result.replace(" ", space)
                         : Process.replaceSpaceRuns(result, space);
