@@ -48,6 +48,18 @@ final class CarriedLanguagesTests: XCTestCase {
             languages: ["ja"]
         ),
         ReadCase(
+            name: "NUL, C1, U+2028 and a BOM in entries",
+            fields: ["name-locale=fr;languages=de%00%2Cen%C2%85%2C%E2%80%A8it%2C%EF%BB%BFes%2Cja"],
+            tag: "fr",
+            languages: ["ja"]
+        ),
+        ReadCase(
+            name: "a megabyte of languages takes the list over the limits: nothing is read",
+            fields: ["name-locale=fr;languages=" + String(repeating: "de%2C", count: 1 << 18)],
+            tag: nil,
+            languages: []
+        ),
+        ReadCase(
             name: "a malformed percent costs the languages, not the tag",
             fields: ["name-locale=fr;languages=de%2"],
             tag: "fr",

@@ -47,7 +47,8 @@ final class ICUCatalogMessage: Sendable {
         self.arguments = message.arguments
         self.language = message.language
         self.program = message.program
-        self.leftOut = leftOut.filter { name in !message.arguments.contains { $0.name == name } }
+        let shown = Set(message.arguments.map(\.name))
+        self.leftOut = leftOut.filter { !shown.contains($0) }
     }
 
     /// What kind of value each argument needs: a number, a text (for `select`), or any (a plain `{name}`).

@@ -32,6 +32,17 @@ final class RFC3339DateTests: XCTestCase {
             ("+2025-12-05T18:25:04Z", nil, #line),
             ("２０２５-12-05T18:25:04Z", nil, #line),
             ("", nil, #line),
+            // Hostile text around or inside a date is no date: NUL, bidi controls, C1, U+2028, a BOM.
+            ("2025-12-05T18:25:04Z\u{0}", nil, #line),
+            ("2025-12-05T18:25:04\u{0}Z", nil, #line),
+            ("\u{202E}2025-12-05T18:25:04Z", nil, #line),
+            ("2025-12-05T18:25:04Z\u{2066}", nil, #line),
+            ("2025-12-05T18:25:04\u{85}Z", nil, #line),
+            ("2025-12-05T18:25:04Z\u{2028}", nil, #line),
+            ("\u{FEFF}2025-12-05T18:25:04Z", nil, #line),
+            ("2025-12-05T18:25:04Z" + String(repeating: "x", count: 1 << 20), nil, #line),
+            // A megabyte of fraction digits is read once, in linear time, to the millisecond.
+            ("2025-12-05T18:25:04.123" + String(repeating: "9", count: 1 << 20) + "Z", 1_764_959_104_123, #line),
         ]
         for entry in table {
             let date = RFC3339Date.date(entry.text)
