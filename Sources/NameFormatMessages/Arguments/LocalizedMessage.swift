@@ -98,7 +98,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     /// once there are more, or once a caller appends text twice in a row and two texts are joined.
     ///
     /// Four fields, not the core's `SmallVector`: an `InlineArray` is filled when made, copied with `memcpy` and read
-    /// through memory, which cost a message 3 % more instructions (Benchmarks/README.md, "One small inline vector").
+    /// through memory, on every message (figures in Benchmarks/HISTORY.md).
     @usableFromInline
     struct Literals: Sendable {
         private var first: StaticString = ""

@@ -9,8 +9,8 @@ import NameFormat
 /// Made only by ``with(keepingMarks:_:)``, and used inside it: it writes into that call's stack buffers.
 ///
 /// Stack buffers, not the core's `SmallVector`: a value that holds its first pieces and bytes inline is filled when
-/// made and moved whole (about 700 bytes), which cost a message 10 % more instructions; these buffers are neither
-/// (Benchmarks/README.md, "One small inline vector").
+/// made and moved whole (about 700 bytes) for every message; these buffers are neither (figures in
+/// Benchmarks/HISTORY.md).
 struct MessagePieceBuffer: ~Copyable {
     /// How many pieces the stack buffer holds: a message with four values and the texts between them.
     static let stackCapacity = 10
