@@ -1,7 +1,11 @@
 /// A vector whose first `capacity` elements are kept inline, in the value itself, and all of them in an array once
-/// there are more: the one small inline vector of the package's targets. A person name's parts and a formatted
-/// name's bytes are each one. The messages' containers on the hot path are not, each for a reason measured and given
-/// where it is (`LocalizedMessage.Literals` and `Specifiers`, `MessageArgumentList`, `MessagePieceBuffer`).
+/// there are more: the one small inline vector of the package's targets. A person name's parts, a formatted name's
+/// bytes, a message's texts (`LocalizedMessage.Literals`) and the pieces and bytes a message is resolved into
+/// (`MessagePieceBuffer`) are each one. An interpolated message's arguments are not (`MessageArgumentList`, which
+/// says why), nor are its specifiers, packed into the word that keys its call site (`LocalizedMessage.Specifiers`).
+///
+/// A vector with more inline slots than a few is best held `inout` and lent with
+/// ``withUnsafeMutableBufferPointer(_:)``: a borrowed one may be copied, every slot, to be read.
 ///
 /// Up to `capacity` elements, appending allocates nothing, and copying the vector copies them (a reference among
 /// them is retained, as an array's would be). Past that, every element moves to the array, so that the elements are
@@ -30,7 +34,9 @@ package struct SmallVector<let capacity: Int, Element: SmallVectorElement> {
     }
 
     /// Adds `element` after the others.
-    @inlinable
+    // Always inlined: with a message's texts appended out of line, a message took 2 % more instructions
+    // (Benchmarks/HISTORY.md).
+    @inlinable @inline(__always)
     package mutating func append(_ element: Element) {
         if spilled == nil {
             if count < capacity {
@@ -107,6 +113,20 @@ package struct SmallVector<let capacity: Int, Element: SmallVectorElement> {
                 body(UnsafeBufferPointer(start: $0, count: count))
             }
         }
+    }
+}
+
+extension SmallVector {
+    /// Calls `body` with the elements, contiguous and mutable, where they are kept: a vector held `inout` lends
+    /// them through its own address, where a borrowed one can be copied first, every inline slot of it.
+    @inlinable
+    package mutating func withUnsafeMutableBufferPointer<Result>(
+        _ body: (UnsafeMutableBufferPointer<Element>) -> Result
+    ) -> Result {
+        if spilled != nil { return spilled!.withUnsafeMutableBufferPointer { body($0) } }
+        let count = count
+        var span = inline.mutableSpan
+        return span.withUnsafeMutableBufferPointer { body(UnsafeMutableBufferPointer(rebasing: $0[..<count])) }
     }
 }
 

@@ -362,7 +362,6 @@ public struct MessageCatalog<Arguments>: Sendable {
         }
         if let rendered { return rendered }
         return MessagePieceBuffer.with(keepingMarks: false) { pieces in
-            var pieces = pieces
             pieces.appendText(key)
             return pieces.withResolved(literals: "") { body($0, environment) }
         }

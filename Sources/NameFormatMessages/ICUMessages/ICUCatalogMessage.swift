@@ -93,8 +93,7 @@ final class ICUCatalogMessage: Sendable {
         // element), as plain data once the names and texts are written.
         return try MessagePieceBuffer.with(keepingMarks: environment.keepsMarks) {
             pieces throws(MessageError) -> Result in
-            var pieces = pieces
-            return try withUnsafeTemporaryAllocation(
+            try withUnsafeTemporaryAllocation(
                 of: ICUMessageProgram.Argument.self,
                 capacity: max(1, expected.count)
             ) { buffer throws(MessageError) -> Result in

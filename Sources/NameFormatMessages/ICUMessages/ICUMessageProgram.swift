@@ -207,7 +207,7 @@ final class ICUMessageProgram: Sendable {
 
     /// Calls `body` with the message rendered with one value for each argument, in the order of the names it was
     /// compiled with, for `reading`'s number locale, and returns what it returns; `nil` when ICU has no formatter
-    /// or plural rules for that locale. The pieces are on the stack (``MessagePieceBuffer``) for the length
+    /// or plural rules for that locale. The pieces are in a ``MessagePieceBuffer`` for the length
     /// of the call; literal pieces point into ``literals``, and the values' marks are kept when `keepingMarks`.
     func withRendered<Result>(
         _ arguments: UnsafeBufferPointer<Argument>,
@@ -216,7 +216,6 @@ final class ICUMessageProgram: Sendable {
         _ body: (ResolvedMessage) -> Result
     ) -> Result? {
         MessagePieceBuffer.with(keepingMarks: keepingMarks) { pieces in
-            var pieces = pieces
             guard render(arguments, reading: reading, into: &pieces) else { return nil }
             return pieces.withResolved(literals: literals, body)
         }

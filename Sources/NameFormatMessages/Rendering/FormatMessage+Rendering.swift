@@ -18,9 +18,9 @@ extension FormatMessage {
         }
         try check(arguments, key: key, language: environment.reading.language)
         return MessagePieceBuffer.with(keepingMarks: environment.keepsMarks) { pieces in
-            var renderer = Renderer<Arguments>(pieces: pieces)
-            renderer.append(self.body, substituted: nil, of: self, arguments, in: environment)
-            return renderer.pieces.withResolved(literals: text, body)
+            var renderer = Renderer<Arguments>()
+            renderer.append(self.body, substituted: nil, of: self, arguments, in: environment, into: &pieces)
+            return pieces.withResolved(literals: text, body)
         }
     }
 
@@ -70,29 +70,25 @@ extension FormatMessage {
     /// Walks the message's variants and pieces once. The message, the arguments and the environment are passed to
     /// each step, not kept: kept, each would be retained for each message, and a catalog's messages are shared by
     /// every thread that renders them.
-    private struct Renderer<Arguments: MessageArgumentSequence>: ~Copyable {
-        var pieces: MessagePieceBuffer
+    private struct Renderer<Arguments: MessageArgumentSequence> {
         /// The last number formatted: its argument, digits, where its text is in the pieces' bytes, and its
         /// category; a plural's number is usually written in the variant it chose.
         private var lastNumber: (index: Int, fractionDigits: Int, start: Int, count: Int, category: PluralCategory)?
-
-        init(pieces: consuming MessagePieceBuffer) {
-            self.pieces = pieces
-        }
 
         mutating func append(
             _ variants: PackedVariants,
             substituted: (index: Int, format: ArgumentFormat)?,
             of message: borrowing FormatMessage,
             _ arguments: Arguments,
-            in environment: borrowing MessageEnvironment
+            in environment: borrowing MessageEnvironment,
+            into pieces: inout MessagePieceBuffer
         ) {
             switch variants {
             case .single(let start):
-                append(from: start, substituted: substituted, of: message, arguments, in: environment)
+                append(from: start, substituted: substituted, of: message, arguments, in: environment, into: &pieces)
             case .plural(let argument, let format, let starts):
                 let index = Int(argument)
-                let chosen = number(index, format, arguments, in: environment)
+                let chosen = number(index, format, arguments, in: environment, into: &pieces)
                 // Apple's rule: `zero`, where the catalog has it, is for 0 in every language.
                 let category =
                     arguments.withValue(at: index) { $0.isZero } && starts[PluralCategory.zero.rawValue] >= 0
@@ -100,7 +96,14 @@ extension FormatMessage {
                 var start = starts[category.rawValue]
                 if start < 0 { start = starts[PluralCategory.other.rawValue] }
                 if start >= 0 {
-                    append(from: start, substituted: (index, format), of: message, arguments, in: environment)
+                    append(
+                        from: start,
+                        substituted: (index, format),
+                        of: message,
+                        arguments,
+                        in: environment,
+                        into: &pieces
+                    )
                 }
             }
         }
@@ -110,14 +113,15 @@ extension FormatMessage {
             substituted: (index: Int, format: ArgumentFormat)?,
             of message: borrowing FormatMessage,
             _ arguments: Arguments,
-            in environment: borrowing MessageEnvironment
+            in environment: borrowing MessageEnvironment,
+            into pieces: inout MessagePieceBuffer
         ) {
             message.forEachPiece(from: start) { piece in
                 switch piece {
                 case .literal(let start, let count):
                     if count > 0 { pieces.appendLiteral(start: start, count: count) }
                 case .argument(let index, let format):
-                    appendArgument(index, format, arguments, in: environment)
+                    appendArgument(index, format, arguments, in: environment, into: &pieces)
                 case .substitution(let substitution):
                     let definition = message.substitution(substitution)
                     append(
@@ -125,11 +129,18 @@ extension FormatMessage {
                         substituted: (Int(definition.argument), definition.format),
                         of: message,
                         arguments,
-                        in: environment
+                        in: environment,
+                        into: &pieces
                     )
                 case .substitutedArgument:
                     if let substituted {
-                        appendArgument(substituted.index, substituted.format, arguments, in: environment)
+                        appendArgument(
+                            substituted.index,
+                            substituted.format,
+                            arguments,
+                            in: environment,
+                            into: &pieces
+                        )
                     }
                 }
             }
@@ -139,7 +150,8 @@ extension FormatMessage {
             _ index: Int,
             _ format: ArgumentFormat,
             _ arguments: Arguments,
-            in environment: borrowing MessageEnvironment
+            in environment: borrowing MessageEnvironment,
+            into pieces: inout MessagePieceBuffer
         ) {
             if format.type == .object {
                 pieces.appendValue(arguments.withValue(at: index) { environment.shown($0) })
@@ -156,7 +168,7 @@ extension FormatMessage {
                 }
                 pieces.appendText(digits)
             } else {
-                let written = number(index, format, arguments, in: environment)
+                let written = number(index, format, arguments, in: environment, into: &pieces)
                 pieces.appendText(start: written.start, count: written.count)
             }
         }
@@ -165,7 +177,8 @@ extension FormatMessage {
             _ index: Int,
             _ format: ArgumentFormat,
             _ arguments: Arguments,
-            in environment: borrowing MessageEnvironment
+            in environment: borrowing MessageEnvironment,
+            into pieces: inout MessagePieceBuffer
         ) -> (start: Int, count: Int, category: PluralCategory) {
             let digits = format.type == .real ? format.fractionDigits : 0
             if let last = lastNumber, last.index == index, last.fractionDigits == digits {

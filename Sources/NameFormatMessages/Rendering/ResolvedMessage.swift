@@ -1,7 +1,7 @@
 import NameFormat
 
 /// A message ready to write, for the environment it was resolved in: its pieces, and the bytes they point into.
-/// Given to a closure, and valid only inside it: the pieces and their bytes are on the stack of the call that
+/// Given to a closure, and valid only inside it: the pieces and their bytes are in the buffer of the call that
 /// resolved them, and the literals are the catalog message's own text.
 struct ResolvedMessage {
     /// The pieces, in order.

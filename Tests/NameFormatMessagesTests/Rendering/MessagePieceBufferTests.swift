@@ -3,20 +3,20 @@ import XCTest
 @testable import NameFormat
 @testable import NameFormatMessages
 
-/// The buffer a message's pieces are resolved into: its first pieces and bytes on the stack, all of them in arrays
-/// once there are more; every piece given back in order with its text, the values' marks kept only when asked, and
+/// The buffer a message's pieces are resolved into: its first pieces and bytes inline, all of them in arrays once
+/// there are more; every piece given back in order with its text, the values' marks kept only when asked, and
 /// every name released exactly once.
 final class MessagePieceBufferTests: XCTestCase {
-    /// Counts of pieces around the stack's capacity, each appended as a literal, a text and a person's name in turn.
+    /// Counts of pieces around the inline capacity, each appended as a literal, a text and a person's name in turn.
     private let counts = [
-        0, 1, MessagePieceBuffer.stackCapacity - 1, MessagePieceBuffer.stackCapacity,
-        MessagePieceBuffer.stackCapacity + 1, 3 * MessagePieceBuffer.stackCapacity + 2,
+        0, 1, MessagePieceBuffer.inlineCapacity - 1, MessagePieceBuffer.inlineCapacity,
+        MessagePieceBuffer.inlineCapacity + 1, 3 * MessagePieceBuffer.inlineCapacity + 2,
     ]
-    /// Lengths of each text and value around the stack's bytes: a piece that fits, one that fills them exactly,
+    /// Lengths of each text and value around the inline bytes: a piece that fits, one that fills them exactly,
     /// and one past them, so that the bytes move to an array first, last, or at once.
     private let lengths = [
-        1, 15, 16, 40, MessagePieceBuffer.stackByteCapacity - 1, MessagePieceBuffer.stackByteCapacity,
-        MessagePieceBuffer.stackByteCapacity + 1, 4 * MessagePieceBuffer.stackByteCapacity,
+        1, 15, 16, 40, MessagePieceBuffer.inlineByteCapacity - 1, MessagePieceBuffer.inlineByteCapacity,
+        MessagePieceBuffer.inlineByteCapacity + 1, 4 * MessagePieceBuffer.inlineByteCapacity,
     ]
     /// The catalog text literal pieces point into.
     private let literals = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -56,8 +56,7 @@ final class MessagePieceBufferTests: XCTestCase {
         let name = PersonName(given: "Robb", surname: "Böhnke")
         for count in counts {
             for length in lengths {
-                let (given, expected) = MessagePieceBuffer.with(keepingMarks: false) { pieces in
-                    var buffer = pieces
+                let (given, expected) = MessagePieceBuffer.with(keepingMarks: false) { buffer in
                     let expected = (0..<count).map { append($0, length: length, name: name, to: &buffer) }
                     return (buffer.withResolved(literals: literals) { $0.parts }, expected)
                 }
@@ -70,8 +69,7 @@ final class MessagePieceBufferTests: XCTestCase {
         let name = PersonName(given: "Robb", surname: "Böhnke")
         for count in counts {
             for keepingMarks in [false, true] {
-                let (marks, pointers) = MessagePieceBuffer.with(keepingMarks: keepingMarks) { pieces in
-                    var buffer = pieces
+                let (marks, pointers) = MessagePieceBuffer.with(keepingMarks: keepingMarks) { buffer in
                     for index in 0..<count { _ = append(index, length: 20, name: name, to: &buffer) }
                     return buffer.withResolved(literals: literals) { message in
                         let marks = message.marks.map { mark in
@@ -100,8 +98,7 @@ final class MessagePieceBufferTests: XCTestCase {
             do {
                 let name = PersonName(given: "Robb", surname: "Böhnke")
                 storage = name.storage
-                MessagePieceBuffer.with(keepingMarks: true) { pieces in
-                    var buffer = pieces
+                MessagePieceBuffer.with(keepingMarks: true) { buffer in
                     for index in 0..<count { _ = append(index, length: 20, name: name, to: &buffer) }
                 }
             }
@@ -111,15 +108,14 @@ final class MessagePieceBufferTests: XCTestCase {
     }
 
     /// A value written ahead of its pieces (as an ICU catalog's message writes its names while it resolves them) is
-    /// shown by every piece that points at it, with one mark, wherever the pieces and bytes are (the stack or the
+    /// shown by every piece that points at it, with one mark, wherever the pieces and bytes are (inline or in the
     /// arrays).
     func testValuesWrittenAheadAreShownByEachPiece() {
         let name = PersonName(given: "Robb", surname: "Böhnke")
         for count in counts {
             for length in lengths {
                 for keepingMarks in [false, true] {
-                    let (given, expected, marks) = MessagePieceBuffer.with(keepingMarks: keepingMarks) { pieces in
-                        var buffer = pieces
+                    let (given, expected, marks) = MessagePieceBuffer.with(keepingMarks: keepingMarks) { buffer in
                         let value = ShownValue(
                             text: text(count, length: length),
                             directions: .leftToRight,

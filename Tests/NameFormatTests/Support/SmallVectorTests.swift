@@ -54,6 +54,18 @@ final class SmallVectorTests: XCTestCase {
                 expected,
                 "buffer, \(count) elements"
             )
+            var lent = vector
+            XCTAssertEqual(
+                lent.withUnsafeMutableBufferPointer { $0.map { $0.object?.label } },
+                expected,
+                "mutable buffer, \(count) elements"
+            )
+            // Written through the mutable buffer, where the elements are: the copy changes, the original does not.
+            lent.withUnsafeMutableBufferPointer { buffer in
+                for index in buffer.indices { buffer[index].object = Tracked(100 + index, released: released) }
+            }
+            XCTAssertEqual(labels(lent), expected.map { 100 + $0 }, "written, \(count) elements")
+            XCTAssertEqual(labels(vector), expected, "original, \(count) elements")
             XCTAssertEqual(released.value, 0, "\(count) elements")
         }
     }
