@@ -56,120 +56,122 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
     /// A message from interpolation.
     // Inlinable, so that the caller's interpolation becomes the message where it was built, not a copy.
     @inlinable
-    public init(stringInterpolation: StringInterpolation) {
-        var written = stringInterpolation
+    public init(stringInterpolation: consuming StringInterpolation) {
         // The text after the last argument, or the whole text of a message without arguments.
-        if written.literals.count == written.arguments.count { written.literals.append("") }
-        self.written = written
+        if stringInterpolation.literals.count == stringInterpolation.arguments.count {
+            stringInterpolation.literals.append("")
+        }
+        written = stringInterpolation
     }
 
     /// The key.
     public var description: String { key }
 
-    /// A text between the arguments: the program's own, as the compiler hands it over, which costs nothing to copy;
-    /// or, where a caller appends text twice in a row, the texts joined.
-    enum Literal: Sendable {
-        case program(StaticString)
-        case joined(String)
+    /// A text the program appended, as the compiler hands it over: where the program keeps its UTF-8 and how long
+    /// it is, which costs nothing to copy; and whether it continues the text before it, where a caller appended
+    /// text twice in a row. Plain data, all zeros when unused, so that a message's unused slots are cleared at once.
+    @usableFromInline
+    struct ProgramText: Sendable, SmallVectorElement {
+        /// The address of the text's UTF-8 in the program, or, for a text of one scalar that the program keeps as
+        /// a number (a `StaticString` without a pointer), that scalar's value.
+        @usableFromInline let address: UInt
+        /// The UTF-8 length; -1 for a scalar kept as a number.
+        @usableFromInline let count: Int32
+        @usableFromInline let continues: Bool
 
-        /// Calls `body` with the text's UTF-8, read where it is stored.
-        @inline(__always)
-        func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            switch self {
-            case .program(let text):
-                return text.withUTF8Buffer(body)
-            case .joined(let text):
-                if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-                var copy = text
-                return copy.withUTF8(body)
+        // Always inlined: out of line, a message took 46 instructions more (Benchmarks/HISTORY.md).
+        @inlinable @inline(__always)
+        init(_ text: StaticString, continues: Bool) {
+            if text.hasPointerRepresentation {
+                address = UInt(bitPattern: text.utf8Start)
+                count = Int32(text.utf8CodeUnitCount)
+            } else {
+                address = UInt(text.unicodeScalar.value)
+                count = -1
             }
+            self.continues = continues
         }
 
-        /// The text, followed by `more`.
-        func joined(with more: StaticString) -> Literal {
-            var text = withUTF8 { String(decoding: $0, as: UTF8.self) }
-            more.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
-            return .joined(text)
+        @inlinable
+        init() {
+            address = 0
+            count = 0
+            continues = false
+        }
+
+        @inlinable static var vacant: ProgramText { ProgramText() }
+
+        /// Where the program keeps the text and how long it is; `nil` for a scalar kept as a number.
+        var programText: (address: UInt, count: Int)? { count < 0 ? nil : (address, Int(count)) }
+
+        /// Calls `body` with the text's UTF-8, read where the program keeps it.
+        @inline(__always)
+        func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+            guard count < 0 else {
+                return body(UnsafeBufferPointer(start: UnsafePointer(bitPattern: address), count: Int(count)))
+            }
+            var scalar = String(Unicode.Scalar(UInt32(truncatingIfNeeded: address)) ?? "\u{FFFD}")
+            return scalar.withUTF8(body)
         }
     }
 
-    /// The texts between the arguments: the first four inline as the program's own texts, so that a message with
-    /// up to three arguments allocates nothing for them and copying one retains nothing; all of them in an array
-    /// once there are more, or once a caller appends text twice in a row and two texts are joined.
+    /// The texts between the arguments, in the package's one small inline vector: the first four inline, so that a
+    /// message with up to three arguments allocates nothing for them and copying one retains nothing; all of them
+    /// in an array once there are more.
     ///
-    /// Four fields, not the core's `SmallVector`: an `InlineArray` is filled when made, copied with `memcpy` and read
-    /// through memory, on every message (figures in Benchmarks/HISTORY.md).
+    /// A caller that appends text twice in a row makes one literal of two texts: the second is kept as the
+    /// program's own too, marked as continuing the first, and the two are joined only where the literal is read.
     @usableFromInline
     struct Literals: Sendable {
-        private var first: StaticString = ""
-        private var second: StaticString = ""
-        private var third: StaticString = ""
-        private var fourth: StaticString = ""
-        /// Every literal, when they no longer fit the four inline program texts; `nil` while they do.
-        private var spilled: [Literal]?
-        @usableFromInline private(set) var count = 0
+        /// Every text the program appended, in order.
+        @usableFromInline var texts = SmallVector<4, ProgramText>()
+        /// How many of ``texts`` continue the text before them: 0 unless a caller appended text twice in a row.
+        @usableFromInline private(set) var continuations = 0
 
-        @usableFromInline
+        /// How many literals there are.
+        @inlinable var count: Int { texts.count - continuations }
+
+        @inlinable
         mutating func append(_ literal: StaticString) {
-            if spilled == nil {
-                switch count {
-                case 0: first = literal
-                case 1: second = literal
-                case 2: third = literal
-                case 3: fourth = literal
-                default: spill()
-                }
-            }
-            spilled?.append(.program(literal))
-            count += 1
+            texts.append(ProgramText(literal, continues: false))
         }
 
         /// Appends `text` to the last literal.
         mutating func joinLast(with text: StaticString) {
-            if spilled == nil { spill() }
-            spilled![count - 1] = spilled![count - 1].joined(with: text)
+            texts.append(ProgramText(text, continues: true))
+            continuations += 1
         }
 
-        /// Moves the inline literals into ``spilled``.
-        private mutating func spill() {
-            let inline = [first, second, third, fourth]
-            spilled = inline.prefix(count).map { .program($0) }
-        }
-
-        /// Calls `body` with the UTF-8 of the literal at `index`, read where it is stored.
+        /// Calls `body` with the UTF-8 of the literal at `index`, read where the program keeps it, or joined where a
+        /// caller appended text twice in a row.
         @inline(__always)
         func withUTF8<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-            if let spilled { return spilled[index].withUTF8(body) }
-            return inline(index).withUTF8Buffer(body)
+            if continuations == 0 { return texts[index].withUTF8(body) }
+            var joined: [UInt8] = []
+            for text in texts(of: index) { text.withUTF8 { joined.append(contentsOf: $0) } }
+            return joined.withUnsafeBufferPointer(body)
         }
 
         /// The UTF-8 length of the literal at `index`.
         func utf8Count(_ index: Int) -> Int { withUTF8(index) { $0.count } }
 
-        /// Where the program keeps the literal at `index`, and its length: equal for two literals only when their
-        /// texts are; `nil` for joined texts.
+        /// Calls `body` with the literals, each one text of the program's, read where they are kept; `nil` where a
+        /// caller appended text twice in a row, and some literal is two texts joined.
         @inline(__always)
-        func programText(_ index: Int) -> (address: UInt, count: Int)? {
-            let text: StaticString
-            if let spilled {
-                guard case .program(let program) = spilled[index] else { return nil }
-                text = program
-            } else {
-                text = inline(index)
-            }
-            guard text.hasPointerRepresentation else { return nil }
-            return (UInt(bitPattern: text.utf8Start), text.utf8CodeUnitCount)
+        func withProgramTexts<Result>(_ body: (UnsafeBufferPointer<ProgramText>) -> Result) -> Result? {
+            guard continuations == 0 else { return nil }
+            return texts.withUnsafeBufferPointer(body)
         }
 
-        /// The inline literal at `index`, while there is no ``spilled`` array.
-        @inline(__always)
-        private func inline(_ index: Int) -> StaticString {
-            switch index {
-            case 0: first
-            case 1: second
-            case 2: third
-            default: fourth
+        /// The texts that make the literal at `index`, where some continue the text before them.
+        private func texts(of index: Int) -> [ProgramText] {
+            var literal = -1
+            var parts: [ProgramText] = []
+            for text in texts {
+                if !text.continues { literal += 1 }
+                if literal == index { parts.append(text) } else if literal > index { break }
             }
+            return parts
         }
     }
 

@@ -41,12 +41,14 @@ struct MessageKeys: Sendable {
             guard specifiers == packed, argumentCount == message.arguments.count,
                 literals.count == 2 * message.literals.count
             else { return false }
-            for index in 0..<message.literals.count {
-                guard let text = message.literals.programText(index), literals[2 * index] == text.address,
-                    literals[2 * index + 1] == UInt(text.count)
-                else { return false }
-            }
-            return true
+            return message.literals.withProgramTexts { texts in
+                for (index, text) in texts.enumerated() {
+                    guard let text = text.programText, literals[2 * index] == text.address,
+                        literals[2 * index + 1] == UInt(text.count)
+                    else { return false }
+                }
+                return true
+            } ?? false
         }
     }
 
@@ -87,11 +89,15 @@ struct MessageKeys: Sendable {
     func index(of message: LocalizedMessage) -> Int? {
         guard let packed = message.specifiers.packedIfInline else { return index(ofText: message) }
         // The slot: every literal's address counts, as many messages begin with the same empty one.
-        var mix = packed &* 0x9E37_79B9_7F4A_7C15
-        for position in 0..<message.literals.count {
-            guard let text = message.literals.programText(position) else { return index(ofText: message) }
-            mix = (mix ^ UInt64(text.address) ^ UInt64(text.count) << 48) &* 0x9E37_79B9_7F4A_7C15
+        let mixed: UInt64?? = message.literals.withProgramTexts { texts in
+            var mix = packed &* 0x9E37_79B9_7F4A_7C15
+            for text in texts {
+                guard let text = text.programText else { return nil }
+                mix = (mix ^ UInt64(text.address) ^ UInt64(text.count) << 48) &* 0x9E37_79B9_7F4A_7C15
+            }
+            return mix
         }
+        guard let mixed, let mix = mixed else { return index(ofText: message) }
         let slot = callSites.slots.slot(for: UInt32(truncatingIfNeeded: mix >> 32))
         if let site = callSites.slots.borrowedObject(at: slot) {
             let known: Int?? = site.withObject { site in
@@ -101,12 +107,11 @@ struct MessageKeys: Sendable {
             return index(ofText: message)
         }
         let found = index(ofText: message)
-        var literals: [UInt] = []
-        literals.reserveCapacity(2 * message.literals.count)
-        for position in 0..<message.literals.count {
-            guard let text = message.literals.programText(position) else { return found }
-            literals += [text.address, UInt(text.count)]
-        }
+        // Every literal is one text of the program's (the slot's mix was made of them).
+        let literals: [UInt] =
+            message.literals.withProgramTexts { texts in
+                texts.flatMap { text in text.programText.map { [$0.address, UInt($0.count)] } ?? [] }
+            } ?? []
         // A slot is filled once: a call site met after another took its slot is found by its text.
         callSites.slots.fill(
             slot,

@@ -25,6 +25,16 @@ final class MessageKeysTests: XCTestCase {
         interpolation.appendLiteral(" and")
         interpolation.appendLiteral(" é%")
         let joined = LocalizedMessage(stringInterpolation: interpolation)
+        // A text of one scalar that the program keeps as a number, not as a pointer to its UTF-8 (a `StaticString`
+        // made for a unicode scalar literal), alone and joined to the text before it.
+        let scalar = unsafeBitCast((UInt(0xE9), UInt(0), UInt8(0x1)), to: StaticString.self)
+        var scalarInterpolation = LocalizedMessage.StringInterpolation(literalCapacity: 0, interpolationCount: 2)
+        scalarInterpolation.appendLiteral(scalar)
+        scalarInterpolation.appendInterpolation(1)
+        scalarInterpolation.appendLiteral("caf")
+        scalarInterpolation.appendLiteral(scalar)
+        scalarInterpolation.appendInterpolation(2)
+        let scalars = LocalizedMessage(stringInterpolation: scalarInterpolation)
         return [
             ("\(name) assigned you \(count) issues", "%@ assigned you %lld issues", #line),
             ("No arguments", "No arguments", #line),
@@ -36,6 +46,7 @@ final class MessageKeysTests: XCTestCase {
             ("é\u{0301}%\u{0301} \(name)", "é\u{0301}%%\u{0301} %@", #line),
             (seventeen, String(repeating: "%lld", count: 16) + " and %llu", #line),
             (joined, "50%% of " + String(repeating: "%lld", count: 5) + " and é%%", #line),
+            (scalars, "é%lldcafé%lld", #line),
         ]
     }()
 
