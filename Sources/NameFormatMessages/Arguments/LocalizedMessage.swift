@@ -23,7 +23,6 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
     /// Calls `body` with the arguments, lent where they are kept: ``arguments`` returns a copy, which retains each
     /// argument, wherever the optimiser cannot see that the copy dies before the message does.
-    @inline(__always)
     func withArguments<Result>(_ body: (borrowing MessageArgumentList) -> Result) -> Result {
         body(written.arguments)
     }
@@ -105,7 +104,6 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         var programText: (address: UInt, count: Int)? { count < 0 ? nil : (address, Int(count)) }
 
         /// Calls `body` with the text's UTF-8, read where the program keeps it.
-        @inline(__always)
         func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             guard count < 0 else {
                 return body(UnsafeBufferPointer(start: UnsafePointer(bitPattern: address), count: Int(count)))
@@ -144,7 +142,6 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
         /// Calls `body` with the UTF-8 of the literal at `index`, read where the program keeps it, or joined where a
         /// caller appended text twice in a row.
-        @inline(__always)
         func withUTF8<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
             if continuations == 0 { return texts[index].withUTF8(body) }
             var joined: [UInt8] = []
@@ -157,7 +154,6 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
 
         /// Calls `body` with the literals, each one text of the program's, read where they are kept; `nil` where a
         /// caller appended text twice in a row, and some literal is two texts joined.
-        @inline(__always)
         func withProgramTexts<Result>(_ body: (UnsafeBufferPointer<ProgramText>) -> Result) -> Result? {
             guard continuations == 0 else { return nil }
             return texts.withUnsafeBufferPointer(body)

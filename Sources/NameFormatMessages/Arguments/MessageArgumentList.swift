@@ -54,7 +54,6 @@ struct MessageArgumentList: Sendable {
 
     /// Calls `body` with the value of the argument at `index`, read in place: a copy of a name's argument would
     /// retain and release it.
-    @inline(__always)
     func withValue<Result>(at index: Int, _ body: (MessageArgument.Value) -> Result) -> Result {
         precondition(index >= 0 && index < count, "argument \(index) of \(count)")
         if all != nil { return body(all![index].value) }
@@ -80,7 +79,6 @@ protocol MessageArgumentSequence {
 extension MessageArgumentList: MessageArgumentSequence {}
 
 extension Array: MessageArgumentSequence where Element == MessageArgument {
-    @inline(__always)
     func withValue<Result>(at index: Int, _ body: (MessageArgument.Value) -> Result) -> Result {
         body(self[index].value)
     }

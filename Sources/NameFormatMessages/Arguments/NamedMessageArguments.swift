@@ -82,7 +82,6 @@ public struct NamedMessageArguments: Sendable, ExpressibleByDictionaryLiteral {
     }
 
     /// Calls `body` with the value at `index` (from ``index(of:)``), read where it is stored.
-    @inline(__always)
     func withValue<Result>(at index: Int, _ body: (MessageArgument.Value) -> Result) -> Result {
         body(entries[index].1.value)
     }

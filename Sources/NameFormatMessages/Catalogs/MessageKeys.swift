@@ -161,7 +161,6 @@ struct MessageKeys: Sendable {
     }
 
     /// Moves `position` past `piece` in `key`, if `key` has it there.
-    @inline(__always)
     private static func skip(
         _ piece: UnsafeBufferPointer<UInt8>,
         doublingPercent: Bool,
@@ -185,7 +184,6 @@ struct MessageKeys: Sendable {
     private struct KeyHasher {
         private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-        @inline(__always)
         mutating func combine(_ byte: UInt8) {
             value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }

@@ -380,16 +380,8 @@ struct IntegerShape: Sendable {
     }
 
     /// The UTF-8 of each digit, of the separator, and of the negative prefix and suffix.
-    private var digitUTF8: [[UInt8]] {
-        @inline(__always) get { encoded.digits }
-    }
-    private var separatorUTF8: [UInt8]? {
-        @inline(__always) get { encoded.separator }
-    }
-    private var negativePrefixUTF8: [UInt8] {
-        @inline(__always) get { encoded.negativePrefix }
-    }
-    private var negativeSuffixUTF8: [UInt8] {
-        @inline(__always) get { encoded.negativeSuffix }
-    }
+    private var digitUTF8: [[UInt8]] { encoded.digits }
+    private var separatorUTF8: [UInt8]? { encoded.separator }
+    private var negativePrefixUTF8: [UInt8] { encoded.negativePrefix }
+    private var negativeSuffixUTF8: [UInt8] { encoded.negativeSuffix }
 }

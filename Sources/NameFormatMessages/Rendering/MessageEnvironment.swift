@@ -20,7 +20,6 @@ struct MessageEnvironment {
     /// The environment for `explicit` (the viewer passed, else `nil` for the context's) reading `reading`, which
     /// the caller keeps alive while the environment is used; `context` is `explicit`, else ``NameContext/current``
     /// as the caller read it; `keepingMarks` for attributed output.
-    @inline(__always)
     init(explicit: NameContext?, context: NameContext, reading: LanguageReading, keepingMarks: Bool = false) {
         // A viewer passed reads its preferences with its own scheme, as binding it would.
         viewer = explicit.map { Viewer(explicit: $0, scheme: $0.scheme) } ?? Viewer(bound: context)
@@ -33,7 +32,6 @@ struct MessageEnvironment {
     var reading: LanguageReading { readingReference.object }
 
     /// Calls `body` with ``reading``, neither retained nor released.
-    @inline(__always)
     func withReading<Result>(_ body: (LanguageReading) -> Result) -> Result {
         readingReference.withObject(body)
     }

@@ -19,7 +19,6 @@ enum MessageOutput {
 
     /// Calls `body` with each piece of `message` in order, as its UTF-8, and for a name or a text whether it is
     /// isolated.
-    @inline(__always)
     static func walk(
         _ message: ResolvedMessage,
         viewer: Viewer,
@@ -200,14 +199,12 @@ enum MessageOutput {
 
         init(_ start: UnsafeMutablePointer<UInt8>) { self.start = start }
 
-        @inline(__always)
         mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
             guard let source = bytes.baseAddress else { return }
             (start + count).initialize(from: source, count: bytes.count)
             count += bytes.count
         }
 
-        @inline(__always)
         mutating func write(_ first: UInt8, _ second: UInt8, _ third: UInt8) {
             start[count] = first
             start[count + 1] = second

@@ -33,7 +33,6 @@ struct MessagePieceBuffer: ~Copyable {
     ///
     /// - Parameter keepingMarks: Whether each value's mark is kept (``ResolvedMessage/marks``), as attributed output
     ///   needs; other output needs only the values' texts.
-    @inline(__always)
     static func with<Result, Failure: Error>(
         keepingMarks: Bool,
         _ body: (inout MessagePieceBuffer) throws(Failure) -> Result
@@ -43,7 +42,6 @@ struct MessagePieceBuffer: ~Copyable {
     }
 
     /// Appends a piece of the catalog message's text.
-    @inline(__always)
     mutating func appendLiteral(start: Int32, count: Int32) {
         append(.literal(start: start, count: count))
     }

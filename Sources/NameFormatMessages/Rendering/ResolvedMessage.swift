@@ -16,7 +16,6 @@ struct ResolvedMessage {
     var marks: UnsafeBufferPointer<ShownValue.Mark>
 
     /// The UTF-8 of `piece`, one of ``pieces``.
-    @inline(__always)
     func text(of piece: MessagePiece) -> UnsafeBufferPointer<UInt8> {
         switch piece {
         case .literal(let start, let count):

@@ -136,7 +136,6 @@ struct FormatMessage: Sendable {
         return written >= 0 ? FormatMessage(arena: arena, record: written) : nil
     }
 
-    @inline(__always)
     private static func variants(in code: UnsafeBufferPointer<Int32>, at start: Int) -> PackedVariants {
         let argument = code[start]
         if argument < 0 { return .single(start: code[start + 1]) }
@@ -146,7 +145,6 @@ struct FormatMessage: Sendable {
     }
 
     /// Calls `body` with each piece of the list that starts at `start`, in order.
-    @inline(__always)
     func forEachPiece(from start: Int32, _ body: (PieceView) -> Void) {
         arena.code.withUnsafeBufferPointer { code in
             var text = code[Int(start)]

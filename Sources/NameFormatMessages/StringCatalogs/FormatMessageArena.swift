@@ -50,12 +50,10 @@ final class FormatMessageArena: Sendable {
     static let substitutionSize = 2 + pluralVariantsSize
 
     /// A format as one number.
-    @inline(__always)
     static func encode(_ format: ArgumentFormat) -> Int32 {
         Int32(bitPattern: format.packed)
     }
 
-    @inline(__always)
     static func decode(_ number: Int32) -> ArgumentFormat {
         ArgumentFormat(packed: UInt32(bitPattern: number))
     }
@@ -177,7 +175,6 @@ final class FormatMessageArena: Sendable {
             text += rest
         }
 
-        @inline(__always)
         private static func word(_ operation: Operation, _ operand: UInt32) -> Int32 {
             Int32(bitPattern: operation.rawValue << 29 | operand & FormatMessageArena.operandMask)
         }
