@@ -34,8 +34,7 @@ package struct SmallVector<let capacity: Int, Element: SmallVectorElement> {
     }
 
     /// Adds `element` after the others.
-    // Always inlined: with a message's texts appended out of line, a message took 2 % more instructions
-    // (Benchmarks/HISTORY.md).
+    // Always inlined: measured to help where a message appends its texts (Benchmarks/HISTORY.md).
     @inlinable @inline(__always)
     package mutating func append(_ element: Element) {
         if spilled == nil {

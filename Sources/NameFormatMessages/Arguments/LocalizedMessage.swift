@@ -78,7 +78,7 @@ public struct LocalizedMessage: Sendable, ExpressibleByStringInterpolation, Cust
         @usableFromInline let count: Int32
         @usableFromInline let continues: Bool
 
-        // Always inlined: out of line, a message took 46 instructions more (Benchmarks/HISTORY.md).
+        // Always inlined: measured to help, site by site (Benchmarks/HISTORY.md).
         @inlinable @inline(__always)
         init(_ text: StaticString, continues: Bool) {
             if text.hasPointerRepresentation {

@@ -6,7 +6,7 @@ import NameFormat
 ///
 /// Three fields, not the core's `SmallVector`: a field of a borrowed list is read in place, while an argument in an
 /// `InlineArray` is read through memory, which the closure it is lent to might change, so the compiler copies it: a
-/// name's retain and release more per message (figures in Benchmarks/HISTORY.md).
+/// name's retain and release more per message (Benchmarks/HISTORY.md).
 @usableFromInline
 struct MessageArgumentList: Sendable {
     // Until set, a zero, which holds no reference: reading an argument in place then needs no unwrapping.

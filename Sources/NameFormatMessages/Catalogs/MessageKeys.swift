@@ -89,7 +89,7 @@ struct MessageKeys: Sendable {
     func index(of message: LocalizedMessage) -> Int? {
         guard let packed = message.specifiers.packedIfInline else { return index(ofText: message) }
         // The slot: every literal's address counts, as many messages begin with the same empty one.
-        let mixed: UInt64?? = message.literals.withProgramTexts { texts in
+        let mixed = message.literals.withProgramTexts { texts -> UInt64? in
             var mix = packed &* 0x9E37_79B9_7F4A_7C15
             for text in texts {
                 guard let text = text.programText else { return nil }
@@ -97,7 +97,7 @@ struct MessageKeys: Sendable {
             }
             return mix
         }
-        guard let mixed, let mix = mixed else { return index(ofText: message) }
+        guard let mix = mixed ?? nil else { return index(ofText: message) }
         let slot = callSites.slots.slot(for: UInt32(truncatingIfNeeded: mix >> 32))
         if let site = callSites.slots.borrowedObject(at: slot) {
             let known: Int?? = site.withObject { site in
@@ -108,9 +108,9 @@ struct MessageKeys: Sendable {
         }
         let found = index(ofText: message)
         // Every literal is one text of the program's (the slot's mix was made of them).
-        let literals: [UInt] =
+        let literals =
             message.literals.withProgramTexts { texts in
-                texts.flatMap { text in text.programText.map { [$0.address, UInt($0.count)] } ?? [] }
+                texts.flatMap { [$0.address, UInt($0.count)] }
             } ?? []
         // A slot is filled once: a call site met after another took its slot is found by its text.
         callSites.slots.fill(

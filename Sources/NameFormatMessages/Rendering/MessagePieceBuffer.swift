@@ -7,7 +7,7 @@ import NameFormat
 /// retaining and releasing its string for every copy of the piece.
 ///
 /// Made only by ``with(keepingMarks:_:)``, and lent to its body where it is: not copyable, and never moved, as its
-/// inline pieces and bytes (about 650 bytes) would be copied whole.
+/// inline pieces and bytes (about 600 bytes) would be copied whole.
 struct MessagePieceBuffer: ~Copyable {
     /// How many pieces are kept inline: a message with four values and the texts between them.
     static var inlineCapacity: Int { SmallVector<10, MessagePiece>.inlineCapacity }
@@ -23,7 +23,7 @@ struct MessagePieceBuffer: ~Copyable {
     /// The values' marks, in order, where they are kept.
     private var marks: [ShownValue.Mark] = []
 
-    // Always inlined: out of line, a String Catalog message took 135 instructions more (Benchmarks/HISTORY.md).
+    // Always inlined: measured to help, site by site (Benchmarks/HISTORY.md).
     @inline(__always)
     private init(keepsMarks: Bool) {
         self.keepsMarks = keepsMarks
